@@ -1,0 +1,5 @@
+"""``python -m gin_desktop`` starts the game."""
+
+from gin_desktop.app import main
+
+raise SystemExit(main())

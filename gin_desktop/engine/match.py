@@ -1,0 +1,329 @@
+"""A whole match: hands to the target, dealers (R4), roles (T1, T4), scores (R13, T5, O2).
+
+>>> m = Match.new(Rules.house(), seed=3)
+>>> m.players, m.hand.phase.value, m.dealer_player in (0, 1)
+(2, 'first_upcard', True)
+>>> def pick(actions):          # knock when possible, else the first legal action
+...     return next((a for a in actions if isinstance(a, Knock)), actions[0])
+>>> while not m.is_over:
+...     m = m.apply(pick(m.legal_actions())) if not m.hand.is_over else m.next_hand()
+>>> m.totals().winner in (0, 1)
+True
+
+A match is a value too: ``apply`` and ``next_hand`` return a new match. A
+finished hand stays on the table (``hand.is_over``) until ``next_hand()``, so
+the GUI can show the result. Deals come from the match seed and the hand
+number, so a saved seed replays every deal.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Optional
+
+from .actions import Action, Knock
+from .cards import Card, shuffled_deck
+from .errors import IllegalActionError
+from .hand import HandState
+from .rules import Rules
+from .scoring import HandEnd, MatchTotals, match_totals
+from .views import MatchContext, SeatView, advisory
+
+
+# --------------------------------------------------------------------------- three-player roles (T1, T4)
+
+
+@dataclass(frozen=True)
+class Roles:
+    """Who is in the box, who is captain and who sits out (T1), as player numbers."""
+
+    box: int
+    captain: int
+    sitter: int
+
+    def __post_init__(self) -> None:
+        if sorted((self.box, self.captain, self.sitter)) != [0, 1, 2]:
+            raise ValueError(f"roles must be a permutation of players 0, 1, 2: {self!r}")
+
+    def role_of(self, player: int) -> str:
+        return "box" if player == self.box else "captain" if player == self.captain else "sitter"
+
+
+def next_roles(roles: Roles, box_won: bool) -> Roles:
+    """T4: the box stays if it won (the other two swap), else it sits out.
+
+    >>> next_roles(Roles(box=0, captain=1, sitter=2), box_won=True)
+    Roles(box=0, captain=2, sitter=1)
+    >>> next_roles(Roles(box=0, captain=1, sitter=2), box_won=False)
+    Roles(box=1, captain=2, sitter=0)
+    """
+    if box_won:
+        return Roles(box=roles.box, captain=roles.sitter, sitter=roles.captain)
+    return Roles(box=roles.captain, captain=roles.sitter, sitter=roles.box)
+
+
+def draw_roles(rng: random.Random) -> tuple[Roles, tuple[tuple[tuple[int, Card], ...], ...]]:
+    """T1: each player draws a card; highest in the box, middle captain, lowest sits out.
+
+    Players whose ranks tie draw again (only they) to settle their order. Returns
+    the roles and every round of the draw as ``((player, card), ...)``.
+    """
+    deck = list(shuffled_deck(rng.randrange(2**63)))
+    rounds: list[tuple[tuple[int, Card], ...]] = []
+
+    def order(group: list[int]) -> list[int]:
+        """Players of ``group`` from highest to lowest draw, ties settled by redraws."""
+        nonlocal deck
+        if len(group) == 1:
+            return group
+        if len(deck) < len(group):
+            deck = list(shuffled_deck(rng.randrange(2**63)))
+        drawn = tuple((p, deck.pop()) for p in group)
+        rounds.append(drawn)
+        by_rank: dict[int, list[int]] = {}
+        for p, c in drawn:
+            by_rank.setdefault(int(c.rank), []).append(p)
+        out: list[int] = []
+        for rank in sorted(by_rank, reverse=True):
+            out += order(by_rank[rank])
+        return out
+
+    high, mid, low = order([0, 1, 2])
+    return Roles(box=high, captain=mid, sitter=low), tuple(rounds)
+
+
+def cut_for_deal(rng: random.Random) -> tuple[int, tuple[tuple[tuple[int, Card], ...], ...]]:
+    """R4: both players cut; the lower card deals; equal ranks cut again."""
+    rounds = []
+    while True:
+        deck = shuffled_deck(rng.randrange(2**63))
+        a, b = deck[0], deck[1]
+        rounds.append(((0, a), (1, b)))
+        if a.rank != b.rank:
+            return (0 if a.rank < b.rank else 1), tuple(rounds)
+
+
+# --------------------------------------------------------------------------- records
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One finished hand, as the score pad, the history and the saved game read it."""
+
+    number: int
+    seat_players: tuple[int, int]  # match player of hand seat 0 and 1
+    dealer: int  # match player
+    roles: Optional[Roles]  # three players only
+    kind: HandEnd
+    winner: Optional[int]  # match player, None for a draw
+    points: int
+    scores_after: tuple[int, ...]  # running scores per player
+    actions: tuple[str, ...]  # the hand's actions in notation (the replay)
+    hollywood_games: tuple[int, ...] = ()  # O2: the games this hand's points went into
+
+
+@dataclass(frozen=True)
+class Match:
+    rules: Rules
+    seed: int
+    hand: HandState
+    hand_number: int
+    seat_players: tuple[int, int]
+    dealer_player: int
+    scores: tuple[int, ...]
+    records: tuple[HandRecord, ...] = ()
+    roles: Optional[Roles] = None
+    role_draw: tuple[tuple[tuple[int, Card], ...], ...] = ()  # T1, shown by the GUI
+    cut: tuple[tuple[tuple[int, Card], ...], ...] = ()  # R4, shown by the GUI
+    hollywood: tuple[tuple[int, ...], ...] = ()  # O2: per game, per player scores
+    hollywood_closed: tuple[bool, ...] = ()
+    actions: tuple[str, ...] = ()  # this hand's actions so far
+
+    # ------------------------------------------------------------------ creation
+
+    @classmethod
+    def new(cls, rules: Rules, seed: Optional[int] = None) -> "Match":
+        """Start a match; without a seed one is chosen (and kept, so it can be shown)."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise ValueError(f"seed must be an integer 0 to 2**63-1, got {seed!r}")
+        rng = random.Random(f"{seed}/start")
+        if rules.players == 3:
+            roles, draw = draw_roles(rng)
+            seat_players = (roles.box, roles.captain)
+            first = cls(
+                rules=rules, seed=seed, hand=None, hand_number=0, seat_players=seat_players,  # type: ignore[arg-type]
+                dealer_player=roles.box, scores=(0, 0, 0), roles=roles, role_draw=draw,
+            )
+        else:
+            dealer, cut = cut_for_deal(rng)
+            first = cls(
+                rules=rules, seed=seed, hand=None, hand_number=0, seat_players=(0, 1),  # type: ignore[arg-type]
+                dealer_player=dealer, scores=(0, 0), cut=cut,
+                hollywood=((0, 0),) * 3 if rules.hollywood else (),
+                hollywood_closed=(False,) * 3 if rules.hollywood else (),
+            )
+        return first._deal()
+
+    def _deal(self) -> "Match":
+        number = self.hand_number + 1
+        dealer_seat = self.seat_players.index(self.dealer_player)
+        hand = HandState.deal(self.rules, dealer=dealer_seat, seed=f"{self.seed}/hand{number}")
+        return replace(self, hand=hand, hand_number=number, actions=())
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def to_act_player(self) -> Optional[int]:
+        """The match player to act, None when the hand is over."""
+        if self.hand.is_over:
+            return None
+        return self.seat_players[self.hand.to_act]
+
+    def seat_of(self, player: int) -> Optional[int]:
+        """The hand seat of a player, None for the player sitting out (T2)."""
+        return self.seat_players.index(player) if player in self.seat_players else None
+
+    def legal_actions(self) -> list[Action]:
+        return self.hand.legal_actions()
+
+    @property
+    def is_over(self) -> bool:
+        if not self.hand.is_over:
+            return False
+        if self.rules.hollywood:
+            return all(self.hollywood_closed)
+        return any(s >= self.rules.target for s in self.scores)
+
+    def context(self, player: int) -> MatchContext:
+        opponent = self.seat_players[1 - self.seat_of(player)] if self.seat_of(player) is not None else player
+        won = [sum(1 for r in self.records if r.winner == p) for p in range(self.players)]
+        return MatchContext(
+            my_score=self.scores[player],
+            opponent_score=self.scores[opponent],
+            target=self.rules.target,
+            hand_number=self.hand_number,
+            my_hands_won=won[player],
+            opponent_hands_won=won[opponent],
+        )
+
+    def view(self, player: int) -> SeatView:
+        """What ``player`` sees. The sitter (T2) gets the captain's view, advisory only."""
+        if not 0 <= player < self.players:
+            raise ValueError(f"no player {player!r} in a {self.players}-player match")
+        seat = self.seat_of(player)
+        if seat is None:
+            assert self.roles is not None
+            captain_seat = self.seat_of(self.roles.captain)
+            return advisory(self.hand.view(captain_seat, self.context(self.roles.captain)))
+        return self.hand.view(seat, self.context(player))
+
+    # ------------------------------------------------------------------ play
+
+    def apply(self, action: Action) -> "Match":
+        """Apply the acting seat's action; scores the hand when it ends."""
+        if self.hand.is_over:
+            raise IllegalActionError(f"illegal action {str(action)!r}: the hand is over (call next_hand)")
+        hand = self.hand.apply(action)
+        m = replace(self, hand=hand, actions=self.actions + (str(action),))
+        return m._score() if hand.is_over else m
+
+    def _score(self) -> "Match":
+        result = self.hand.result
+        assert result is not None
+        winner = None if result.winner is None else self.seat_players[result.winner]
+        scores = list(self.scores)
+        games: tuple[int, ...] = ()
+        hollywood, closed = self.hollywood, self.hollywood_closed
+        if winner is not None:
+            scores[winner] += result.points
+            if self.rules.hollywood:
+                hollywood, closed, games = self._hollywood_add(winner, result.points)
+        record = HandRecord(
+            number=self.hand_number,
+            seat_players=self.seat_players,
+            dealer=self.dealer_player,
+            roles=self.roles,
+            kind=result.kind,
+            winner=winner,
+            points=result.points if winner is not None else 0,
+            scores_after=tuple(scores),
+            actions=self.actions,
+            hollywood_games=games,
+        )
+        return replace(self, scores=tuple(scores), records=self.records + (record,), hollywood=hollywood,
+                       hollywood_closed=closed)
+
+    def _hollywood_add(self, winner: int, points: int):
+        """O2: a player's n-th win goes into games 1..min(n, 3) that are still open."""
+        wins = 1 + sum(1 for r in self.records if r.winner == winner)
+        games = []
+        table = [list(g) for g in self.hollywood]
+        closed = list(self.hollywood_closed)
+        for g in range(min(wins, 3)):
+            if closed[g]:
+                continue
+            table[g][winner] += points
+            games.append(g)
+            if table[g][winner] >= self.rules.target:
+                closed[g] = True
+        return tuple(tuple(g) for g in table), tuple(closed), tuple(games)
+
+    def next_hand(self) -> "Match":
+        """Deal the next hand: R4 (loser deals, same dealer after a draw) or T4 rotation."""
+        if not self.hand.is_over:
+            raise IllegalActionError("the hand is not over yet")
+        if self.is_over:
+            raise IllegalActionError("the match is over")
+        winner = self.records[-1].winner
+        if self.roles is not None:
+            roles = self.roles
+            if winner is not None:
+                roles = next_roles(roles, box_won=winner == roles.box)
+            m = replace(self, roles=roles, seat_players=(roles.box, roles.captain), dealer_player=roles.box)
+        else:
+            dealer = self.dealer_player
+            if winner is not None:
+                dealer = 1 - winner  # R4: the loser deals
+            m = replace(self, dealer_player=dealer)
+        return m._deal()
+
+    # ------------------------------------------------------------------ totals
+
+    def results(self) -> list[tuple[Optional[int], int]]:
+        return [(r.winner, r.points) for r in self.records]
+
+    def totals(self) -> MatchTotals:
+        """R13 / T5 totals of the whole match (for Hollywood, see :meth:`hollywood_totals`)."""
+        return match_totals(self.rules, self.results(), players=self.players)
+
+    def hollywood_totals(self) -> tuple[MatchTotals, ...]:
+        """O2: each of the three games with its own game, line and shutout bonuses."""
+        if not self.rules.hollywood:
+            raise ValueError("not a Hollywood match")
+        per_game: list[list[tuple[Optional[int], int]]] = [[], [], []]
+        for r in self.records:
+            if r.winner is None:
+                for g in range(3):
+                    if not _closed_before(self.records, r.number, g, self.rules):
+                        per_game[g].append((None, 0))
+            for g in r.hollywood_games:
+                per_game[g].append((r.winner, r.points))
+        return tuple(match_totals(self.rules, res, players=2) for res in per_game)
+
+
+def _closed_before(records, number: int, game: int, rules: Rules) -> bool:
+    """Whether Hollywood game ``game`` was closed before hand ``number``."""
+    score = [0, 0]
+    for r in records:
+        if r.number >= number:
+            break
+        if game in r.hollywood_games and r.winner is not None:
+            score[r.winner] += r.points
+    return max(score) >= rules.target
