@@ -40,6 +40,7 @@ from .melds import (
     minimal_arrangements,
 )
 from .rules import PRESETS, Preset, Rules, Shutout, preset
+from .save import dump_match, load_match, match_from_json, match_to_json
 from .scoring import HandEnd, HandScore, MatchTotals, SeatTotals, match_totals, score_hand
 from .views import KnockFaceDown, MatchContext, SeatView
 

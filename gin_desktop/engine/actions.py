@@ -93,6 +93,13 @@ class LayOut(Action):
     melds: tuple[Meld, ...]
 
     def __post_init__(self) -> None:
+        # A card in two melds is no layout; without this check the merging below
+        # would quietly turn "AS 2S 3S | 2S 3S 4S" into "AS 2S 3S 4S".
+        used = 0
+        for meld in self.melds:
+            if used & meld.mask:
+                raise InvalidNotationError(f"melds share a card: {' | '.join(str(m) for m in self.melds)!r}")
+            used |= meld.mask
         # One spelling per layout: melds sorted, touching runs of a suit merged.
         object.__setattr__(self, "melds", canonical_melds(self.melds))
 

@@ -226,10 +226,18 @@ class Match:
 
     # ------------------------------------------------------------------ play
 
-    def apply(self, action: Action) -> "Match":
-        """Apply the acting seat's action; scores the hand when it ends."""
+    def apply(self, action: Action, player: Optional[int] = None) -> "Match":
+        """Apply the acting seat's action; scores the hand when it ends.
+
+        With ``player``, the action is refused unless that player is to act, so
+        the sitter (T2) or a player out of turn can never move.
+        """
         if self.hand.is_over:
             raise IllegalActionError(f"illegal action {str(action)!r}: the hand is over (call next_hand)")
+        if player is not None and player != self.to_act_player:
+            raise IllegalActionError(
+                f"illegal action {str(action)!r}: player {player} is not to act (player {self.to_act_player} is)"
+            )
         hand = self.hand.apply(action)
         m = replace(self, hand=hand, actions=self.actions + (str(action),))
         return m._score() if hand.is_over else m
@@ -261,12 +269,27 @@ class Match:
                        hollywood_closed=closed)
 
     def _hollywood_add(self, winner: int, points: int):
-        """O2: a player's n-th win goes into games 1..min(n, 3) that are still open."""
-        wins = 1 + sum(1 for r in self.records if r.winner == winner)
-        games = []
-        table = [list(g) for g in self.hollywood]
+        """O2: a player's first win goes into game 1, the second into games 1–2, the
+        third and later into all three, skipping closed games.
+
+        Each win opens the player's next game and scores in every game it has
+        opened that is still open. A closed game is skipped when opening, so a
+        player shut out of game 1 enters its next win as the first score of
+        game 2 (Hoyle: "his next score is entered as the first score in the next
+        game in progress") instead of losing it.
+        """
+        opened: set[int] = set()
+        for r in self.records:
+            if r.winner == winner:
+                opened.update(r.hollywood_games)
         closed = list(self.hollywood_closed)
-        for g in range(min(wins, 3)):
+        after = max(opened, default=-1)
+        new = next((g for g in range(after + 1, 3) if not closed[g]), None)
+        if new is not None:
+            opened.add(new)
+        table = [list(g) for g in self.hollywood]
+        games = []
+        for g in sorted(opened):
             if closed[g]:
                 continue
             table[g][winner] += points

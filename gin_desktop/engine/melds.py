@@ -369,7 +369,7 @@ def _canonical(masks: list[int]) -> tuple[Meld, ...]:
     sets = [m for m in masks if _is_set_mask(m)]
     merged: list[int] = []
     for m in runs:
-        if merged and (merged[-1] << 1) & m and merged[-1] | m in _MELD_SET:
+        if merged and not merged[-1] & m and (merged[-1] << 1) & m and merged[-1] | m in _MELD_SET:
             merged[-1] |= m
         else:
             merged.append(m)
