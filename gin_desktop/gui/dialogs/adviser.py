@@ -1,0 +1,162 @@
+"""The adviser panel for three players (T2), a widget for the side of the table.
+
+* The person is captain: ``show_advice(view)`` ranks the captain's moves with
+  ``gin_desktop.ai.advise`` — the sitting-out computer's advice — with the
+  reason for each; the person can show or hide it.
+* The person sits out: ``show_suggestions(view)`` (the advisory view of the
+  captain's hand) lists the captain's legal moves; "Suggest" emits
+  ``suggested(action)``; the controller later calls ``show_taken(bool)``.
+* ``clear()`` when there is nothing to decide.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGroupBox,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.engine import Action, SeatView
+
+from .widgets import wrap_label
+from .wording import action_text, fmt, reason_text
+
+ADVICE_SHOWN = 3  # the best few: a long list is noise
+
+
+def _default_advise(view: SeatView):
+    from gin_desktop.ai import advise  # the AI package is optional for the panel to build
+
+    return advise(view)
+
+
+class AdviserPanel(QGroupBox):
+    suggested = Signal(object)  # the Action the sitting-out person suggests to the captain
+    adviceToggled = Signal(bool)
+
+    def __init__(
+        self,
+        adviser_name: str = "",
+        advise: Callable[[SeatView], list] = _default_advise,
+        parent: Optional[QWidget] = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Adviser (T2)"))
+        self._advise = advise
+        self._adviser = adviser_name or self.tr("The player sitting out")
+        self._actions: list[Action] = []
+        self._last_suggestion: Optional[Action] = None
+        layout = QVBoxLayout(self)
+        self.intro = wrap_label()
+        layout.addWidget(self.intro)
+        self.toggle = QCheckBox(self.tr("Show the ad&viser's advice"))
+        self.toggle.setChecked(True)
+        self.toggle.toggled.connect(self._toggled)
+        layout.addWidget(self.toggle)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setSpacing(3)
+        self.list.itemActivated.connect(lambda _item: self.suggest_current())
+        layout.addWidget(self.list, 1)
+        self.suggest_button = QPushButton(self.tr("&Suggest this move"))
+        self.suggest_button.clicked.connect(self.suggest_current)
+        layout.addWidget(self.suggest_button)
+        self.status = wrap_label()
+        layout.addWidget(self.status)
+        self.clear()
+
+    # ------------------------------------------------------------------ modes
+
+    def clear(self) -> None:
+        self._mode = "idle"
+        self._actions = []
+        self.list.clear()
+        self.intro.setText(self.tr("Nothing to decide right now."))
+        self.toggle.hide()
+        self.suggest_button.hide()
+        self.list.hide()
+
+    def show_advice(self, view: SeatView) -> None:
+        """The person is captain: the adviser's ranked moves, with reasons."""
+        self._mode = "advice"
+        self.list.clear()
+        self._actions = []
+        self.status.setText("")
+        self.intro.setText(fmt(self.tr("%1 advises you, best first:"), self._adviser))
+        self.toggle.show()
+        self.suggest_button.hide()
+        if view.legal_actions:
+            for rank, advice in enumerate(self._advise(view)[:ADVICE_SHOWN], start=1):
+                text = fmt(
+                    self.tr("%1. %2 — %3"),
+                    rank,
+                    action_text(advice.action, view.discard_top),
+                    reason_text(advice.reason),
+                )
+                item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, advice.action)
+                self.list.addItem(item)
+                self._actions.append(advice.action)
+        self.list.setVisible(self.toggle.isChecked())
+
+    def show_suggestions(self, view: SeatView, captain_name: str = "") -> None:
+        """The person sits out: pick one of the captain's legal moves to suggest."""
+        self._mode = "suggest"
+        self.list.clear()
+        self._actions = list(view.legal_actions)
+        self.toggle.hide()
+        captain = captain_name or self.tr("the captain")
+        self.intro.setText(fmt(self.tr("You advise %1, who decides (T2). Pick a move to suggest:"), captain))
+        for action in self._actions:
+            item = QListWidgetItem(action_text(action, view.discard_top))
+            item.setData(Qt.ItemDataRole.UserRole, action)
+            self.list.addItem(item)
+        if self._actions:
+            self.list.setCurrentRow(0)
+        self.list.show()
+        self.suggest_button.show()
+        self.suggest_button.setEnabled(bool(self._actions))
+        self.status.setText("")
+
+    # ------------------------------------------------------------------ suggestions
+
+    @property
+    def actions(self) -> list[Action]:
+        return list(self._actions)
+
+    def suggest_current(self) -> None:
+        if self._mode != "suggest":
+            return
+        item = self.list.currentItem()
+        if item is None:
+            return
+        action = item.data(Qt.ItemDataRole.UserRole)
+        self._last_suggestion = action
+        self._last_text = item.text()
+        self.status.setText(fmt(self.tr("You suggested: %1. Waiting for the captain…"), self._last_text))
+        self.suggest_button.setEnabled(False)
+        self.suggested.emit(action)
+
+    def show_taken(self, taken: bool) -> None:
+        """Whether the captain followed the last suggestion."""
+        if self._last_suggestion is None:
+            return
+        what = self._last_text
+        if taken:
+            self.status.setText(fmt(self.tr("The captain took your suggestion: %1."), what))
+        else:
+            self.status.setText(fmt(self.tr("The captain chose otherwise than your suggestion (%1)."), what))
+        self.suggest_button.setEnabled(bool(self._actions))
+
+    def _toggled(self, on: bool) -> None:
+        if self._mode == "advice":
+            self.list.setVisible(on)
+        self.adviceToggled.emit(on)

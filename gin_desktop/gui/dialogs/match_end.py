@@ -1,0 +1,191 @@
+"""End of the match: every bonus per player, the total and the winner (R13, T5, O2).
+
+``MatchEndDialog(match, names)`` once ``match.is_over``. When the higher total
+is not the player who reached the target (``MatchTotals.upset``) it says so.
+Its buttons emit ``newMatchRequested`` and ``historyRequested``.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.engine import Match, MatchTotals, Shutout
+
+from .hand_result import default_names
+from .widgets import GinDialog, wrap_label
+from .wording import fmt
+
+
+class MatchEndDialog(GinDialog):
+    newMatchRequested = Signal()
+    historyRequested = Signal()
+
+    def __init__(
+        self,
+        match: Match,
+        names: Optional[Sequence[str]] = None,
+        parent: Optional[QWidget] = None,
+    ) -> None:
+        super().__init__(parent)
+        self._match = match
+        self._rules = match.rules
+        self._names = list(names) if names is not None else default_names(match.players)
+        if len(self._names) != match.players:
+            raise ValueError(f"need {match.players} names, got {len(self._names)}")
+        self.setWindowTitle(self.tr("Match over"))
+        self.totals: tuple[MatchTotals, ...] = (
+            match.hollywood_totals() if match.rules.hollywood else (match.totals(),)
+        )
+        self._build()
+
+    def value(self) -> tuple[MatchTotals, ...]:
+        return self.totals
+
+    # ------------------------------------------------------------------ texts (tested)
+
+    def verdict(self, totals: MatchTotals) -> str:
+        """Who won, and when the higher total is not who reached the target, exactly that."""
+        n = self._names
+        if not totals.finished:
+            return self.tr("Nobody reached the target in this game.")
+        w, r = totals.winner, totals.reached_target
+        assert w is not None and r is not None
+        if totals.upset:
+            return fmt(
+                self.tr(
+                    "%1 reached %2 first, but the higher total wins the match: %3, with %4 points against "
+                    "%5 — the bonuses decided it (R13)."
+                ),
+                n[r], self._rules.target, n[w], totals.seats[w].total, totals.seats[r].total,
+            )
+        return fmt(self.tr("Winner: %1, with %2 points."), n[w], totals.seats[w].total)
+
+    def rows(self, totals: MatchTotals) -> list[tuple[str, list[str]]]:
+        """The table: a label and one cell per player, top to bottom (R13)."""
+        seats = totals.seats
+        rows = [(self.tr("Hand points"), [str(s.hand_points) for s in seats])]
+        if self._rules.players == 3 and not self._rules.bonuses:
+            rows.append((self.tr("Hands won"), [str(s.hands_won) for s in seats]))
+            return rows
+        if self._rules.shutout is Shutout.DOUBLE:
+            label = self.tr("Shutout: hand points doubled")
+        elif self._rules.shutout is Shutout.EXTRA:
+            label = fmt(self.tr("Shutout: %1 extra"), self._rules.shutout_bonus)
+        else:
+            label = self.tr("Shutout (off)")
+        rows.append((label, [fmt(self.tr("+%1"), s.shutout_points) if s.shutout else "—" for s in seats]))
+        rows.append((self.tr("Game bonus"), [str(s.game_bonus) for s in seats]))
+        rows.append(
+            (
+                fmt(self.tr("Line bonus (hands won × %1)"), self._rules.line_bonus),
+                [fmt(self.tr("%1 × %2 = %3"), s.hands_won, self._rules.line_bonus, s.line_bonus) for s in seats],
+            )
+        )
+        rows.append((self.tr("Total"), [str(s.total) for s in seats]))
+        return rows
+
+    def standings(self) -> list[str]:
+        """Three players: places by total, best first (T5)."""
+        t = self.totals[0]
+        order = sorted(range(len(t.seats)), key=lambda p: (-t.seats[p].total, p != t.reached_target))
+        return [
+            fmt(self.tr("%1. %2 — %3 points, hands won: %4"), i + 1, self._names[p], t.seats[p].total,
+                t.seats[p].hands_won)
+            for i, p in enumerate(order)
+        ]
+
+    # ------------------------------------------------------------------ building
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        heading = QLabel(self._headline())
+        font = QFont(heading.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        heading.setFont(font)
+        layout.addWidget(heading)
+        row = QHBoxLayout()
+        self.verdict_labels: list[QLabel] = []
+        for i, totals in enumerate(self.totals):
+            title = fmt(self.tr("Game %1 (O2)"), i + 1) if self._rules.hollywood else self.tr("Totals (R13)")
+            if self._rules.players == 3:
+                title = self.tr("Scores (T5)")
+            box = QGroupBox(title)
+            box.setLayout(self._table(totals))
+            row.addWidget(box)
+        layout.addLayout(row)
+        if self._rules.players == 3:
+            self.standings_label = wrap_label("\n".join(self.standings()))
+            layout.addWidget(self.standings_label)
+        for t in self.totals:
+            if any(s.shutout for s in t.seats):
+                p = next(i for i, s in enumerate(t.seats) if s.shutout)
+                layout.addWidget(
+                    wrap_label(
+                        fmt(self.tr("Shutout for %1: every hand won, none drawn (R13)."), self._names[p])
+                    )
+                )
+                break
+        buttons = QDialogButtonBox()
+        self.new_button = buttons.addButton(self.tr("&New match"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.history_button = QPushButton(self.tr("Hand &history"))
+        self.history_button.setAutoDefault(False)
+        buttons.addButton(self.history_button, QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.setAutoDefault(False)
+        self.new_button.setDefault(True)
+        self.new_button.clicked.connect(self.newMatchRequested)
+        self.history_button.clicked.connect(self.historyRequested)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _headline(self) -> str:
+        if self._rules.hollywood:
+            return self.tr("Hollywood: three games")
+        t = self.totals[0]
+        if t.winner is None:
+            return self.tr("Match over")
+        return fmt(self.tr("Match winner: %1"), self._names[t.winner])
+
+    def _table(self, totals: MatchTotals) -> QVBoxLayout:
+        box = QVBoxLayout()
+        grid = QGridLayout()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for p, name in enumerate(self._names):
+            label = QLabel(name)
+            label.setFont(bold)
+            label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(label, 0, p + 1)
+        for r, (label, cells) in enumerate(self.rows(totals), start=1):
+            head = QLabel(label)
+            grid.addWidget(head, r, 0)
+            for p, text in enumerate(cells):
+                cell = QLabel(text)
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                if label == self.tr("Total"):
+                    cell.setFont(bold)
+                    head.setFont(bold)
+                grid.addWidget(cell, r, p + 1)
+        grid.setHorizontalSpacing(16)
+        box.addLayout(grid)
+        verdict = wrap_label(self.verdict(totals))
+        if totals.upset:
+            verdict.setStyleSheet("font-weight: bold; color: #8a4b00;")
+        self.verdict_labels.append(verdict)
+        box.addWidget(verdict)
+        return box

@@ -1,0 +1,277 @@
+"""Card widgets shared by the dialogs: one card, a group of cards (a meld), a base dialog.
+
+Cards are painted by the table's shared renderer (``CardRenderer.shared()``),
+so the dialogs look like the table and follow its deck style. A card can be clicked (select), dragged onto a group, or focused and
+toggled with Space; a group is the drop/click target that receives it.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Optional, Sequence
+
+from PySide6.QtCore import QMimeData, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QDrag, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.engine import Card
+from gin_desktop.gui.card_renderer import CardRenderer
+
+#: Mime type of a dragged card: the card's notation ("7H") as UTF-8.
+CARD_MIME = "application/x-gin-card"
+
+DEFAULT_CARD_WIDTH = 58
+
+
+def card_height(width: int) -> int:
+    return CardRenderer.height_for(width)
+
+
+class CardButton(QAbstractButton):
+    """One face-up (or face-down) card: checkable, focusable, draggable.
+
+    ``clicked`` toggles the selection; a drag carries the card to a
+    :class:`CardGroup`. ``marked`` draws a coloured edge (laid off, suggested).
+    """
+
+    def __init__(
+        self,
+        card: Optional[Card],
+        width: int = DEFAULT_CARD_WIDTH,
+        face_up: bool = True,
+        draggable: bool = True,
+        parent: Optional[QWidget] = None,
+    ) -> None:
+        super().__init__(parent)
+        self.card = card
+        self._width = width
+        self._face_up = face_up
+        self._draggable = draggable and card is not None
+        self._press: Optional[QPoint] = None
+        self._marked: Optional[QColor] = None
+        self.setCheckable(card is not None)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if card is not None else Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        name = card.pretty() if card is not None and face_up else self.tr("Face-down card")
+        self.setAccessibleName(name)
+        self.setToolTip(name)
+
+    def set_marked(self, color: Optional[QColor]) -> None:
+        self._marked = color
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        return QSize(self._width + 6, card_height(self._width) + 10)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lift = 0 if not self.isChecked() else -4  # a selected card rises a little
+        rect = QRect(3, 7 + lift, self._width, card_height(self._width))
+        pix = CardRenderer.shared().pixmap(self.card, self._width, face_up=self._face_up, dpr=self.devicePixelRatioF())
+        painter.drawPixmap(rect, pix)
+        edge = None
+        if self.isChecked():
+            edge = self.palette().color(QPalette.ColorRole.Highlight)
+        elif self._marked is not None:
+            edge = self._marked
+        if edge is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(edge, 3))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
+        if self.hasFocus():
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Text), 1, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 7, 7)
+        if not self.isEnabled():
+            painter.fillRect(rect, QColor(255, 255, 255, 110))
+        painter.end()
+
+    # drag: press, move past the drag distance, then QDrag carries the card
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if (
+            self._draggable
+            and self._press is not None
+            and (event.position().toPoint() - self._press).manhattanLength() >= QApplication.startDragDistance()
+        ):
+            self._press = None
+            self.setDown(False)
+            drag = QDrag(self)
+            mime = QMimeData()
+            mime.setData(CARD_MIME, str(self.card).encode())
+            drag.setMimeData(mime)
+            drag.setPixmap(self.grab())
+            drag.setHotSpot(QPoint(self.width() // 2, self.height() // 2))
+            drag.exec(Qt.DropAction.MoveAction)
+            return
+        super().mouseMoveEvent(event)
+
+
+def card_from_mime(mime: QMimeData) -> Optional[Card]:
+    if not mime.hasFormat(CARD_MIME):
+        return None
+    try:
+        return Card.parse(bytes(mime.data(CARD_MIME).data()).decode())
+    except Exception:  # a foreign drag with our mime type: not a card
+        return None
+
+
+class CardGroup(QFrame):
+    """A titled row of cards: a meld, the deadwood, the knock card.
+
+    The title is a flat button (with a mnemonic) that fires ``activated`` so
+    the keyboard can move the selected card here; a click on the empty area
+    does the same; a dropped card fires ``cardDropped(card)``.
+    """
+
+    activated = Signal()
+    cardDropped = Signal(object)
+    cardClicked = Signal(object)  # a card of this group was clicked
+
+    def __init__(
+        self,
+        title: str,
+        card_width: int = DEFAULT_CARD_WIDTH,
+        accepts_drops: bool = True,
+        parent: Optional[QWidget] = None,
+        interactive: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self._card_width = card_width
+        self._interactive = interactive
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAcceptDrops(accepts_drops)
+        self.setAutoFillBackground(True)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 4, 6, 4)
+        outer.setSpacing(2)
+        head = QHBoxLayout()
+        self.title = QPushButton(title)
+        self.title.setFlat(True)
+        self.title.setAutoDefault(False)  # Enter keeps confirming the dialog
+        self.title.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.title.clicked.connect(self.activated)
+        if not interactive:  # a display: nothing here takes focus or clicks
+            self.title.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.setAcceptDrops(False)
+        self.caption = QLabel()
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        head.addWidget(self.title)
+        head.addWidget(self.caption, 1)
+        outer.addLayout(head)
+        self._row = QHBoxLayout()
+        self._row.setSpacing(2)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.addStretch(1)
+        outer.addLayout(self._row)
+        outer.addStretch(1)  # an empty group keeps its title at the top
+        self.buttons: list[CardButton] = []
+        self._min_height = card_height(card_width) + 12
+        self.setMinimumHeight(self._min_height + 34)
+
+    def set_cards(
+        self,
+        cards: Sequence[Card],
+        marked: Iterable[Card] = (),
+        mark_color: Optional[QColor] = None,
+        selected: Optional[Card] = None,
+        enabled: bool = True,
+        face_up: bool = True,
+    ) -> None:
+        marked = set(marked)
+        for b in self.buttons:
+            b.setParent(None)
+            b.deleteLater()
+        self.buttons = []
+        for i, card in enumerate(cards):
+            b = CardButton(card, self._card_width, face_up=face_up, draggable=enabled)
+            b.setChecked(card is selected)
+            b.setEnabled(enabled)
+            if not self._interactive:
+                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                b.setCheckable(False)
+                b.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            if card in marked:
+                b.set_marked(mark_color or QColor("#2e8b57"))
+            b.clicked.connect(lambda _=False, c=card: self.cardClicked.emit(c))
+            self._row.insertWidget(i, b)
+            if self.isVisible():  # shown now, not at the layout's next pass, so it can take focus
+                b.show()
+            self.buttons.append(b)
+
+    def set_state(self, ok: Optional[bool]) -> None:
+        """Tint the frame: True a valid meld, False an invalid one, None neutral."""
+        pal = self.palette()
+        base = QApplication.palette().color(QPalette.ColorRole.Window)
+        if ok is True:
+            color = QColor("#e4f3e4")
+        elif ok is False:
+            color = QColor("#f8e0e0")
+        else:
+            color = base
+        pal.setColor(QPalette.ColorRole.Window, color)
+        self.setPalette(pal)
+
+    def button_for(self, card: Card) -> Optional[CardButton]:
+        return next((b for b in self.buttons if b.card is card), None)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if self._interactive and event.button() == Qt.MouseButton.LeftButton:
+            self.activated.emit()
+        super().mousePressEvent(event)
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802
+        if card_from_mime(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event) -> None:  # noqa: N802
+        if card_from_mime(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        card = card_from_mime(event.mimeData())
+        if card is not None:
+            event.acceptProposedAction()
+            self.cardDropped.emit(card)
+
+
+def wrap_label(text: str = "", rich: bool = False) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+    return label
+
+
+class GinDialog(QDialog):
+    """Base of the dialogs: ``open()`` + ``finished`` for tests, ``ask()`` to block.
+
+    Subclasses implement :meth:`value` (what ``ask`` returns on accept).
+    """
+
+    def value(self):  # pragma: no cover - every subclass overrides
+        raise NotImplementedError
+
+    @classmethod
+    def ask(cls, *args, parent: Optional[QWidget] = None, **kwargs):
+        """Run the dialog modally; its :meth:`value` when accepted, else None."""
+        dialog = cls(*args, parent=parent, **kwargs)
+        try:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                return dialog.value()
+            return None
+        finally:
+            dialog.deleteLater()

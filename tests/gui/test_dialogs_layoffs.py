@@ -1,0 +1,140 @@
+"""The layoffs dialog against a real knock (R10, R12): chains, take-backs, best layoffs, replay."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QDialog
+
+from gin_desktop.engine import Card, EndLayoffs, HandEnd, LayOff, Phase, Rules, best_layoffs
+from gin_desktop.gui.dialogs import LayoffDialog
+from gin_desktop.gui.dialogs.widgets import CARD_MIME
+
+from test_dialogs_helpers import play
+
+pytestmark = pytest.mark.gui
+
+C = Card.parse
+# Seat 0 takes the 2♦ and knocks with the K♦ (deadwood 2); seat 1 holds 8♠ 9♠ for the 5-6-7♠ run.
+KNOCK = "take; knock KD; layout 5S 6S 7S | 7H 7D 7C | 9C TC JC"
+
+
+def layoff_state(rules=None):
+    state = play(rules or Rules.house(), "5S 6S 7S 7H 7D 7C 9C TC JC KD",
+                 "8S 9S KH 2C 3D QS 4H 5H 6H TD", "2D", actions=KNOCK)
+    assert state.phase is Phase.LAYOFF and state.to_act == 1
+    return state
+
+
+@pytest.fixture
+def dialog(qtbot):
+    state = layoff_state()
+    d = LayoffDialog.for_view(state.view(1))
+    qtbot.addWidget(d)
+    d.state = state
+    return d
+
+
+def finish(state, actions):
+    for a in actions:
+        state = state.apply(a)
+    return state
+
+
+def test_chained_layoff_R10(dialog):
+    d = dialog
+    assert d.deadwood == 52
+    assert not d.lay_off(C("9S"), 0)  # the 9♠ does not fit 5-6-7♠ yet …
+    assert "does not fit on meld 1 (5♠ 6♠ 7♠) (R10)" in d.message.text()
+    assert d.lay_off(C("8S"), 0)
+    assert d.lay_off(C("9S"), 0)  # … it does after the 8♠
+    assert d.deadwood == 35 and d.message.text() == ""
+    assert str(d.current_melds()[0]) == "5S 6S 7S 8S 9S"
+    assert d.projection.text() == "If you finish now: Knock: 35 − 2 = 33 — R12"
+    actions = d.value()
+    assert actions == [LayOff(C("8S"), 0), LayOff(C("9S"), 0), EndLayoffs()]
+    end = finish(d.state, actions)
+    assert end.result.kind is HandEnd.KNOCK and end.result.points == 33
+
+
+def test_take_back_returns_the_chain(dialog):
+    d = dialog
+    d.lay_off(C("8S"), 0)
+    d.lay_off(C("9S"), 0)
+    d._meld_card_clicked(C("8S"))  # clicking a laid-off card takes it back: the 9♠ only fitted after it
+    assert d.layoffs == () and d.deadwood == 52
+    d.lay_off(C("8S"), 0)
+    d.lay_off(C("9S"), 0)
+    d.take_back_last()
+    assert [str(l) for l in d.layoffs] == ["8S>0"] and d.deadwood == 44
+    assert d.undo_button.isEnabled()
+    with pytest.raises(ValueError, match="was not laid off"):
+        d.take_back(C("KH"))
+
+
+def test_best_layoffs_button(dialog, qtbot):
+    d = dialog
+    expected = best_layoffs(d.state.layout.melds, d.state.hands[1])
+    qtbot.mouseClick(d.best_button, Qt.MouseButton.LeftButton)
+    assert d.layoffs == expected.layoffs and d.deadwood == expected.deadwood == 35
+    assert "laid off: 8♠ 9♠" == d.meld_groups[0].caption.text()
+
+
+def test_click_card_then_meld_and_drop(dialog):
+    d = dialog
+    d._hand_card_clicked(C("8S"))
+    d.meld_groups[0].activated.emit()  # a click on the meld (or its Alt+1 title)
+    assert [str(l) for l in d.layoffs] == ["8S>0"]
+    mime = QMimeData()
+    mime.setData(CARD_MIME, b"9S")
+    args = (QPointF(4, 4), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(d.meld_groups[0], QDragEnterEvent(*args))
+    QApplication.sendEvent(d.meld_groups[0], QDropEvent(*args))
+    assert [str(l) for l in d.layoffs] == ["8S>0", "9S>0"]
+
+
+def test_undercut_shows_in_projection_R12(qtbot):
+    # The defender can get under the knocker's 9 by laying off: 8♠ on 5-6-7♠ leaves A♣ 2♣ 3♥.
+    state = play(Rules.house(), "5S 6S 7S 7H 7D 7C 9C TC JC 9D", "8S AC 2C 3H QD QH QC KS KH KD", "4D",
+                 stock="KC", actions="pass; pass; stock; knock KC; layout 5S 6S 7S | 7H 7D 7C | 9C TC JC")
+    d = LayoffDialog.for_view(state.view(1))
+    qtbot.addWidget(d)
+    assert d.projection.text().startswith("If you finish now: Knock: 14 − 9 = 5")
+    d.lay_off(C("8S"), 0)
+    assert d.projection.text() == "If you finish now: Undercut: 25 + (9 − 6) = 28 — R12"
+    end = finish(state, d.value())
+    assert end.result.kind is HandEnd.UNDERCUT and end.result.points == 28
+
+
+def test_replay_shows_the_computers_layoffs_step_by_step(qtbot):
+    end = finish(layoff_state(), [LayOff(C("8S"), 0), LayOff(C("9S"), 0), EndLayoffs()])
+    d = LayoffDialog.replay(end.view(0))
+    qtbot.addWidget(d)
+    assert d.layoffs == () and d.deadwood == 52 and d.hand_group.buttons[0].focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert not d.lay_off(C("KH"), 0)  # read-only
+    with qtbot.waitSignal(d.stepped) as blocker:
+        qtbot.mouseClick(d.next_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [1] and d.deadwood == 44 and d.next_button.isDefault()
+    assert d.summary.text() == "Laid off the 8♠ on meld 1 (1 of 2) — deadwood 52 → 44"
+    d.step()
+    assert d.deadwood == 35 and not d.next_button.isEnabled() and d.value() == []
+    assert d.done_button.isDefault()
+    assert d.projection.text() == "So far: Knock: 35 − 2 = 33 — R12"
+
+
+def test_open_finished_and_ask(dialog, qtbot, monkeypatch):
+    d = dialog
+    d.open()
+    qtbot.keyClick(d, Qt.Key.Key_Escape)  # the defender has to finish (R10)
+    assert d.isVisible()
+    with qtbot.waitSignal(d.finished) as blocker:
+        qtbot.keyClick(d, Qt.Key.Key_Return)  # Finish is the default button
+    assert blocker.args == [QDialog.DialogCode.Accepted.value]
+    monkeypatch.setattr(LayoffDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    assert LayoffDialog.ask(layoff_state().view(1)) == [EndLayoffs()]
+
+
+def test_needs_the_layoff_phase(qtbot):
+    with pytest.raises(ValueError, match="lay off"):
+        LayoffDialog.for_view(layoff_state().view(0))  # the knocker does not lay off

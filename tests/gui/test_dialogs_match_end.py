@@ -1,0 +1,95 @@
+"""End-of-match totals (R13, T5, O2): shutout, line-bonus upset, Hollywood, three players."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+
+from gin_desktop.engine import Knock, Match, Rules
+from gin_desktop.gui.dialogs import MatchEndDialog
+
+from test_dialogs_helpers import finished_match
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def show(qtbot):
+    def show(match, names=None):
+        d = MatchEndDialog(match, names)
+        qtbot.addWidget(d)
+        return d
+
+    return show
+
+
+def table(d, i=0):
+    return {label: cells for label, cells in d.rows(d.totals[i])}
+
+
+def test_shutout_doubles_hand_points_R13(show):
+    d = show(finished_match(Rules.house(), [(0, 60), (0, 45)]))
+    rows = table(d)
+    assert rows["Hand points"] == ["105", "0"]
+    assert rows["Shutout: hand points doubled"] == ["+105", "—"]
+    assert rows["Game bonus"] == ["100", "0"]
+    assert rows["Line bonus (hands won × 25)"] == ["2 × 25 = 50", "0 × 25 = 0"]
+    assert rows["Total"] == ["360", "0"]
+    assert d.verdict(d.totals[0]) == "Winner: You, with 360 points."
+    texts = [l.text() for l in d.findChildren(type(d.verdict_labels[0]))]
+    assert "Shutout for You: every hand won, none drawn (R13)." in texts
+
+
+def test_classic_shutout_is_an_extra(show):
+    d = show(finished_match(Rules.classic(), [(1, 100)]), ["Ann", "Bo"])
+    rows = table(d)
+    assert rows["Shutout: 100 extra"] == ["—", "+100"]
+    assert rows["Total"] == ["0", str(100 + 100 + 100 + 20)]
+    assert d.windowTitle() == "Match over" and d.verdict(d.totals[0]) == "Winner: Bo, with 320 points."
+
+
+def test_line_bonus_upset_is_said_plainly_R13(show):
+    d = show(finished_match(Rules.house(), [(1, 10)] * 9 + [(0, 100)]))
+    t = d.totals[0]
+    assert t.upset and t.reached_target == 0 and t.winner == 1
+    assert table(d)["Total"] == ["225", "315"]
+    assert d.verdict(t) == (
+        "You reached 100 first, but the higher total wins the match: Computer, with 315 points against "
+        "225 — the bonuses decided it (R13)."
+    )
+    assert d.verdict_labels[0].text() == d.verdict(t)
+
+
+def test_hollywood_three_games_side_by_side_O2(show):
+    m = Match.new(Rules.hollywood_rules(), seed=3)
+    while not m.is_over:  # a real match: knock whenever possible
+        acts = m.legal_actions()
+        m = m.apply(next((a for a in acts if isinstance(a, Knock)), acts[0])) if not m.hand.is_over else m.next_hand()
+    d = show(m)
+    assert len(d.totals) == 3 and len(d.verdict_labels) == 3
+    assert [table(d, i)["Total"] for i in range(3)] == [[str(s.total) for s in t.seats] for t in m.hollywood_totals()]
+    assert all(v.text().startswith("Winner: ") for v in d.verdict_labels)
+
+
+def test_three_players_final_standings_T5(show):
+    d = show(finished_match(Rules.three_player(), [(0, 50), (2, 40), (0, 55)]))
+    assert d.standings() == [
+        "1. You — 105 points, hands won: 2",
+        "2. East — 40 points, hands won: 1",
+        "3. West — 0 points, hands won: 0",
+    ]
+    assert list(table(d)) == ["Hand points", "Hands won"]  # T5: no bonuses by default
+
+
+def test_buttons_emit_and_keyboard(show, qtbot, monkeypatch):
+    d = show(finished_match(Rules.house(), [(0, 120)]))
+    d.open()
+    with qtbot.waitSignal(d.historyRequested):
+        qtbot.mouseClick(d.history_button, Qt.MouseButton.LeftButton)
+    assert d.isVisible()  # the history opens beside it
+    with qtbot.waitSignals([d.newMatchRequested, d.finished]):
+        qtbot.keyClick(d, Qt.Key.Key_Return)  # New match is the default
+    assert d.result() == QDialog.DialogCode.Accepted.value
+    monkeypatch.setattr(MatchEndDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
+    assert MatchEndDialog.ask(finished_match(Rules.house(), [(0, 120)])) is None

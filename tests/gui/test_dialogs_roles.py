@@ -1,0 +1,92 @@
+"""The three-player role draw (T1, T2) and the adviser panel (T2)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+
+from gin_desktop.ai import advise
+from gin_desktop.engine import Match, Roles, Rules, parse_cards
+from gin_desktop.gui.dialogs import AdviserPanel, RoleDrawDialog
+from gin_desktop.gui.dialogs.wording import reason_text
+
+pytestmark = pytest.mark.gui
+
+
+def test_role_draw_with_a_tie_T1(qtbot):
+    m = Match.new(Rules.three_player(), seed=0)  # West and East tie on fives and draw again
+    d = RoleDrawDialog.for_match(m)
+    qtbot.addWidget(d)
+    assert len(m.role_draw) == 2
+    assert d.round_texts() == [
+        "Round 1, highest first: You 10♦ · West 5♠ = East 5♦. West and East draw again.",
+        "Round 2, highest first: West 9♦ · East 5♣.",
+    ]
+    assert m.roles == Roles(box=0, captain=1, sitter=2) == d.value()
+    assert [len(r) for r in d.card_buttons] == [3, 2]
+    assert d.role_sentences()[0].startswith("In the box — You: deals every hand")
+    assert d.role_sentences()[2] == "Sitting out — East: gets no cards, may advise the captain, and never scores (T2, T3)."
+
+
+def test_role_draw_explicit_rounds_and_names(qtbot):
+    rounds = [tuple(zip((0, 1, 2), parse_cards("KS KH 2C"))), tuple(zip((0, 1), parse_cards("3D 9C")))]
+    d = RoleDrawDialog(rounds, Roles(box=1, captain=0, sitter=2), ["Ann", "Bo", "Cy"])
+    qtbot.addWidget(d)
+    assert d.round_texts()[0] == "Round 1, highest first: Ann K♠ = Bo K♥ · Cy 2♣. Ann and Bo draw again."
+    assert d.role_sentences()[1].startswith("Captain — Ann:")
+    d.open()
+    with qtbot.waitSignal(d.finished) as blocker:
+        qtbot.keyClick(d, Qt.Key.Key_Return)
+    assert blocker.args == [QDialog.DialogCode.Accepted.value]
+    with pytest.raises(ValueError, match="3 names"):
+        RoleDrawDialog(rounds, Roles(0, 1, 2), ["Ann"])
+
+
+def test_role_draw_needs_three_players(qtbot):
+    with pytest.raises(ValueError, match="three-player"):
+        RoleDrawDialog.for_match(Match.new(Rules.house(), seed=1))
+
+
+@pytest.fixture
+def three():
+    m = Match.new(Rules.three_player(), seed=0)
+    assert m.to_act_player == m.roles.captain
+    return m
+
+
+def test_adviser_advises_the_captain_and_can_be_hidden(qtbot, three):
+    panel = AdviserPanel("East")
+    qtbot.addWidget(panel)
+    view = three.view(three.roles.captain)
+    panel.show_advice(view)
+    best = advise(view)[:3]
+    assert panel.actions == [a.action for a in best]
+    assert panel.list.item(0).text().endswith(reason_text(best[0].reason))
+    assert panel.intro.text() == "East advises you, best first:"
+    with qtbot.waitSignal(panel.adviceToggled) as blocker:
+        panel.toggle.setChecked(False)
+    assert blocker.args == [False] and panel.list.isHidden()
+    panel.toggle.setChecked(True)
+    assert not panel.list.isHidden() and panel.suggest_button.isHidden()
+
+
+def test_sitter_suggests_and_sees_if_taken(qtbot, three):
+    panel = AdviserPanel()
+    qtbot.addWidget(panel)
+    view = three.view(three.roles.sitter)  # the adviser's copy of the captain's view
+    assert view.advisory
+    panel.show_suggestions(view, "West")
+    assert panel.actions == list(view.legal_actions)
+    assert panel.list.item(0).text() == f"Take the {view.discard_top.pretty()}"
+    panel.list.setCurrentRow(1)
+    with qtbot.waitSignal(panel.suggested) as blocker:
+        qtbot.mouseClick(panel.suggest_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [view.legal_actions[1]]
+    assert not panel.suggest_button.isEnabled()
+    panel.show_taken(True)
+    assert panel.status.text() == "The captain took your suggestion: Pass."
+    panel.show_taken(False)
+    assert panel.status.text() == "The captain chose otherwise than your suggestion (Pass)."
+    panel.clear()
+    assert panel.list.isHidden() and panel.actions == []
