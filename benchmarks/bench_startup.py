@@ -1,0 +1,129 @@
+"""Start-up to the first painted table, and memory after a full match through the GUI.
+
+    python benchmarks/bench_startup.py [--runs N] [--seed S]
+
+1. **First paint.** A fresh process builds the QApplication and the
+   MainWindow with a dealt match and quits from the first Paint event of the
+   table (a ``QTimer`` quit after ``show()`` would fire before any paint). The
+   figure is the wall time from launching the process (interpreter start-up
+   and imports included) to its exit, best and median of N runs.
+2. **Memory.** Another process plays a whole match (House rules, to 100)
+   between two computer players through the GUI layer — controller, models,
+   views and main window, offscreen, animation speed 0 — with the person's
+   seat played by a "standard" computer through ``controller.play``; it
+   prints the hands played and the process's max RSS.
+
+Targets (issue 5): 0.6 s and 150 MB on a 2-core machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def child_first_paint() -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.engine import Rules
+    from gin_desktop.gui import durations
+    from gin_desktop.gui.main_window import MainWindow
+
+    app = QApplication(sys.argv[:1])
+    durations.set_speed(0)
+    window = MainWindow()
+    window.controller.new_match(Rules.house(), ["standard"], seed=1)
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                QTimer.singleShot(0, app.quit)  # right after this first paint is flushed
+            return False
+
+    spy = FirstPaint()
+    window.table.installEventFilter(spy)
+    window.resize(1280, 800)
+    window.show()
+    app.exec()
+    window.controller.shutdown()
+    os._exit(0)  # skip teardown: the figure is "until the table is on screen"
+
+
+def child_full_match(seed: int) -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import resource
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.ai import make_player
+    from gin_desktop.engine import Rules
+    from gin_desktop.gui import durations
+    from gin_desktop.gui.main_window import MainWindow
+
+    app = QApplication(sys.argv[:1])
+    durations.set_speed(0)
+    window = MainWindow()
+    window.resize(1280, 800)
+    window.show()
+    c = window.controller
+    me = make_player("standard", seed + 1)
+    started = time.perf_counter()
+
+    def step() -> None:
+        m = c.match
+        if m.is_over:
+            app.quit()
+        elif m.hand.is_over:
+            c.next_hand()
+        elif c.waiting_for_person():
+            c.play(me.choose(c.human_view()))
+
+    def later() -> None:
+        QTimer.singleShot(0, step)
+
+    c.stateChanged.connect(later)
+    c.new_match(Rules.house(), ["standard"], seed=seed)
+    app.exec()
+    elapsed = time.perf_counter() - started
+    rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    totals = c.match.totals()
+    print(f"hands={c.match.hand_number} winner={totals.winner} seconds={elapsed:.1f} max_rss_mb={rss_mb:.1f}")
+    c.shutdown()
+    os._exit(0)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--seed", type=int, default=20261129)
+    ap.add_argument("--child", choices=["paint", "match"])
+    args = ap.parse_args()
+    if args.child == "paint":
+        child_first_paint()
+    if args.child == "match":
+        child_full_match(args.seed)
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    times = []
+    for _ in range(args.runs):
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, __file__, "--child", "paint"], env=env, check=True)
+        times.append(time.perf_counter() - t0)
+    print(f"first painted table: best {min(times):.3f} s, median {statistics.median(times):.3f} s "
+          f"over {args.runs} runs (target 0.6 s)")
+    out = subprocess.run([sys.executable, __file__, "--child", "match", "--seed", str(args.seed)],
+                         env=env, check=True, capture_output=True, text=True).stdout.strip()
+    print(f"full match, two computer players through the GUI: {out.splitlines()[-1]} (target 150 MB)")
+
+
+if __name__ == "__main__":
+    main()

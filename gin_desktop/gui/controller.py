@@ -1,0 +1,440 @@
+"""GameController: owns the match, applies actions through the engine, runs the computer.
+
+Widgets never change game state: they call :meth:`GameController.play` and
+listen to the signals. Computer decisions run on a worker thread (the window
+keeps repainting while a computer thinks); the worker gets only the computer
+seat's :class:`SeatView` and its answer comes back through a queued signal.
+
+Layout (R10) and layoffs for the person are automatic (the recommended
+arrangement, the best layoffs) unless a dialog is plugged in: set
+``interactive_layout`` / ``interactive_layoffs`` and answer ``layoutNeeded`` /
+``layoffNeeded`` with ``play(LayOut(...))`` / ``play(LayOff(...))``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from gin_desktop.engine import (
+    Action,
+    EndLayoffs,
+    GinError,
+    IllegalActionError,
+    LayOff,
+    LayOut,
+    Match,
+    Phase,
+    Rules,
+    SeatView,
+    best_layoffs,
+    knocker_arrangement,
+)
+
+from . import durations
+
+
+def _make_player(level: str, seed: int):
+    from gin_desktop.ai import make_player
+
+    return make_player(level, seed)
+
+
+class _Bridge(QObject):
+    """Lives in the GUI thread; the worker emits through it (a queued connection)."""
+
+    decided = Signal(int, object)  # generation, Action or Exception
+
+
+class _Decision(QRunnable):
+    def __init__(self, bridge: _Bridge, generation: int, player, view: SeatView) -> None:
+        super().__init__()
+        self._bridge, self._generation, self._player, self._view = bridge, generation, player, view
+
+    def run(self) -> None:  # worker thread: touches only the player and its view
+        try:
+            result: object = self._player.choose(self._view)
+        except Exception as exc:  # reported on the GUI thread, never lost in the pool
+            result = exc
+        self._bridge.decided.emit(self._generation, result)
+
+
+class GameController(QObject):
+    """The match in progress and the signals the table listens to."""
+
+    stateChanged = Signal()  # after every change of the match (action, new hand, new match)
+    matchChanged = Signal(object)  # Match: after every change, for save/resume
+    actionApplied = Signal(int, object)  # match player, Action
+    handStarted = Signal(int)  # hand number
+    handOver = Signal(object)  # HandRecord of the hand just scored
+    matchOver = Signal(object)  # MatchTotals
+    illegalAttempt = Signal(str)  # why the person's attempt was refused
+    thinking = Signal(bool)  # a computer is deciding
+    statusChanged = Signal(str)
+    layoutNeeded = Signal(object)  # SeatView: the person knocked; a dialog answers with LayOut
+    layoffNeeded = Signal(object)  # SeatView: the person defends; a dialog answers with LayOff/EndLayoffs
+    computerError = Signal(str)  # a computer player failed; it played a legal fallback
+
+    def __init__(self, parent: QObject | None = None, *, player_factory: Callable | None = None) -> None:
+        super().__init__(parent)
+        self._match: Optional[Match] = None
+        self._human = 0
+        self._players: dict[int, object] = {}
+        self._levels: dict[int, str] = {}
+        self._factory = player_factory or _make_player
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._bridge = _Bridge(self)
+        self._bridge.decided.connect(self._on_decided)
+        self._generation = 0  # bumps on every new state: stale answers are dropped
+        self._thinking = False
+        self._step_pending = False
+        self._hold = 0
+        self.interactive_layout = False
+        self.interactive_layoffs = False
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def match(self) -> Optional[Match]:
+        return self._match
+
+    @property
+    def human(self) -> int:
+        return self._human
+
+    @property
+    def levels(self) -> dict[int, str]:
+        return dict(self._levels)
+
+    @property
+    def is_thinking(self) -> bool:
+        return self._thinking
+
+    def human_view(self) -> Optional[SeatView]:
+        """What the person sees (the captain's cards, advisory, when sitting out: T2)."""
+        return None if self._match is None else self._match.view(self._human)
+
+    def human_to_act(self) -> bool:
+        m = self._match
+        return m is not None and not m.hand.is_over and m.to_act_player == self._human
+
+    def waiting_for_person(self) -> bool:
+        """The person must decide now (not while cards are flying; automatic layout/layoffs do not count)."""
+        if not self.human_to_act() or self._hold:
+            return False
+        phase = self._match.hand.phase  # type: ignore[union-attr]
+        if phase is Phase.LAYOUT:
+            return self.interactive_layout
+        if phase is Phase.LAYOFF:
+            return self.interactive_layoffs
+        return True
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether the person may play ``action`` now (drop targets ask this)."""
+        return self.human_to_act() and self._match.hand.is_legal(action)  # type: ignore[union-attr]
+
+    def reason_illegal(self, action: Action) -> str:
+        """Why the person cannot play ``action`` now, in words for the status line."""
+        m = self._match
+        if m is None:
+            return self.tr("Start a new match first.")
+        if m.hand.is_over:
+            return self.tr("The hand is over: start the next hand.")
+        if m.to_act_player != self._human:
+            if m.seat_of(self._human) is None:
+                return self.tr("You are sitting out this hand: you can only advise the captain.")
+            return self.tr("It is not your turn.")
+        return illegal_reason(self, m, action)
+
+    # ------------------------------------------------------------------ match lifecycle
+
+    def new_match(self, rules: Rules, levels: list[str], seed: Optional[int] = None, human: int = 0) -> None:
+        """Start a match: ``levels`` are the computer players' levels in player order."""
+        if human not in range(rules.players):
+            raise ValueError(f"human must be a player 0–{rules.players - 1}, got {human!r}")
+        computers = [p for p in range(rules.players) if p != human]
+        if len(levels) != len(computers):
+            raise ValueError(f"{rules.players} players need {len(computers)} computer level(s), got {levels!r}")
+        match = Match.new(rules, seed)
+        self._human = human
+        self._levels = dict(zip(computers, levels))
+        self._players = {p: self._factory(lvl, match.seed * 7 + p) for p, lvl in self._levels.items()}
+        self._install(match, new_hand=True)
+
+    def set_match(self, match: Match, levels: Optional[list[str]] = None, human: int = 0) -> None:
+        """Resume a saved match (levels default to the current ones, else "standard")."""
+        if human not in range(match.players):
+            raise ValueError(f"human must be a player 0–{match.players - 1}, got {human!r}")
+        computers = [p for p in range(match.players) if p != human]
+        if levels is None:
+            levels = [self._levels.get(p, "standard") for p in computers]
+        if len(levels) != len(computers):
+            raise ValueError(f"{match.players} players need {len(computers)} computer level(s), got {levels!r}")
+        self._human = human
+        self._levels = dict(zip(computers, levels))
+        self._players = {p: self._factory(lvl, match.seed * 7 + p) for p, lvl in self._levels.items()}
+        self._install(match, new_hand=True)
+
+    @Slot()
+    def next_hand(self) -> None:
+        m = self._match
+        if m is None or not m.hand.is_over:
+            self.illegalAttempt.emit(self.tr("The hand is not over yet."))
+            return
+        if m.is_over:
+            self.illegalAttempt.emit(self.tr("The match is over: start a new match."))
+            return
+        self._install(m.next_hand(), new_hand=True)
+
+    def shutdown(self) -> None:
+        """Stop listening to the computer (window closing, tests ending)."""
+        self._generation += 1
+        self._pool.clear()
+        self._pool.waitForDone(5000)
+
+    def hold(self) -> None:
+        """Pause computer moves while the table animates (counted; pair with :meth:`release`)."""
+        self._hold += 1
+
+    def release(self) -> None:
+        self._hold = max(0, self._hold - 1)
+        if self._hold == 0:
+            self._schedule()
+
+    # ------------------------------------------------------------------ the person's actions
+
+    @Slot(object)
+    def play(self, action: Action) -> bool:
+        """Apply the person's action; on refusal emit ``illegalAttempt`` and return False."""
+        if not isinstance(action, Action):
+            raise TypeError(f"play() needs an engine Action, got {action!r}")
+        if self._hold and self.human_to_act():
+            self.illegalAttempt.emit(self.tr("Wait for the cards to land."))
+            return False
+        if not self.is_legal(action):
+            self.illegalAttempt.emit(self.reason_illegal(action))
+            return False
+        self._apply(action)
+        return True
+
+    # ------------------------------------------------------------------ internals
+
+    def _install(self, match: Match, new_hand: bool) -> None:
+        self._match = match
+        self._generation += 1
+        self._set_thinking(False)
+        if new_hand:
+            self.handStarted.emit(match.hand_number)
+        self._changed()
+        self._schedule()
+
+    def _changed(self) -> None:
+        self.stateChanged.emit()
+        self.matchChanged.emit(self._match)
+        self.statusChanged.emit(status_text(self))
+
+    def _apply(self, action: Action) -> None:
+        m = self._match
+        assert m is not None
+        player = m.to_act_player
+        new = m.apply(action)
+        self._match = new
+        self._generation += 1
+        self.actionApplied.emit(player, action)
+        self._changed()
+        if new.hand.is_over:
+            self.handOver.emit(new.records[-1])
+            if new.is_over:
+                self.matchOver.emit(new.totals())
+            return
+        self._schedule()
+
+    def _schedule(self) -> None:
+        """Arrange the next automatic step (a computer move, an automatic layout/layoff)."""
+        if self._step_pending or self._thinking or self._hold:
+            return
+        m = self._match
+        if m is None or m.hand.is_over:
+            return
+        self._step_pending = True
+        delay = 0 if self.human_to_act() else durations.computer_pause()
+        QTimer.singleShot(delay, self, self._step)
+
+    @Slot()
+    def _step(self) -> None:
+        self._step_pending = False
+        m = self._match
+        if m is None or m.hand.is_over or self._hold or self._thinking:
+            return
+        if m.to_act_player == self._human:
+            self._human_automatic(m)
+            return
+        player = self._players[m.to_act_player]
+        view = m.view(m.to_act_player)
+        self._set_thinking(True)
+        self._pool.start(_Decision(self._bridge, self._generation, player, view))
+
+    def _human_automatic(self, m: Match) -> None:
+        """R10 for the person when no dialog is plugged in: best layout, best layoffs."""
+        hand = m.hand
+        seat = hand.to_act
+        if hand.phase is Phase.LAYOUT:
+            if self.interactive_layout:
+                self.layoutNeeded.emit(self.human_view())
+                return
+            arrangement = knocker_arrangement(hand.hands[seat])
+            self._apply(LayOut(arrangement.melds))
+        elif hand.phase is Phase.LAYOFF:
+            if self.interactive_layoffs:
+                self.layoffNeeded.emit(self.human_view())
+                return
+            view = self.human_view()
+            plan = best_layoffs(view.knocker_melds, view.hand)
+            if plan.layoffs:
+                first = plan.layoffs[0]
+                self._apply(LayOff(first.card, first.meld_index))  # one at a time: each is an action
+            else:
+                self._apply(EndLayoffs())
+
+    @Slot(int, object)
+    def _on_decided(self, generation: int, result: object) -> None:
+        if generation != self._generation:
+            return  # the match moved on (new match, resumed save) while it thought
+        self._set_thinking(False)
+        m = self._match
+        assert m is not None
+        action = result
+        if isinstance(result, Exception) or not isinstance(result, Action) or not m.hand.is_legal(result):
+            self.computerError.emit(f"computer player {m.to_act_player} failed: {result!r}")
+            action = _fallback(m.hand.legal_actions())
+        self._apply(action)  # type: ignore[arg-type]
+
+    def _set_thinking(self, on: bool) -> None:
+        if self._thinking != on:
+            self._thinking = on
+            self.thinking.emit(on)
+
+
+def _fallback(actions: list[Action]) -> Action:
+    """A legal move when a computer player fails: end layoffs, else the first action."""
+    for a in actions:
+        if isinstance(a, EndLayoffs):
+            return a
+    return actions[0]
+
+
+# --------------------------------------------------------------------------- words
+
+
+def illegal_reason(ctx: QObject, m: Match, action: Action) -> str:
+    """Why an action of the seat to act is not legal, in words (R6–R10)."""
+    from gin_desktop.engine import BigGin, Discard, DrawStock, Knock, Pass, TakeDiscard
+
+    hand = m.hand
+    phase = hand.phase
+    if isinstance(action, (DrawStock, TakeDiscard, Pass)):
+        if phase is Phase.DISCARD:
+            return QCoreApplication.translate("GameController", "You have drawn already: discard or knock.")
+        if isinstance(action, TakeDiscard) and phase is Phase.DRAW and not hand.discards:
+            return QCoreApplication.translate("GameController", "The discard pile is empty: draw from the stock.")
+        if isinstance(action, TakeDiscard) and phase is Phase.DRAW:
+            return QCoreApplication.translate("GameController", "Both players passed the upcard: draw from the stock (R6).")
+        if isinstance(action, DrawStock):
+            return QCoreApplication.translate("GameController", "First take the upcard or pass (R6).")
+        return QCoreApplication.translate("GameController", "You cannot pass now.")
+    if isinstance(action, (Discard, Knock)):
+        if phase in (Phase.DRAW, Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
+            return QCoreApplication.translate("GameController", "Draw a card first (R7).")
+        if phase is Phase.DISCARD and action.card is hand.taken:
+            return QCoreApplication.translate("GameController", "You may not discard the card you just took from the pile (R7).")
+        if isinstance(action, Knock) and phase is Phase.DISCARD:
+            return QCoreApplication.translate("GameController", "Knocking with the %1 would leave more than %2 deadwood (R8).").replace(
+                "%1", action.card.pretty()).replace("%2", str(hand.knock_limit))
+    if isinstance(action, BigGin):
+        return QCoreApplication.translate("GameController", "Big gin needs all 11 cards in melds (R9).")
+    return QCoreApplication.translate("GameController", "That move is not allowed now.")
+
+
+def status_text(c: GameController) -> str:
+    """Whose turn it is and what can be done now: the status line."""
+    m = c.match
+    if m is None:
+        return QCoreApplication.translate("GameController", "Start a new match from the Game menu.")
+    hand = m.hand
+    human = c.human
+    if hand.is_over:
+        text = result_text(c, m)
+        if m.is_over:
+            totals = m.totals()
+            winner = player_name(c, totals.winner)
+            return text + " " + QCoreApplication.translate(
+                "GameController", "Match over: %1 win(s) the match. Start a new match from the Game menu."
+            ).replace("%1", winner)
+        return text + " " + QCoreApplication.translate("GameController", "Press N for the next hand.")
+    actor = m.to_act_player
+    sitting_out = m.seat_of(human) is None
+    if actor != human:
+        who = player_name(c, actor)
+        if sitting_out:
+            return QCoreApplication.translate("GameController", "You are sitting out (T2): %1 is playing; you watch the captain's hand.").replace("%1", who)
+        if hand.phase is Phase.LAYOFF:
+            return QCoreApplication.translate("GameController", "%1 is laying off on your melds.").replace("%1", who)
+        return QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", who)
+    top = hand.discard_top.pretty() if hand.discard_top else ""
+    phase = hand.phase
+    if phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
+        return QCoreApplication.translate("GameController", "Your turn: take the %1 or pass (R6).").replace("%1", top)
+    if phase is Phase.DRAW:
+        if len(hand.legal_actions()) == 1:
+            return QCoreApplication.translate("GameController", "Your turn: draw from the stock.")
+        return QCoreApplication.translate("GameController", "Your turn: take the %1 or draw from the stock.").replace("%1", top)
+    if phase is Phase.DISCARD:
+        return QCoreApplication.translate("GameController", "Your turn: discard a card, or knock when the Knock button allows it.")
+    if phase is Phase.LAYOUT:
+        return QCoreApplication.translate("GameController", "Lay out your melds (R10).")
+    if phase is Phase.LAYOFF:
+        return QCoreApplication.translate("GameController", "Lay off your deadwood on the knocker's melds (R10).")
+    return ""
+
+
+def result_text(c: "GameController", m: Match) -> str:
+    """How the last hand ended, in words: "You win the hand by gin: 37 points (R12)."."""
+    from gin_desktop.engine import HandEnd
+
+    rec = m.records[-1] if m.records else None
+    if rec is None:
+        return ""
+    if rec.winner is None:
+        return QCoreApplication.translate("GameController", "The hand is a draw (R11): nobody scores.")
+    kinds = {
+        HandEnd.KNOCK: QCoreApplication.translate("GameController", "knock"),
+        HandEnd.UNDERCUT: QCoreApplication.translate("GameController", "undercut"),
+        HandEnd.GIN: QCoreApplication.translate("GameController", "gin"),
+        HandEnd.BIG_GIN: QCoreApplication.translate("GameController", "big gin"),
+    }
+    rule = "T3" if m.players == 3 else "R12"
+    return (
+        QCoreApplication.translate("GameController", "%1 won the hand by %2: %3 points (%4).")
+        .replace("%1", player_name(c, rec.winner))
+        .replace("%2", kinds.get(rec.kind, rec.kind.value))
+        .replace("%3", str(rec.points))
+        .replace("%4", rule)
+    )
+
+
+def player_name(c: "GameController", player: Optional[int]) -> str:
+    """"You", "Computer" (two players), or "West"/"East" (three players)."""
+    if player is None:
+        return ""
+    if player == c.human:
+        return QCoreApplication.translate("GameController", "You")
+    m = c.match
+    if m is None or m.players == 2:
+        return QCoreApplication.translate("GameController", "Computer")
+    others = [p for p in range(3) if p != c.human]
+    return QCoreApplication.translate("GameController", "West") if player == others[0] else QCoreApplication.translate("GameController", "East")
+
+
+__all__ = ["GameController", "status_text", "illegal_reason", "player_name", "GinError", "IllegalActionError"]

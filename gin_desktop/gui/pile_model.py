@@ -1,0 +1,277 @@
+"""One list model per pile (hand, stock, discard pile, melds, an opponent's hand).
+
+Rows are :class:`Entry` values (a card or an unknown face-down card). The
+table calls :meth:`PileModel.sync` with what the engine says the pile holds
+now; the model works out the smallest change and reports it with
+``beginRemoveRows`` / ``beginMoveRows`` / ``beginInsertRows`` /
+``dataChanged`` — never a reset per move.
+
+Drag and drop never removes anything by itself: a drop is turned into an
+engine action by the table (``dropRequested``), and ``removeRows`` is a
+no-op, so Qt's clean-up after a move drop cannot take a card away twice.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from dataclasses import dataclass
+from typing import Iterable, Optional, Sequence
+
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt, Signal
+
+from gin_desktop.engine import Card
+
+MIME_TYPE = "application/x-gin-desktop-cards"
+
+
+class Role(enum.IntEnum):
+    """Custom data roles of every pile model."""
+
+    CARD = Qt.ItemDataRole.UserRole + 1  # Card, or None when unknown
+    FACE_UP = Qt.ItemDataRole.UserRole + 2  # bool
+    SELECTABLE = Qt.ItemDataRole.UserRole + 3  # bool: the person may play this card now
+    MELD_GROUP = Qt.ItemDataRole.UserRole + 4  # int meld number, -1 for none
+    DEADWOOD = Qt.ItemDataRole.UserRole + 5  # bool
+    HIGHLIGHT = Qt.ItemDataRole.UserRole + 6  # bool: selected, suggested or a legal target
+    IN_FLIGHT = Qt.ItemDataRole.UserRole + 7  # bool: an animation is carrying this card
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One row: a card (None when face down and unknown) and how to show it."""
+
+    card: Optional[Card]
+    face_up: bool = True
+    selectable: bool = False
+    meld_group: int = -1
+    deadwood: bool = False
+    highlight: bool = False
+    in_flight: bool = False
+
+    @property
+    def key(self) -> object:
+        return self.card
+
+    @staticmethod
+    def unknown(n: int) -> list["Entry"]:
+        return [Entry(None, face_up=False) for _ in range(n)]
+
+
+def spoken_name(e: Entry) -> str:
+    """What a screen reader says for a row: "Seven of hearts, in a meld"."""
+    t = QCoreApplication.translate
+    if e.card is None or not e.face_up:
+        return t("PileModel", "Face-down card")
+    suit = (t("PileModel", "spades"), t("PileModel", "hearts"), t("PileModel", "diamonds"), t("PileModel", "clubs"))
+    ranks = (
+        t("PileModel", "Ace"), t("PileModel", "Two"), t("PileModel", "Three"), t("PileModel", "Four"),
+        t("PileModel", "Five"), t("PileModel", "Six"), t("PileModel", "Seven"), t("PileModel", "Eight"),
+        t("PileModel", "Nine"), t("PileModel", "Ten"), t("PileModel", "Jack"), t("PileModel", "Queen"),
+        t("PileModel", "King"),
+    )
+    text = t("PileModel", "%1 of %2").replace("%1", ranks[int(e.card.rank) - 1]).replace("%2", suit[int(e.card.suit)])
+    if e.meld_group >= 0:
+        text += ", " + t("PileModel", "in a meld")
+    elif e.deadwood:
+        text += ", " + t("PileModel", "deadwood")
+    if e.highlight:
+        text += ", " + t("PileModel", "selected")
+    return text
+
+
+def encode_mime(source: str, cards: Sequence[Optional[Card]], rows: Sequence[int]) -> QMimeData:
+    """Drag payload: the source pile name, the cards (``"?"`` when unknown) and their rows."""
+    data = QMimeData()
+    payload = {"source": source, "cards": [str(c) if c else "?" for c in cards], "rows": list(rows)}
+    data.setData(MIME_TYPE, QByteArray(json.dumps(payload).encode()))
+    return data
+
+
+def decode_mime(data: QMimeData) -> Optional[dict]:
+    """The payload of :func:`encode_mime`, or None for foreign or damaged data."""
+    if data is None or not data.hasFormat(MIME_TYPE):
+        return None
+    try:
+        payload = json.loads(bytes(data.data(MIME_TYPE).data()).decode())
+        cards = [None if t == "?" else Card.parse(t) for t in payload["cards"]]
+        return {"source": str(payload["source"]), "cards": cards, "rows": [int(r) for r in payload["rows"]]}
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+class PileModel(QAbstractListModel):
+    """The cards of one pile, top card last."""
+
+    #: (payload from decode_mime, destination row): the table turns it into an action.
+    dropRequested = Signal(object, int)
+
+    def __init__(self, name: str, *, drag_enabled: bool = False, drop_enabled: bool = False, parent=None) -> None:
+        super().__init__(parent)
+        self._name = name
+        self._entries: list[Entry] = []
+        self.drag_enabled = drag_enabled
+        self.drop_enabled = drop_enabled
+        # Asked while dragging: may this payload be dropped here (the engine decides)?
+        self.can_accept = lambda payload, row: False
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    # ------------------------------------------------------------------ reading
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._entries)
+
+    def entries(self) -> list[Entry]:
+        return list(self._entries)
+
+    def cards(self) -> list[Optional[Card]]:
+        return [e.card for e in self._entries]
+
+    def entry(self, row: int) -> Entry:
+        return self._entries[row]
+
+    def row_of(self, card: Card) -> int:
+        for i, e in enumerate(self._entries):
+            if e.card is card:
+                return i
+        return -1
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or index.parent().isValid() or not 0 <= index.row() < len(self._entries):
+            return None
+        e = self._entries[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return e.card.pretty() if (e.card and e.face_up) else self.tr("Face-down card")
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return spoken_name(e)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return e.card.pretty() if (e.card and e.face_up) else None
+        if role == Role.CARD:
+            return e.card if e.face_up else None
+        if role == Role.FACE_UP:
+            return e.face_up
+        if role == Role.SELECTABLE:
+            return e.selectable
+        if role == Role.MELD_GROUP:
+            return e.meld_group
+        if role == Role.DEADWOOD:
+            return e.deadwood
+        if role == Role.HIGHLIGHT:
+            return e.highlight
+        if role == Role.IN_FLIGHT:
+            return e.in_flight
+        return None
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        names = super().roleNames()
+        for r in Role:
+            names[int(r)] = QByteArray(r.name.lower().encode())
+        return names
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.ItemIsDropEnabled if self.drop_enabled else Qt.ItemFlag.NoItemFlags
+        f = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+        if self.drag_enabled:
+            f |= Qt.ItemFlag.ItemIsDragEnabled
+        return f
+
+    # ------------------------------------------------------------------ drag and drop
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+
+    def mimeTypes(self) -> list[str]:
+        return [MIME_TYPE]
+
+    def mimeData(self, indexes: Iterable[QModelIndex]) -> QMimeData:
+        rows = sorted({i.row() for i in indexes if i.isValid()})
+        return encode_mime(self._name, [self._entries[r].card if self._entries[r].face_up else None for r in rows], rows)
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:
+        payload = decode_mime(data)
+        if payload is None or not self.drop_enabled:
+            return False
+        return bool(self.can_accept(payload, self._drop_row(row, parent)))
+
+    def dropMimeData(self, data, action, row, column, parent) -> bool:
+        """Hand the drop to the table; the model itself never moves cards on a drop."""
+        if action == Qt.DropAction.IgnoreAction:
+            return True
+        payload = decode_mime(data)
+        if payload is None or not self.drop_enabled:
+            return False
+        self.dropRequested.emit(payload, self._drop_row(row, parent))
+        return True
+
+    def _drop_row(self, row: int, parent) -> int:
+        if row >= 0:
+            return row
+        if parent is not None and parent.isValid():
+            return parent.row()
+        return len(self._entries)
+
+    def removeRows(self, row: int, count: int, parent=QModelIndex()) -> bool:
+        """Refuse: piles change only through the engine (Qt's MoveAction clean-up lands here)."""
+        return False
+
+    # ------------------------------------------------------------------ incremental updates
+
+    def sync(self, new: Sequence[Entry]) -> None:
+        """Make the rows equal ``new`` with removes, moves, inserts and dataChanged only."""
+        new = list(new)
+        known_new = {e.card for e in new if e.card is not None}
+        # 1. Remove rows whose card is gone, and surplus unknown rows (from the end).
+        unknown_new = sum(1 for e in new if e.card is None)
+        unknown_old = sum(1 for e in self._entries if e.card is None)
+        surplus = unknown_old - unknown_new
+        for i in range(len(self._entries) - 1, -1, -1):
+            e = self._entries[i]
+            gone = e.card not in known_new if e.card is not None else surplus > 0
+            if gone:
+                if e.card is None:
+                    surplus -= 1
+                self._remove_run(i)
+        # 2. Insert what is missing, at its final position, then move the rest into order.
+        have = {e.card for e in self._entries if e.card is not None}
+        unknown_have = sum(1 for e in self._entries if e.card is None)
+        seen_unknown = 0
+        for i, e in enumerate(new):
+            if e.card is None:
+                seen_unknown += 1
+            if e.card is not None and e.card not in have:
+                at = min(i, len(self._entries))
+                self.beginInsertRows(QModelIndex(), at, at)
+                self._entries.insert(at, e)
+                self.endInsertRows()
+            elif e.card is None and seen_unknown > unknown_have:
+                at = min(i, len(self._entries))
+                self.beginInsertRows(QModelIndex(), at, at)
+                self._entries.insert(at, e)
+                self.endInsertRows()
+                unknown_have += 1
+        for i, e in enumerate(new):
+            cur = self._entries[i]
+            if cur.card is e.card:
+                continue
+            j = next(k for k in range(i + 1, len(self._entries)) if self._entries[k].card is e.card)
+            self.beginMoveRows(QModelIndex(), j, j, QModelIndex(), i)
+            self._entries.insert(i, self._entries.pop(j))
+            self.endMoveRows()
+        # 3. Same cards in the same order: report changed looks.
+        assert [e.card for e in self._entries] == [e.card for e in new], "pile sync went wrong"
+        changed = [i for i, (a, b) in enumerate(zip(self._entries, new)) if a != b]
+        self._entries = new
+        if changed:
+            self.dataChanged.emit(self.index(changed[0]), self.index(changed[-1]))
+
+    def _remove_run(self, i: int) -> None:
+        self.beginRemoveRows(QModelIndex(), i, i)
+        del self._entries[i]
+        self.endRemoveRows()

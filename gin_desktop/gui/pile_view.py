@@ -1,0 +1,462 @@
+"""PileView: a card pile drawn fanned or stacked, with drag and drop; CardDelegate paints a card.
+
+The view is a small ``QAbstractItemView`` (not a QListView) so cards can
+overlap like a hand held in a fan, meld groups can be spaced apart and
+underlined, and drops never trigger Qt's "remove the source row" clean-up:
+:meth:`PileView.startDrag` runs its own ``QDrag`` and ignores the result,
+because the model has already been synced from the engine.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelection, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QCursor,
+    QDrag,
+    QFont,
+    QPainter,
+    QPen,
+    QRegion,
+)
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
+
+from .card_renderer import CardRenderer
+from .pile_model import Role, decode_mime
+
+MELD_COLOURS = ("#ffd54a", "#7fd3ff", "#ff9e80", "#b9f6ca")
+
+
+class CardDelegate(QStyledItemDelegate):
+    """Paints one card at ``option.rect`` through the shared :class:`CardRenderer`."""
+
+    def __init__(self, renderer: CardRenderer | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer or CardRenderer.shared()
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        if index.data(Role.IN_FLIGHT):
+            return  # an animation is drawing it
+        rect = option.rect
+        card = index.data(Role.CARD)
+        face_up = bool(index.data(Role.FACE_UP))
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pm = self.renderer.pixmap(card, rect.width(), face_up=face_up, dpr=dpr)
+        painter.drawPixmap(rect.topLeft(), pm)
+        if index.data(Role.HIGHLIGHT):
+            painter.setPen(QPen(QColor("#ffcc00"), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            r = QRectF(rect).adjusted(1.5, 1.5, -1.5, -1.5)
+            painter.drawRoundedRect(r, rect.width() * 0.07, rect.width() * 0.07)
+        if bool(option.state & option.state.State_HasFocus):
+            painter.setPen(QPen(QColor("#1e88e5"), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(rect).adjusted(3, 3, -3, -3), 5, 5)
+
+    def sizeHint(self, option, index) -> QSize:
+        w = option.rect.width() or 80
+        return QSize(w, CardRenderer.height_for(w))
+
+
+class PileView(QAbstractItemView):
+    """A pile: ``"fan"`` spreads the cards left to right, ``"stack"`` shows the top card on a stack."""
+
+    cardActivated = Signal(int)  # double-click or Enter on a row
+    toggleRequested = Signal(int)  # Space on a row (select / deselect)
+    dragHover = Signal(bool)  # a drag that could be dropped here is over the view
+    dragRefused = Signal(int, QPoint)  # row, global cursor position: the card snaps back
+
+    def __init__(self, mode: str = "fan", card_width: int = 80, parent=None) -> None:
+        super().__init__(parent)
+        if mode not in ("fan", "stack"):
+            raise ValueError(f"pile view mode must be 'fan' or 'stack', got {mode!r}")
+        self.mode = mode
+        self._card_width = card_width
+        self.group_gap = True  # space meld groups apart (the person's hand)
+        self.raise_selected = True
+        self.show_count = mode == "stack"
+        self.max_step = 0.5  # fan step as a fraction of the card width
+        self.face_up_step: float | None = None  # a wider step when the cards are face up (showdown)
+        self._hover = False
+        self.setItemDelegate(CardDelegate(parent=self))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setDragEnabled(True)
+        self.setAcceptDrops(True)
+        self.setFrameShape(QAbstractItemView.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        self.setStyleSheet("background: transparent;")
+        self.doubleClicked.connect(lambda index: self.cardActivated.emit(index.row()))
+
+    # ------------------------------------------------------------------ geometry
+
+    @property
+    def card_width(self) -> int:
+        return self._card_width
+
+    def set_mode(self, mode: str) -> None:
+        if mode not in ("fan", "stack"):
+            raise ValueError(f"pile view mode must be 'fan' or 'stack', got {mode!r}")
+        self.mode = mode
+        self.updateGeometry()
+        self.viewport().update()
+
+    def set_card_width(self, width: int) -> None:
+        self._card_width = max(24, int(width))
+        self.updateGeometry()
+        self.viewport().update()
+
+    def card_height(self) -> int:
+        return CardRenderer.height_for(self._card_width)
+
+    def _lift(self) -> int:
+        return int(self.card_height() * 0.14) if self.raise_selected else 0
+
+    def _margin(self) -> int:
+        return 6
+
+    def sizeHint(self) -> QSize:
+        n = self.model().rowCount() if self.model() else 0
+        w = self._card_width
+        if self.mode == "stack":
+            return QSize(w + 2 * self._margin() + 8, self.card_height() + 2 * self._margin() + 8)
+        count = max(n, 10)
+        return QSize(int(w + (count - 1) * w * self.max_step) + 2 * self._margin(),
+                     self.card_height() + self._lift() + 2 * self._margin() + 10)
+
+    def minimumSizeHint(self) -> QSize:
+        h = self.card_height() + self._lift() + 2 * self._margin() + (10 if self.mode == "fan" else 8)
+        return QSize(self._card_width + 2 * self._margin(), h)
+
+    def card_rects(self) -> list[QRect]:
+        """The rectangle of every row's card, in viewport coordinates."""
+        model = self.model()
+        n = model.rowCount() if model else 0
+        if n == 0:
+            return []
+        w, h, m = self._card_width, self.card_height(), self._margin()
+        if self.mode == "stack":
+            layers = min(3, max(0, n - 1))
+            top = QRect(m + layers * 2, m + 8 - layers * 2 + 2, w, h)
+            # Every row sits at the top position; only the last is drawn fully (see paintEvent).
+            return [QRect(top) for _ in range(n)]
+        groups = [model.index(r, 0).data(Role.MELD_GROUP) for r in range(n)]
+        gaps = 0
+        spaced = self.group_gap and self._groups_contiguous(groups)
+        if spaced:
+            gaps = sum(1 for r in range(1, n) if groups[r] != groups[r - 1] and (groups[r] >= 0 or groups[r - 1] >= 0))
+        gap = int(w * 0.3)
+        avail = self.viewport().width() - 2 * m - w - gaps * gap
+        frac = self.max_step
+        if self.face_up_step is not None and model.index(0, 0).data(Role.FACE_UP):
+            frac = self.face_up_step
+        step = w * frac if n == 1 else min(w * frac, max(6.0, avail / (n - 1)))
+        total = w + (n - 1) * step + gaps * gap
+        x = max(m, (self.viewport().width() - total) / 2)
+        rects = []
+        lift = self._lift()
+        for r in range(n):
+            if r and spaced and groups[r] != groups[r - 1] and (groups[r] >= 0 or groups[r - 1] >= 0):
+                x += gap
+            y = m + lift
+            if self.raise_selected and model.index(r, 0).data(Role.HIGHLIGHT):
+                y -= lift
+            rects.append(QRect(int(x), int(y), w, h))
+            x += step
+        return rects
+
+    @staticmethod
+    def _groups_contiguous(groups: list) -> bool:
+        """Space melds apart only when each meld sits together (a hand sorted by melds)."""
+        seen: set = set()
+        prev = None
+        for g in groups:
+            if g != prev:
+                if g is not None and g >= 0 and g in seen:
+                    return False
+                seen.add(g)
+                prev = g
+        return True
+
+    # ------------------------------------------------------------------ QAbstractItemView protocol
+
+    def visualRect(self, index: QModelIndex) -> QRect:
+        rects = self.card_rects()
+        if not index.isValid() or index.row() >= len(rects):
+            return QRect()
+        return rects[index.row()]
+
+    def indexAt(self, point: QPoint) -> QModelIndex:
+        rects = self.card_rects()
+        if self.mode == "stack":
+            if rects and rects[-1].contains(point):
+                return self.model().index(len(rects) - 1, 0)
+            return QModelIndex()
+        for r in range(len(rects) - 1, -1, -1):  # the card on top wins
+            if rects[r].contains(point):
+                return self.model().index(r, 0)
+        return QModelIndex()
+
+    def scrollTo(self, index, hint=QAbstractItemView.ScrollHint.EnsureVisible) -> None:
+        self.viewport().update()
+
+    def horizontalOffset(self) -> int:
+        return 0
+
+    def verticalOffset(self) -> int:
+        return 0
+
+    def isIndexHidden(self, index) -> bool:
+        return False
+
+    def moveCursor(self, action, modifiers) -> QModelIndex:
+        model = self.model()
+        n = model.rowCount() if model else 0
+        if n == 0:
+            return QModelIndex()
+        row = self.currentIndex().row() if self.currentIndex().isValid() else -1
+        A = QAbstractItemView.CursorAction
+        if action in (A.MoveLeft, A.MoveUp, A.MovePrevious):
+            row = max(0, row - 1) if row >= 0 else n - 1
+        elif action in (A.MoveRight, A.MoveDown, A.MoveNext):
+            row = min(n - 1, row + 1)
+        elif action == A.MoveHome:
+            row = 0
+        elif action == A.MoveEnd:
+            row = n - 1
+        return model.index(max(row, 0), 0)
+
+    def setSelection(self, rect: QRect, command) -> None:
+        rects = self.card_rects()
+        selection = QItemSelection()
+        for r in range(len(rects) - 1, -1, -1):
+            if rects[r].intersects(rect.normalized()):
+                idx = self.model().index(r, 0)
+                selection.select(idx, idx)
+                break
+        self.selectionModel().select(selection, command)
+
+    def visualRegionForSelection(self, selection: QItemSelection) -> QRegion:
+        region = QRegion()
+        for idx in selection.indexes():
+            region = region.united(QRegion(self.visualRect(idx)))
+        return region
+
+    def dataChanged(self, topLeft, bottomRight, roles=()) -> None:
+        super().dataChanged(topLeft, bottomRight, roles)
+        self.viewport().update()
+
+    def rowsInserted(self, parent, start, end) -> None:
+        super().rowsInserted(parent, start, end)
+        self.viewport().update()
+
+    def rowsAboutToBeRemoved(self, parent, start, end) -> None:
+        super().rowsAboutToBeRemoved(parent, start, end)
+        self.viewport().update()
+
+    # ------------------------------------------------------------------ painting
+
+    def paintEvent(self, event) -> None:
+        model = self.model()
+        if model is None:
+            return
+        p = QPainter(self.viewport())
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rects = self.card_rects()
+        n = len(rects)
+        if self._hover:
+            p.setPen(QPen(QColor("#ffe082"), 3, Qt.PenStyle.DashLine))
+            p.setBrush(QColor(255, 224, 130, 40))
+            p.drawRoundedRect(QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2), 10, 10)
+        if n == 0:
+            self._paint_empty(p)
+            p.end()
+            return
+        delegate = self.itemDelegate()
+        current = self.currentIndex()
+        if self.mode == "stack":
+            # A few offset edges suggest the depth of the pile; the top card is drawn fully.
+            top = rects[-1]
+            layers = min(3, n - 1)
+            for k in range(layers, 0, -1):
+                under = top.translated(-2 * k, 2 * k)
+                idx = model.index(max(0, n - 1 - k), 0)
+                self._paint_card(p, delegate, idx, under, False)
+            self._paint_card(p, delegate, model.index(n - 1, 0), top, current.row() == n - 1 and self.hasFocus())
+            if self.show_count:
+                self._paint_badge(p, top, str(n))
+        else:
+            for r in range(n):
+                self._paint_card(p, delegate, model.index(r, 0), rects[r], current.row() == r and self.hasFocus())
+            self._paint_meld_bars(p, rects)
+        p.end()
+
+    def _paint_card(self, p, delegate, index, rect, focused) -> None:
+        opt = QStyleOptionViewItem()
+        opt.rect = rect
+        if focused:
+            opt.state |= opt.state.State_HasFocus
+        delegate.paint(p, opt, index)
+
+    def _paint_empty(self, p: QPainter) -> None:
+        if self.mode != "stack":
+            return
+        m = self._margin()
+        r = QRectF(m + 0.5, m + 8.5, self._card_width - 1, self.card_height() - 1)
+        p.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r, 8, 8)
+
+    def _paint_badge(self, p: QPainter, top: QRect, text: str) -> None:
+        f = QFont(self.font())
+        f.setBold(True)
+        f.setPixelSize(max(11, self._card_width // 6))
+        p.setFont(f)
+        bw = max(26, p.fontMetrics().horizontalAdvance(text) + 12)
+        bh = p.fontMetrics().height() + 4
+        badge = QRectF(top.center().x() - bw / 2, top.center().y() - bh / 2, bw, bh)
+        p.setPen(QPen(QColor("#ffffff"), 1.5))
+        p.setBrush(QColor(20, 20, 20, 200))
+        p.drawRoundedRect(badge, bh / 2, bh / 2)
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_meld_bars(self, p: QPainter, rects: list[QRect]) -> None:
+        """A coloured bar under each meld group, so melds read at a glance."""
+        model = self.model()
+        n = len(rects)
+        r = 0
+        while r < n:
+            g = model.index(r, 0).data(Role.MELD_GROUP)
+            face_up = model.index(r, 0).data(Role.FACE_UP)
+            end = r
+            while end + 1 < n and model.index(end + 1, 0).data(Role.MELD_GROUP) == g:
+                end += 1
+            if g is not None and g >= 0 and face_up:
+                left = rects[r].left() + 2
+                right = rects[end].right() - 2
+                y = max(rc.bottom() for rc in rects[r:end + 1]) + 4
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(MELD_COLOURS[g % len(MELD_COLOURS)]))
+                p.drawRoundedRect(QRectF(left, y, right - left, 5), 2.5, 2.5)
+            r = end + 1
+
+    # ------------------------------------------------------------------ keyboard
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Space and self.currentIndex().isValid():
+            self.toggleRequested.emit(self.currentIndex().row())
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            super().keyPressEvent(event)
+            self.viewport().update()
+            return
+        event.ignore()  # letters and Enter go to the window's shortcuts
+
+    def keyboardSearch(self, search: str) -> None:
+        pass  # letters are game shortcuts, not item search
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        if not self.currentIndex().isValid() and self.model() and self.model().rowCount():
+            self.setCurrentIndex(self.model().index(0, 0))
+        self.viewport().update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    # ------------------------------------------------------------------ drag and drop
+
+    def startDrag(self, supportedActions) -> None:
+        """Our own QDrag: the drop plays an engine action, so nothing is removed here."""
+        index = self.currentIndex()
+        if self.mode == "stack":
+            n = self.model().rowCount()
+            index = self.model().index(n - 1, 0) if n else QModelIndex()
+        if not index.isValid() or not (self.model().flags(index) & Qt.ItemFlag.ItemIsDragEnabled):
+            return
+        data = self.model().mimeData([index])
+        drag = QDrag(self)
+        drag.setMimeData(data)
+        card = index.data(Role.CARD)
+        pm = CardRenderer.shared().pixmap(card, self._card_width, face_up=bool(index.data(Role.FACE_UP)),
+                                          dpr=self.devicePixelRatioF())
+        drag.setPixmap(pm)
+        drag.setHotSpot(QPoint(self._card_width // 2, self.card_height() // 3))
+        result = drag.exec(Qt.DropAction.CopyAction | Qt.DropAction.MoveAction, Qt.DropAction.CopyAction)
+        if result == Qt.DropAction.IgnoreAction:
+            self.dragRefused.emit(index.row(), QCursor.pos())
+
+    def _drop_allowed(self, event) -> bool:
+        model = self.model()
+        if model is None or decode_mime(event.mimeData()) is None:
+            return False
+        row = self.drop_row(event.position().toPoint())
+        return model.canDropMimeData(event.mimeData(), Qt.DropAction.CopyAction, row, 0, QModelIndex())
+
+    def drop_row(self, pos: QPoint) -> int:
+        """Where a dropped card would go: before the first card whose middle is right of ``pos``."""
+        rects = self.card_rects()
+        for r, rect in enumerate(rects):
+            if self.mode == "fan" and pos.x() < rect.left() + min(rect.width(), self._step_width(rects, r)) / 2:
+                return r
+        return len(rects)
+
+    @staticmethod
+    def _step_width(rects, r) -> int:
+        return rects[r + 1].left() - rects[r].left() if r + 1 < len(rects) else rects[r].width()
+
+    def _set_hover(self, on: bool) -> None:
+        if self._hover != on:
+            self._hover = on
+            self.dragHover.emit(on)
+            self.viewport().update()
+
+    def dragEnterEvent(self, event) -> None:
+        if self._drop_allowed(event):
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
+            self._set_hover(True)
+        elif decode_mime(event.mimeData()) is not None:
+            event.accept()  # keep receiving moves; the drop reports why it is refused
+            self._set_hover(False)
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:
+        ok = self._drop_allowed(event)
+        self._set_hover(ok)
+        if ok:
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
+        elif decode_mime(event.mimeData()) is not None:
+            event.accept()
+        else:
+            event.ignore()
+
+    def dragLeaveEvent(self, event) -> None:
+        self._set_hover(False)
+        event.accept()
+
+    def dropEvent(self, event) -> None:
+        """Hand the drop to the model (which plays an engine action); never a Qt move."""
+        self._set_hover(False)
+        model = self.model()
+        if model is None or decode_mime(event.mimeData()) is None:
+            event.ignore()
+            return
+        row = self.drop_row(event.position().toPoint())
+        allowed = model.canDropMimeData(event.mimeData(), Qt.DropAction.CopyAction, row, 0, QModelIndex())
+        done = model.dropMimeData(event.mimeData(), Qt.DropAction.CopyAction, row, 0, QModelIndex()) and allowed
+        # CopyAction tells the source the card was not "moved" by Qt: no source clean-up.
+        event.setDropAction(Qt.DropAction.CopyAction)
+        if done:
+            event.accept()
+        else:
+            event.ignore()

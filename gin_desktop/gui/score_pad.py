@@ -1,0 +1,111 @@
+"""The score pad: hand-by-hand points and running totals (R12, R13, T5)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+from gin_desktop.engine import HandEnd, HandRecord
+
+
+class ScorePadModel(QAbstractTableModel):
+    """Rows: one per finished hand, then "Total". Columns: one per player."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._names: list[str] = []
+        self._records: list[HandRecord] = []
+        self._total: tuple[int, ...] = ()  # what the Total row shows (updated after the insert)
+
+    def set_players(self, names: list[str]) -> None:
+        """A new match (a reset is fine here: the whole pad changes)."""
+        self.beginResetModel()
+        self._names = list(names)
+        self._records = []
+        self._total = (0,) * len(names)
+        self.endResetModel()
+
+    def sync(self, records: tuple[HandRecord, ...]) -> None:
+        """Append the hands scored since the last sync (insert rows, then refresh the totals)."""
+        records = list(records)
+        if records[: len(self._records)] != self._records:
+            self.beginResetModel()  # a different match was loaded
+            self._records = records
+            self._total = records[-1].scores_after if records else (0,) * len(self._names)
+            self.endResetModel()
+            return
+        new = records[len(self._records):]
+        if not new:
+            return
+        start = len(self._records)
+        self.beginInsertRows(QModelIndex(), start, start + len(new) - 1)
+        self._records = records
+        self.endInsertRows()
+        self._total = records[-1].scores_after  # the Total row changes as its own step
+        total = self.rowCount() - 1
+        if self.columnCount():
+            self.dataChanged.emit(self.index(total, 0), self.index(total, self.columnCount() - 1))
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() or not self._names else len(self._records) + 1
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._names)
+
+    def _kind(self, kind: HandEnd) -> str:
+        return {
+            HandEnd.KNOCK: self.tr("knock"),
+            HandEnd.UNDERCUT: self.tr("undercut"),
+            HandEnd.GIN: self.tr("gin"),
+            HandEnd.BIG_GIN: self.tr("big gin"),
+            HandEnd.DRAW: self.tr("draw"),
+        }[kind]
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or index.parent().isValid():
+            return None
+        row, col = index.row(), index.column()
+        if not (0 <= row < self.rowCount() and 0 <= col < self.columnCount()):
+            return None
+        total_row = row == len(self._records)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if total_row:
+                return str(self._total[col]) if col < len(self._total) else "0"
+            rec = self._records[row]
+            if rec.winner == col:
+                return f"{rec.points}"
+            return "–" if rec.winner is None and col == 0 else ""
+        if role == Qt.ItemDataRole.ToolTipRole and not total_row:
+            return self._kind(self._records[row].kind)
+        if role == Qt.ItemDataRole.FontRole and total_row:
+            f = QFont()
+            f.setBold(True)
+            return f
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and not total_row and self._records[row].kind is HandEnd.GIN:
+            return QColor("#0b6b2c")
+        return None
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self._names[section] if 0 <= section < len(self._names) else None
+        if 0 <= section < len(self._records):
+            return str(self._records[section].number)
+        return self.tr("Total") if section == len(self._records) else None
+
+
+class ScorePadView(QTableView):
+    def __init__(self, model: ScorePadModel, parent=None) -> None:
+        super().__init__(parent)
+        self.setModel(model)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setDefaultSectionSize(22)
+        self.setAccessibleName(self.tr("Score pad"))
+        model.rowsInserted.connect(lambda *a: self.scrollToBottom())

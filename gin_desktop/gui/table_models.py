@@ -1,0 +1,258 @@
+"""The piles of the table as models, kept equal to the engine state by incremental syncs.
+
+:class:`TableModels` reads the controller's match (through the person's
+:class:`SeatView` and the public counts only: nothing hidden leaks into a
+model) and owns the presentation-only state: the person's arrangement of
+the hand, the selected card and the sort mode. Drops on the piles are
+turned into engine actions here and handed to ``controller.play``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional
+
+from PySide6.QtCore import QObject, Signal
+
+from gin_desktop.engine import (
+    Action,
+    BigGin,
+    Card,
+    Discard,
+    DrawStock,
+    Knock,
+    Phase,
+    TakeDiscard,
+    best_arrangement,
+)
+from gin_desktop.engine.cards import sort_by_rank, sort_by_suit
+
+from .pile_model import Entry, PileModel
+
+SORT_MODES = ("none", "suit", "rank", "melds")
+
+
+class TableModels(QObject):
+    """Every pile model of the table, and the person's hand arrangement."""
+
+    selectionChanged = Signal(object)  # Card or None
+    synced = Signal()
+
+    def __init__(self, controller, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.hand = PileModel("hand", drag_enabled=True, drop_enabled=True, parent=self)
+        self.stock = PileModel("stock", drag_enabled=True, parent=self)
+        self.discard = PileModel("discard", drag_enabled=True, drop_enabled=True, parent=self)
+        self.melds = PileModel("melds", parent=self)  # the knocker's melds at the showdown (R10)
+        self.opponents = [PileModel("west", parent=self), PileModel("east", parent=self)]
+        self.order: list[Card] = []  # the person's own arrangement, kept through the hand
+        self.selected: Optional[Card] = None
+        self.sort_mode = "none"
+        self.auto_sort = "none"
+        self.hidden_in_flight: set[tuple[str, int]] = set()  # (pile, row) hidden while a card flies
+        for m in (self.hand, self.discard):
+            m.can_accept = lambda payload, row, m=m: self.can_drop(m.name, payload)
+            m.dropRequested.connect(lambda payload, row, m=m: self.drop(m.name, payload, row))
+
+    # ------------------------------------------------------------------ who sits where
+
+    def all_models(self) -> list[PileModel]:
+        return [self.hand, self.stock, self.discard, self.melds, *self.opponents]
+
+    def opponent_players(self) -> list[int]:
+        """The other players in seat order: [computer] with two players, [west, east] with three."""
+        m = self.controller.match
+        if m is None:
+            return []
+        return [p for p in range(m.players) if p != self.controller.human]
+
+    def opponent_model(self, player: int) -> PileModel:
+        return self.opponents[self.opponent_players().index(player)]
+
+    # ------------------------------------------------------------------ drops → actions
+
+    def action_for_drop(self, target: str, payload: dict) -> Optional[Action]:
+        """The engine action a drop means, or None (a rearrangement or nothing)."""
+        source = payload["source"]
+        cards = payload["cards"]
+        if target == "hand" and source == "stock":
+            return DrawStock()
+        if target == "hand" and source == "discard":
+            return TakeDiscard()
+        if source == "hand" and cards and cards[0] is not None:
+            if target == "discard":
+                return Discard(cards[0])
+            if target == "knock":
+                m = self.controller.match
+                if m is not None and m.hand.is_legal(BigGin()) and not m.hand.is_legal(Knock(cards[0])):
+                    return BigGin()
+                return Knock(cards[0])
+        return None
+
+    def can_drop(self, target: str, payload: dict) -> bool:
+        if target == "hand" and payload["source"] == "hand":
+            return True  # rearranging is always free
+        action = self.action_for_drop(target, payload)
+        return action is not None and self.controller.is_legal(action)
+
+    def drop(self, target: str, payload: dict, row: int) -> bool:
+        """Perform a drop: rearrange the hand, or play the action through the controller."""
+        if target == "hand" and payload["source"] == "hand":
+            card = payload["cards"][0] if payload["cards"] else None
+            if card is None or card not in self.order:
+                return False
+            self.move_card(card, row)
+            return True
+        action = self.action_for_drop(target, payload)
+        if action is None:
+            self.controller.illegalAttempt.emit(self.tr("Cards cannot go there."))
+            return False
+        return self.controller.play(action)
+
+    # ------------------------------------------------------------------ the person's arrangement
+
+    def move_card(self, card: Card, row: int) -> None:
+        """Put ``card`` before position ``row`` of the hand (a drag within the hand)."""
+        order = [c for c in self.order if c is not card]
+        old = self.order.index(card)
+        at = row - 1 if row > old else row
+        order.insert(max(0, min(at, len(order))), card)
+        self.order = order
+        self.sort_mode = "none"
+        self.sync()
+
+    def sort_hand(self, mode: str) -> None:
+        if mode not in SORT_MODES:
+            raise ValueError(f"unknown sort mode {mode!r} (known: {', '.join(SORT_MODES)})")
+        self.sort_mode = mode
+        self.order = self._sorted(self.order, mode)
+        self.sync()
+
+    def _sorted(self, cards: list[Card], mode: str) -> list[Card]:
+        if mode == "suit":
+            return sort_by_suit(cards)
+        if mode == "rank":
+            return sort_by_rank(cards)
+        if mode == "melds":
+            arr = best_arrangement(cards)
+            out: list[Card] = []
+            for meld in arr.melds:
+                out += list(meld.cards)
+            return out + sort_by_rank(arr.deadwood_cards)
+        return list(cards)
+
+    def select(self, card: Optional[Card]) -> None:
+        """Select a card of the hand (None clears); selecting it again clears it."""
+        if card is not None and card not in self.order:
+            raise ValueError(f"{card} is not in the hand")
+        self.selected = None if card is self.selected else card
+        self.selectionChanged.emit(self.selected)
+        self.sync()
+
+    # ------------------------------------------------------------------ sync with the engine
+
+    def hand_cards(self) -> list[Card]:
+        """The cards the bottom hand shows (the captain's when the person sits out, T2)."""
+        view = self.controller.human_view()
+        if view is None:
+            return []
+        hand = self.controller.match.hand
+        seat = view.seat
+        cards = list(hand.hands[seat]) if not hand.is_over else list(hand.result.hands[seat])
+        if hand.knocker == seat and hand.layout is not None:
+            cards = list(hand.layout.deadwood_cards)  # the melds are spread in the centre
+        if hand.is_over and hand.knocker is not None and hand.knocker != seat:
+            laid = {l.card for l in hand.layoffs}
+            cards = [c for c in cards if c not in laid]
+        return cards
+
+    def sync(self) -> None:
+        """Bring every model to the current engine state (incremental)."""
+        c = self.controller
+        m = c.match
+        if m is None:
+            for model in self.all_models():
+                model.sync([])
+            self.order = []
+            return
+        view = c.human_view()
+        hand = m.hand
+        # --- the person's hand, in the person's order
+        cards = self.hand_cards()
+        kept = [x for x in self.order if x in cards]
+        new_cards = [x for x in cards if x not in kept]
+        self.order = kept + new_cards
+        if self.sort_mode != "none" or self.auto_sort != "none":
+            self.order = self._sorted(self.order, self.sort_mode if self.sort_mode != "none" else self.auto_sort)
+        if self.selected not in self.order:
+            self.selected = None
+        arrangement = best_arrangement(self.order) if self.order else None
+        group_of: dict[Card, int] = {}
+        if arrangement is not None:
+            for i, meld in enumerate(arrangement.melds):
+                for x in meld.cards:
+                    group_of[x] = i
+        playable = (
+            hand.phase is Phase.DISCARD and c.human_to_act() and not view.advisory
+        )
+        self.hand.sync(
+            Entry(
+                x,
+                face_up=True,
+                selectable=playable and x is not hand.taken,
+                meld_group=group_of.get(x, -1),
+                deadwood=x not in group_of,
+                highlight=x is self.selected,
+                in_flight=("hand", i) in self.hidden_in_flight,
+            )
+            for i, x in enumerate(self.order)
+        )
+        # --- stock and discard pile
+        self.stock.sync(
+            [replace(e, in_flight=("stock", i) in self.hidden_in_flight) for i, e in enumerate(Entry.unknown(hand.stock_count))]
+        )
+        can_take = c.human_to_act() and hand.is_legal(TakeDiscard())
+        pile = view.discard_pile
+        self.discard.sync(
+            Entry(x, selectable=can_take and i == len(pile) - 1, in_flight=("discard", i) in self.hidden_in_flight)
+            for i, x in enumerate(pile)
+        )
+        # --- the knocker's melds in the centre (R10), layoffs highlighted
+        meld_entries: list[Entry] = []
+        if hand.layout is not None:
+            laid = {l.card for l in hand.layoffs}
+            for i, meld in enumerate(view.knocker_melds):
+                for x in meld.cards:
+                    meld_entries.append(Entry(x, meld_group=i, highlight=x in laid))
+        self.melds.sync(meld_entries)
+        # --- the other players
+        players = self.opponent_players()
+        for i, model in enumerate(self.opponents):
+            model.sync(self._opponent_entries(players[i], i) if i < len(players) else [])
+        self.synced.emit()
+
+    def _opponent_entries(self, player: int, slot: int) -> list[Entry]:
+        m = self.controller.match
+        hand = m.hand
+        seat = m.seat_of(player)
+        if seat is None:
+            return []  # sitting out (T2): no cards
+        name = self.opponents[slot].name
+        if not hand.is_over:
+            if hand.knocker == seat and hand.layout is not None:
+                return [Entry(x, deadwood=True) for x in hand.layout.deadwood_cards]  # laid out face up
+            n = len(hand.hands[seat])
+            return [replace(e, in_flight=(name, i) in self.hidden_in_flight) for i, e in enumerate(Entry.unknown(n))]
+        cards = list(hand.result.hands[seat])
+        if hand.knocker == seat and hand.layout is not None:
+            return [Entry(x, deadwood=True) for x in hand.layout.deadwood_cards]
+        laid = {l.card for l in hand.layoffs}
+        cards = [x for x in cards if x not in laid]
+        arr = best_arrangement(cards) if cards else None
+        out: list[Entry] = []
+        if arr is not None:
+            for i, meld in enumerate(arr.melds):
+                out += [Entry(x, meld_group=i) for x in meld.cards]
+            out += [Entry(x, deadwood=True) for x in sort_by_rank(arr.deadwood_cards)]
+        return out

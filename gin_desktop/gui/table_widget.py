@@ -1,0 +1,679 @@
+"""The green felt table: seats, stock, discard pile, melds, the person's hand and the controls.
+
+Binds the controller to the models and views. It never changes game state
+itself: clicks, keys and drops become ``controller.play(action)``.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.engine import (
+    BigGin,
+    Card,
+    Discard,
+    DrawStock,
+    Knock,
+    Pass,
+    Phase,
+    TakeDiscard,
+    deadwood,
+    discard_deadwoods,
+)
+
+from . import durations
+from .animation import AnimationLayer
+from .card_renderer import CardRenderer
+from .controller import GameController, player_name
+from .deadwood_meter import DeadwoodMeter
+from .pile_model import PileModel, decode_mime
+from .pile_view import PileView
+from .score_pad import ScorePadModel, ScorePadView
+from .table_models import TableModels
+
+FELT = "#1f6b3a"
+LABEL_CSS = "color: #f5f5f0;"
+BADGE_CSS = "color: #1b1b1b; background: %s; border-radius: 8px; padding: 1px 8px; font-weight: bold;"
+ROLE_COLOURS = {"box": "#ffd54f", "captain": "#81d4fa", "sitter": "#bdbdbd"}
+
+
+class KnockButton(QPushButton):
+    """The knock spot: click to knock with the selected (or best) card, or drop a card on it."""
+
+    def __init__(self, table: "TableWidget") -> None:
+        super().__init__(table)
+        self._table = table
+        self.setAcceptDrops(True)
+        self.setMinimumWidth(150)
+        self.setMinimumHeight(40)
+
+    def dragEnterEvent(self, event) -> None:
+        payload = decode_mime(event.mimeData())
+        if payload is not None and self._table.models.can_drop("knock", payload):
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
+            self.setDown(True)
+        elif payload is not None:
+            event.accept()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:
+        self.dragEnterEvent(event)
+
+    def dragLeaveEvent(self, event) -> None:
+        self.setDown(False)
+
+    def dropEvent(self, event) -> None:
+        self.setDown(False)
+        payload = decode_mime(event.mimeData())
+        if payload is None:
+            event.ignore()
+            return
+        ok = self._table.models.drop("knock", payload, 0)
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept() if ok else event.ignore()
+
+
+class Seat(QFrame):
+    """A computer player's place: name, role badge, card count and the face-down hand."""
+
+    def __init__(self, model: PileModel, card_width: int, parent=None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.name = QLabel()
+        self.name.setStyleSheet(LABEL_CSS + "font-weight: bold; font-size: 14px;")
+        self.badge = QLabel()
+        self.count = QLabel()
+        self.count.setStyleSheet(LABEL_CSS)
+        self.view = PileView("fan", card_width)
+        self.view.setModel(model)
+        self.view.setDragEnabled(False)
+        self.view.setAcceptDrops(False)
+        self.view.group_gap = True
+        self.view.raise_selected = False
+        self.view.max_step = 0.28
+        self.view.face_up_step = 0.5
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        head = QHBoxLayout()
+        head.addWidget(self.name)
+        head.addWidget(self.badge)
+        head.addStretch(1)
+        head.addWidget(self.count)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(8, 4, 8, 4)
+        box.setSpacing(2)
+        self.idle_label = QLabel()
+        self.idle_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.idle_label.setStyleSheet("color: rgba(255,255,255,150); font-size: 15px; font-style: italic;")
+        self.idle_label.hide()
+        box.addLayout(head)
+        box.addWidget(self.view)
+        box.addWidget(self.idle_label)
+        self.idle = False
+
+    def set_info(self, name: str, role: Optional[str], role_text: str, count_text: str, idle: bool) -> None:
+        self.name.setText(name)
+        self.badge.setVisible(role is not None)
+        if role is not None:
+            self.badge.setText(role_text)
+            self.badge.setStyleSheet(BADGE_CSS % ROLE_COLOURS[role])
+        self.count.setText(count_text)
+        self.idle = idle
+        self.view.setVisible(not idle)
+        self.idle_label.setVisible(idle)
+        self.idle_label.setMinimumHeight(self.view.height())
+        self.idle_label.setText(self.tr("Sitting out this hand — no cards (T2)") if idle else "")
+        self.setStyleSheet(
+            "Seat { background: rgba(0,0,0,60); border: 1px dashed rgba(255,255,255,90); border-radius: 10px; }"
+            if idle else "Seat { background: rgba(0,0,0,25); border-radius: 10px; }"
+        )
+        self.setAccessibleName(f"{name} {role_text} {count_text}".strip())
+
+
+class TableWidget(QWidget):
+    """The whole table. ``models`` holds the pile models; ``controller`` the match."""
+
+    hintRequested = Signal()
+
+    def __init__(self, controller: GameController, settings=None, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self.models = TableModels(controller, self)
+        self.models.auto_sort = getattr(settings, "auto_sort", "none") or "none"
+        self._animating = 0
+        self._dealing = False
+        self._last_status = ""
+        self.setAutoFillBackground(False)
+        self.setMinimumSize(980, 600)
+        width = self._card_width_setting()
+
+        # --- piles
+        self.seats = [Seat(self.models.opponents[0], int(width * 0.72)), Seat(self.models.opponents[1], int(width * 0.72))]
+        self.stock_view = PileView("stack", width)
+        self.stock_view.setModel(self.models.stock)
+        self.stock_view.setAcceptDrops(False)
+        self.stock_view.setAccessibleName(self.tr("Stock"))
+        self.discard_view = PileView("stack", width)
+        self.discard_view.setModel(self.models.discard)
+        self.discard_view.show_count = False
+        self.discard_view.setAccessibleName(self.tr("Discard pile"))
+        self.melds_view = PileView("fan", int(width * 0.8))
+        self.melds_view.setModel(self.models.melds)
+        self.melds_view.setDragEnabled(False)
+        self.melds_view.setAcceptDrops(False)
+        self.melds_view.raise_selected = False
+        self.melds_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.melds_view.setAccessibleName(self.tr("The knocker's melds"))
+        self.hand_view = PileView("fan", int(width * 1.1))
+        self.hand_view.setModel(self.models.hand)
+        self.hand_view.setAccessibleName(self.tr("Your hand"))
+        self.hand_view.max_step = 0.55
+        for v in (self.stock_view, self.discard_view):
+            v.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        # --- labels and controls
+        self.stock_label = self._label()
+        self.discard_label = self._label()
+        self.upcard_label = self._label()
+        self.melds_label = self._label()
+        self.hand_label = self._label()
+        self.hand_badge = QLabel()
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet(
+            "QLabel#status { color: #fffde7; background: rgba(0,0,0,110); border-radius: 8px;"
+            " padding: 6px 12px; font-size: 15px; font-weight: bold; }"
+        )
+        self.status.setAccessibleName(self.tr("Status"))
+        self.meter = DeadwoodMeter()
+        self.knock_button = KnockButton(self)
+        self.knock_button.setText(self.tr("Knock"))
+        self.pass_button = QPushButton(self.tr("Pass"))
+        self.next_button = QPushButton(self.tr("Next hand"))
+        for b in (self.knock_button, self.pass_button, self.next_button):
+            b.setMinimumHeight(40)
+            b.setStyleSheet(
+                "QPushButton { font-size: 14px; font-weight: bold; padding: 4px 16px; border-radius: 8px;"
+                " background: #f5f0dc; color: #1b1b1b; border: 2px solid #c9a227; }"
+                "QPushButton:disabled { background: rgba(245,240,220,90); color: rgba(0,0,0,110); border-color: rgba(0,0,0,40); }"
+                "QPushButton:focus { border-color: #1e88e5; }"
+            )
+        self.score_model = ScorePadModel(self)
+        self.score_view = ScorePadView(self.score_model)
+        self.score_view.setMinimumWidth(170)
+        self.score_view.setStyleSheet(
+            "QTableView { background: rgba(255,253,240,235); border-radius: 8px; gridline-color: #d8d2bc;"
+            " color: #1b1b1b; font-size: 13px; }"
+            "QHeaderView::section { background: #efe6c6; color: #1b1b1b; border: none; padding: 3px; font-weight: bold; }"
+            "QTableCornerButton::section { background: #efe6c6; border: none; }"
+            "QHeaderView { background: #efe6c6; }"
+        )
+        self.score_view.setMaximumWidth(240)
+        self.score_title = self._label()
+        self.score_title.setText(self.tr("Score pad"))
+        self.target_label = self._label()
+
+        # --- layout
+        top = QHBoxLayout()
+        top.addWidget(self.seats[0], 1)
+        top.addWidget(self.seats[1], 1)
+        centre = QGridLayout()
+        centre.setColumnStretch(0, 1)
+        centre.addWidget(self.stock_label, 1, 1, Qt.AlignmentFlag.AlignHCenter)
+        centre.addWidget(self.discard_label, 1, 2, Qt.AlignmentFlag.AlignHCenter)
+        centre.addWidget(self.melds_label, 1, 3, Qt.AlignmentFlag.AlignHCenter)
+        centre.addWidget(self.stock_view, 2, 1)
+        centre.addWidget(self.discard_view, 2, 2)
+        centre.addWidget(self.melds_view, 2, 3)
+        centre.addWidget(self.upcard_label, 3, 1, 1, 2, Qt.AlignmentFlag.AlignHCenter)
+        centre.setRowStretch(0, 1)
+        centre.setRowStretch(4, 1)
+        centre.setColumnStretch(3, 3)
+        centre.setHorizontalSpacing(18)
+        controls = QHBoxLayout()
+        controls.addWidget(self.meter, 1)
+        controls.addSpacing(12)
+        controls.addWidget(self.pass_button)
+        controls.addWidget(self.knock_button)
+        controls.addWidget(self.next_button)
+        hand_head = QHBoxLayout()
+        hand_head.addWidget(self.hand_label)
+        hand_head.addWidget(self.hand_badge)
+        hand_head.addStretch(1)
+        left = QVBoxLayout()
+        left.addLayout(top, 0)
+        left.addLayout(centre, 1)
+        left.addWidget(self.status)
+        left.addLayout(controls)
+        left.addLayout(hand_head)
+        left.addWidget(self.hand_view, 0)
+        side = QVBoxLayout()
+        side.addWidget(self.score_title)
+        side.addWidget(self.score_view, 1)
+        side.addWidget(self.target_label)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(12, 10, 12, 10)
+        outer.addLayout(left, 1)
+        outer.addLayout(side, 0)
+        self.hand_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.hand_view.setFixedHeight(self.hand_view.minimumSizeHint().height())
+        self.melds_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.melds_view.setFixedHeight(self.melds_view.minimumSizeHint().height())
+        for s in self.seats:
+            s.view.setFixedHeight(s.view.minimumSizeHint().height())
+        for v in (self.stock_view, self.discard_view):
+            v.setFixedSize(v.sizeHint())
+        self.overlay = AnimationLayer(self)
+
+        # --- wiring: the person's gestures become controller calls
+        self.stock_view.cardActivated.connect(lambda row: self.controller.play(DrawStock()))
+        self.stock_view.clicked.connect(lambda idx: self._pile_clicked(DrawStock()))
+        self.discard_view.cardActivated.connect(lambda row: self.controller.play(TakeDiscard()))
+        self.discard_view.clicked.connect(lambda idx: self._pile_clicked(TakeDiscard()))
+        self.hand_view.clicked.connect(self._hand_clicked)
+        self.hand_view.cardActivated.connect(self._hand_activated)
+        self.hand_view.toggleRequested.connect(self._hand_toggle)
+        self.knock_button.clicked.connect(self.knock)
+        for name, view in (("hand", self.hand_view), ("stock", self.stock_view), ("discard", self.discard_view)):
+            view.dragRefused.connect(lambda row, pos, name=name: self.snap_back(name, row, pos))
+        self.pass_button.clicked.connect(lambda: self.controller.play(Pass()))
+        self.next_button.clicked.connect(self.controller.next_hand)
+        self.models.selectionChanged.connect(lambda card: self._update_controls())
+        self.models.synced.connect(self._update_controls)
+        c = controller
+        c.stateChanged.connect(self._on_state)
+        c.handStarted.connect(self._on_hand_started)
+        c.actionApplied.connect(self._on_action)
+        c.illegalAttempt.connect(self._on_illegal)
+        c.statusChanged.connect(self._on_status)
+        c.thinking.connect(lambda on: self._update_controls())
+        self._on_state()
+
+    # ------------------------------------------------------------------ helpers
+
+    def _label(self) -> QLabel:
+        lab = QLabel()
+        lab.setStyleSheet(LABEL_CSS + "font-size: 13px;")
+        return lab
+
+    def _card_width_setting(self) -> int:
+        percent = getattr(self.settings, "card_size", 100) or 100
+        return max(48, int(84 * percent / 100))
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        g = QRadialGradient(self.rect().center(), max(self.width(), self.height()) * 0.75)
+        g.setColorAt(0.0, QColor("#2a8a4c"))
+        g.setColorAt(1.0, QColor("#145029"))
+        p.fillRect(self.rect(), g)
+        p.end()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.overlay.resize(self.size())
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        """Card sizes follow the window height (1024×640 up to 1920×1080), scaled by the card size setting."""
+        percent = (getattr(self.settings, "card_size", 100) or 100) / 100
+        base = max(48, min(150, int(self.height() / 8.2 * percent)))
+        sizes = {self.stock_view: base, self.discard_view: base, self.melds_view: int(base * 0.85),
+                 self.hand_view: int(base * 1.22)}
+        for s in self.seats:
+            sizes[s.view] = int(base * 0.72)
+        for view, width in sizes.items():
+            if view.card_width != width:
+                view.set_card_width(width)
+                if view is self.discard_view and view.mode == "fan":
+                    view.setFixedSize(QSize(int(width * 3.2), view.minimumSizeHint().height()))
+                elif view.mode == "stack":
+                    view.setFixedSize(view.sizeHint())
+                else:
+                    view.setFixedHeight(view.minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        return QSize(1280, 760)
+
+    # ------------------------------------------------------------------ gestures
+
+    def _pile_clicked(self, action) -> None:
+        # A single click on the stock or the discard pile draws, when that is legal.
+        if self.controller.is_legal(action):
+            self.controller.play(action)
+
+    def _card_at(self, row: int) -> Optional[Card]:
+        if 0 <= row < self.models.hand.rowCount():
+            return self.models.hand.entry(row).card
+        return None
+
+    def _hand_clicked(self, index) -> None:
+        card = self._card_at(index.row())
+        if card is not None:
+            self.models.select(card)
+
+    def _hand_toggle(self, row: int) -> None:
+        card = self._card_at(row)
+        if card is not None:
+            self.models.select(card)
+
+    def _hand_activated(self, row: int) -> None:
+        card = self._card_at(row)
+        if card is not None:
+            self.controller.play(Discard(card))
+
+    def draw_stock(self) -> None:
+        self.controller.play(DrawStock())
+
+    def take_discard(self) -> None:
+        self.controller.play(TakeDiscard())
+
+    def discard_selected(self) -> None:
+        card = self.models.selected
+        if card is None:
+            cur = self.hand_view.currentIndex()
+            card = self._card_at(cur.row()) if cur.isValid() else None
+        if card is None:
+            self.controller.illegalAttempt.emit(self.tr("Select a card to discard first (arrows and Space)."))
+            return
+        self.controller.play(Discard(card))
+
+    def knock(self) -> None:
+        """Knock with the selected card if that is legal, else with the card leaving the least deadwood."""
+        c = self.controller
+        m = c.match
+        if m is None:
+            return
+        if c.is_legal(BigGin()) and (self.models.selected is None or not c.is_legal(Knock(self.models.selected))):
+            c.play(BigGin())
+            return
+        card = self.models.selected
+        if card is None or not c.is_legal(Knock(card)):
+            best = self._best_knock()
+            if best is None:
+                c.play(Knock(card) if card is not None else Knock(m.hand.hands[m.hand.to_act][0]))
+                return
+            card = best
+        c.play(Knock(card))
+
+    def _best_knock(self) -> Optional[Card]:
+        m = self.controller.match
+        if m is None or not self.controller.human_to_act() or m.hand.phase is not Phase.DISCARD:
+            return None
+        options = [a.card for a in m.hand.legal_actions() if isinstance(a, Knock)]
+        if not options:
+            return None
+        left = discard_deadwoods(m.hand.hands[m.hand.to_act])
+        return min(options, key=lambda x: (left[x], -x.points))
+
+    # ------------------------------------------------------------------ controller → table
+
+    def _on_status(self, text: str) -> None:
+        self._last_status = text
+        if not self._dealing:
+            self.status.setText(text)
+
+    def _on_illegal(self, reason: str) -> None:
+        self.status.setText("✋ " + reason)
+
+    def _on_hand_started(self, number: int) -> None:
+        if durations.instant() or not self.isVisible():
+            return
+        self._animate_deal()
+
+    def _on_state(self) -> None:
+        if self._animating:
+            return
+        self.sync()
+
+    def sync(self) -> None:
+        m = self.controller.match
+        if m is not None and self.score_model.columnCount() != m.players:
+            self.score_model.set_players(self._player_names())
+        if m is not None:
+            self.score_model.sync(m.records)
+        self.models.sync()
+        self._update_labels()
+
+    def _player_names(self) -> list[str]:
+        m = self.controller.match
+        return [player_name(self.controller, p) for p in range(m.players)]
+
+    def _role_text(self, role: str) -> str:
+        return {"box": self.tr("In the box"), "captain": self.tr("Captain"), "sitter": self.tr("Sitting out")}[role]
+
+    def _update_labels(self) -> None:
+        c = self.controller
+        m = c.match
+        if m is None:
+            return
+        hand = m.hand
+        three = m.players == 3
+        players = self.models.opponent_players()
+        self.seats[1].setVisible(three)
+        for i, p in enumerate(players):
+            seat = m.seat_of(p)
+            role = m.roles.role_of(p) if m.roles else None
+            n = len(hand.hands[seat]) if seat is not None and not hand.is_over else None
+            count = self.tr("%n card(s)", "", n) if n is not None else ""
+            if seat is not None and hand.is_over and hand.result is not None and hand.result.score is not None:
+                score = hand.result.score
+                dw = score.knocker_deadwood if hand.knocker == seat else score.defender_deadwood
+                count = self.tr("Deadwood %1").replace("%1", str(dw))
+            if seat is None:
+                count = self.tr("advising the captain")
+            dealer = m.dealer_player == p
+            name = player_name(c, p) + (" · " + self.tr("dealer") if dealer else "")
+            self.seats[i].set_info(name, role, self._role_text(role) if role else "", count, seat is None)
+        self.stock_label.setText(self.tr("Stock: %n card(s)", "", hand.stock_count))
+        self.discard_label.setText(self.tr("Discard pile"))
+        fanned = m.rules.show_discard_pile  # R7 option: the whole pile may be looked at
+        if fanned != (self.discard_view.mode == "fan"):
+            self.discard_view.set_mode("fan" if fanned else "stack")
+            self.discard_view.raise_selected = False
+            self.discard_view.group_gap = False
+            self.discard_view.max_step = 0.25
+            w = self.discard_view.card_width
+            self.discard_view.setFixedSize(QSize(int(w * 3.2), self.discard_view.sizeHint().height()) if fanned
+                                           else self.discard_view.sizeHint())
+        if hand.upcard is not None and m.rules.oklahoma:
+            limit = self.tr("gin only") if hand.knock_limit == 0 else str(hand.knock_limit)
+            text = self.tr("Upcard %1 — knock limit %2 (O1)").replace("%1", hand.upcard.pretty()).replace("%2", limit)
+            if hand.multiplier == 2:
+                text += " " + self.tr("· spade: points doubled")
+            self.upcard_label.setText(text)
+        elif hand.upcard is not None:
+            self.upcard_label.setText(self.tr("Upcard: %1").replace("%1", hand.upcard.pretty()))
+        else:
+            self.upcard_label.setText("")
+        self.melds_label.setText(
+            self.tr("Knocker's melds — gold border: laid off (R10)") if hand.layout is not None else ""
+        )
+        self.melds_view.setVisible(hand.layout is not None)
+        sitting_out = m.seat_of(c.human) is None
+        role = m.roles.role_of(c.human) if m.roles else None
+        if sitting_out:
+            self.hand_label.setText(self.tr("The captain's hand — you are advising (T2)"))
+        else:
+            dealer = " · " + self.tr("dealer") if m.dealer_player == c.human else ""
+            if hand.layout is not None and hand.knocker == m.seat_of(c.human):
+                self.hand_label.setText(self.tr("Your deadwood — your melds are in the centre"))
+            else:
+                self.hand_label.setText(self.tr("Your hand") + dealer)
+        self.hand_badge.setVisible(role is not None)
+        if role:
+            self.hand_badge.setText(self._role_text(role))
+            self.hand_badge.setStyleSheet(BADGE_CSS % ROLE_COLOURS[role])
+        self.target_label.setText(self.tr("Game to %1").replace("%1", str(m.rules.target)))
+        self.hand_view.setDragEnabled(not sitting_out)
+
+    def _update_controls(self) -> None:
+        c = self.controller
+        m = c.match
+        if m is None:
+            return
+        hand = m.hand
+        mine = c.waiting_for_person()
+        cards = [e.card for e in self.models.hand.entries() if e.card is not None]
+        note = ""
+        value = deadwood(cards) if cards else 0
+        if len(cards) == 11 and hand.phase is Phase.DISCARD:
+            left = discard_deadwoods(cards)
+            value = min(left.values())
+            note = self.tr("(after your best discard)")
+        self.meter.set_value(value, hand.knock_limit, note)
+        self.pass_button.setVisible(mine and hand.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD))
+        self.next_button.setVisible(hand.is_over and not m.is_over)
+        # Knock: enabled only when legal, showing the deadwood it would leave.
+        label = self.tr("Knock")
+        enabled = False
+        if mine and hand.phase is Phase.DISCARD:
+            sel = self.models.selected
+            if hand.is_legal(BigGin()):
+                label, enabled = self.tr("Big gin"), True
+            else:
+                card = sel if sel is not None and hand.is_legal(Knock(sel)) else self._best_knock()
+                if card is not None:
+                    left = discard_deadwoods(hand.hands[hand.to_act])[card]
+                    enabled = True
+                    if left == 0:
+                        label = self.tr("Gin with %1").replace("%1", card.pretty())
+                    else:
+                        label = self.tr("Knock with %1 (%2 left)").replace("%1", card.pretty()).replace("%2", str(left))
+        self.knock_button.setText(label)
+        self.knock_button.setEnabled(enabled)
+        self.knock_button.setVisible(not hand.is_over)
+
+    # ------------------------------------------------------------------ animation
+
+    def _pile_rect(self, name: str, row: int = -1) -> QRect:
+        """Where a card of pile ``name`` is drawn, in table coordinates."""
+        views = {"stock": self.stock_view, "discard": self.discard_view, "hand": self.hand_view,
+                 "west": self.seats[0].view, "east": self.seats[1].view, "melds": self.melds_view}
+        view = views[name]
+        rects = view.card_rects()
+        if rects:
+            rect = rects[row] if -len(rects) <= row < len(rects) else rects[-1]
+        elif view.mode == "fan":  # an empty fan fills from its middle
+            vp = view.viewport()
+            rect = QRect((vp.width() - view.card_width * 3) // 2, 6, view.card_width, view.card_height())
+        else:
+            rect = QRect(6, 14, view.card_width, view.card_height())
+        return QRect(view.viewport().mapTo(self, rect.topLeft()), rect.size())
+
+    def _seat_pile(self, player: int) -> str:
+        if player == self.controller.human:
+            return "hand"
+        players = self.models.opponent_players()
+        return self.models.opponents[players.index(player)].name
+
+    def _on_action(self, player: int, action) -> None:
+        """Animate a computer's draw or discard from pile to pile (then sync)."""
+        if durations.instant() or not self.isVisible() or player == self.controller.human:
+            return
+        m = self.controller.match
+        seat_pile = self._seat_pile(player) if m.seat_of(player) is not None else None
+        if seat_pile is None:
+            return
+        if m.seat_of(self.controller.human) is None and player in m.seat_players:
+            # The person advises: the captain's cards are the bottom hand.
+            if m.roles is not None and player == m.roles.captain:
+                seat_pile = "hand"
+        width = self.seats[0].view.card_width
+        if isinstance(action, DrawStock):
+            src, dst, card, up = "stock", seat_pile, None, False
+        elif isinstance(action, TakeDiscard):
+            src, dst, card, up = "discard", seat_pile, m.hand.history[-1].card, True
+        elif isinstance(action, Discard):
+            src, dst, card, up = seat_pile, "discard", action.card, True
+        elif isinstance(action, Knock):
+            src, dst, card, up = seat_pile, "discard", None, False
+        else:
+            return
+        start = self._pile_rect(src)
+        end = self._pile_rect(dst)
+        pm = CardRenderer.shared().pixmap(card, width if src != "hand" else self.hand_view.card_width,
+                                          face_up=up, dpr=self.devicePixelRatioF())
+        self._animating += 1
+        self.controller.hold()
+
+        def done() -> None:
+            self._animating -= 1
+            self.controller.release()
+            self.sync()
+
+        self.overlay.fly(pm, start, end, durations.move(), done=done)
+
+    def _stock_entries(self):
+        from .pile_model import Entry
+
+        return Entry.unknown(self.controller.match.hand.stock_count)
+
+    def snap_back(self, pile: str, row: int, global_pos: QPoint) -> None:
+        """A refused drag: the card flies back from where it was let go (the reason is in the status line)."""
+        view = {"hand": self.hand_view, "stock": self.stock_view, "discard": self.discard_view}[pile]
+        index = view.model().index(row, 0)
+        if not index.isValid():
+            return
+        from .pile_model import Role
+
+        end = self._pile_rect(pile, row)
+        start = QRect(self.mapFromGlobal(global_pos) - QPoint(end.width() // 2, end.height() // 3), end.size())
+        pm = CardRenderer.shared().pixmap(index.data(Role.CARD), view.card_width,
+                                          face_up=bool(index.data(Role.FACE_UP)), dpr=self.devicePixelRatioF())
+        self.overlay.fly(pm, start, end, durations.snap_back())
+
+    def _animate_deal(self) -> None:
+        """The deal: backs fly from the stock to each seat in turn, then the hands appear."""
+        m = self.controller.match
+        self._animating += 1
+        self.controller.hold()
+        for model in (self.models.hand, self.models.melds, *self.models.opponents):
+            model.sync([])  # the hands fill when the flights land; stock and upcard show at once
+        self.models.order = []
+        self.models.stock.sync(self._stock_entries())
+        self.models.discard.sync([])
+        if self.score_model.columnCount() != m.players:
+            self.score_model.set_players(self._player_names())
+        self.score_model.sync(m.records)
+        self._update_labels()
+        self._update_controls()
+        self._dealing = True
+        self.status.setText(self.tr("Dealing…"))
+        start = self._pile_rect("stock")
+        pm = CardRenderer.shared().pixmap(None, self.stock_view.card_width, face_up=False, dpr=self.devicePixelRatioF())
+        targets = []
+        for p in m.seat_players:
+            targets.append(self._seat_pile(p) if not (p != self.controller.human and m.seat_of(self.controller.human) is None and m.roles and p == m.roles.captain) else "hand")
+        step = durations.deal_card()
+        count = 20
+        remaining = [count]
+
+        def one_done() -> None:
+            remaining[0] -= 1
+            if remaining[0] == 0:
+                self._dealing = False
+                self.status.setText(self._last_status)
+                self._animating -= 1
+                self.controller.release()
+                self.sync()
+
+        for i in range(count):
+            end = self._pile_rect(targets[(i + 1 + m.hand.dealer) % 2])
+            end.translate((i // 2) * 12, 0)
+            self.overlay.fly(pm, start, end, durations.move(), delay=i * step, done=one_done)

@@ -1,0 +1,60 @@
+"""Shared helpers for the table tests (not collected: no test_ prefix)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+
+from gin_desktop.engine import Phase
+
+
+def assert_models_match(table) -> None:
+    """What the pile models show equals the engine state, pile by pile."""
+    c = table.controller
+    m = c.match
+    hand = m.hand
+    models = table.models
+    view = c.human_view()
+    # The bottom hand: the person's (or the advised captain's) cards.
+    shown = models.hand.cards()
+    assert len(set(shown)) == len(shown)
+    expected = set(models.hand_cards())
+    assert set(shown) == expected, (shown, expected, hand.phase, hand.to_act)
+    if not hand.is_over and hand.layout is None:
+        assert set(shown) == set(view.hand)
+    assert models.stock.rowCount() == hand.stock_count
+    assert models.discard.cards() == list(view.discard_pile)
+    for player, model in zip(models.opponent_players(), models.opponents):
+        seat = m.seat_of(player)
+        if seat is None:
+            assert model.rowCount() == 0  # T2: sitting out, no cards
+        elif not hand.is_over and hand.layout is None:
+            assert model.rowCount() == len(hand.hands[seat])
+            assert all(card is None for card in model.cards())  # face down, nothing leaks
+    if hand.layout is not None:
+        assert set(models.melds.cards()) == {x for meld in view.knocker_melds for x in meld.cards}
+    else:
+        assert models.melds.rowCount() == 0
+    # Every card of the deal is somewhere exactly once across the known piles.
+    if hand.is_over:
+        assert hand.phase is Phase.OVER
+
+
+def drop_on_view(view, payload_mime: QMimeData, pos: QPointF | None = None) -> QDropEvent:
+    """Send a synthetic drop (what a real drag ends with) to a PileView's viewport."""
+    from PySide6.QtWidgets import QApplication
+
+    if pos is None:
+        pos = QPointF(view.viewport().width() / 2, view.viewport().height() / 2)
+    actions = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    # Qt delivers a drop only to the widget a drag entered: enter, move, then drop.
+    QApplication.sendEvent(view.viewport(), QDragEnterEvent(pos, actions, payload_mime, buttons, mods))
+    QApplication.sendEvent(view.viewport(), QDragMoveEvent(pos, actions, payload_mime, buttons, mods))
+    ev = QDropEvent(pos, actions, payload_mime, buttons, mods)
+    QApplication.sendEvent(view.viewport(), ev)
+    return ev
+
+
+def mime_of(model, row: int) -> QMimeData:
+    return model.mimeData([model.index(row, 0)])

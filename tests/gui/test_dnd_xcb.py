@@ -1,0 +1,61 @@
+"""A real QDrag under X11 (Xvfb): only runs with QT_QPA_PLATFORM=xcb (offscreen QDrag does nothing)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtTest import QTest
+
+from gin_desktop.engine import Match, Phase, Rules
+from gin_desktop.gui import durations
+from gin_desktop.gui.main_window import MainWindow
+
+from gui_helpers import assert_models_match
+
+pytestmark = [
+    pytest.mark.gui,
+    pytest.mark.skipif(os.environ.get("QT_QPA_PLATFORM", "offscreen") != "xcb", reason="real drags need X11 (Xvfb)"),
+]
+
+
+def test_real_drag_from_stock_to_hand_draws_once_R7(qtbot):
+    durations.set_speed(0)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    c, t = w.controller, w.table
+    seed = next(s for s in range(200) if Match.new(Rules.house(), s).to_act_player == 1)
+    c.new_match(Rules.house(), ["beginner"], seed=seed)
+    # Let the computer decide on the upcard; play pass if the person is asked too.
+    qtbot.waitUntil(lambda: c.waiting_for_person(), timeout=10000)
+    if c.match.hand.phase is not Phase.DRAW:
+        from gin_desktop.engine import Pass
+
+        c.play(Pass())
+        qtbot.waitUntil(lambda: c.waiting_for_person() and c.match.hand.phase is Phase.DRAW, timeout=10000)
+    if c.match.hand.phase is not Phase.DRAW:
+        pytest.skip("this deal went another way")
+    before = len(c.match.hand.hands[0])
+    src_vp = t.stock_view.viewport()
+    start = t.stock_view.card_rects()[-1].center()
+    dst_vp = t.hand_view.viewport()
+    target = QPoint(dst_vp.width() // 2, dst_vp.height() // 2)
+
+    def finish() -> None:  # runs inside QDrag.exec's loop
+        QTest.mouseMove(dst_vp, target)
+        QTimer.singleShot(50, lambda: QTest.mouseRelease(dst_vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target))
+
+    QTimer.singleShot(150, lambda: QTest.mouseMove(dst_vp, target - QPoint(5, 5)))
+    QTimer.singleShot(300, finish)
+    QTest.mousePress(src_vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(src_vp, start + QPoint(20, 20))
+    QTest.mouseMove(src_vp, start + QPoint(40, 40))
+    qtbot.waitUntil(lambda: c.match.hand.phase is Phase.DISCARD, timeout=5000)
+    assert len(c.match.hand.hands[0]) == before + 1
+    assert t.models.hand.rowCount() == before + 1  # nothing removed twice, nothing lost
+    assert_models_match(t)
+    c.shutdown()

@@ -1,0 +1,160 @@
+"""The table and the main window: keys, Knock button, status line, menus, sizes."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gin_desktop.engine import Match, Phase, Rules, TakeDiscard, discard_deadwoods
+from gin_desktop.gui import durations
+from gin_desktop.gui.main_window import MainWindow, shortcut_list
+
+from gui_helpers import assert_models_match
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot):
+    durations.set_speed(0)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()  # shortcuts are window shortcuts: the window must be active (X11 has no WM here)
+    qtbot.waitUntil(w.isActiveWindow)
+    yield w
+    w.controller.shutdown()
+    durations.set_speed(1)
+
+
+def _seed(pred, rules=Rules.house()):
+    return next(s for s in range(500) if pred(Match.new(rules, s)))
+
+
+def _can_knock_after_take(m):
+    if m.to_act_player != 0:
+        return False
+    h = m.apply(TakeDiscard()).hand
+    left = discard_deadwoods(h.hands[0])
+    return any(left[x] <= h.knock_limit for x in h.hands[0] if x is not h.taken)
+
+
+def test_keyboard_plays_a_turn_R6_R7(window, qtbot):
+    c, t = window.controller, window.table
+    c.new_match(Rules.house(), ["beginner"], seed=_seed(lambda m: m.to_act_player == 0))
+    assert "take the" in t.status.text() and "pass" in t.status.text()
+    qtbot.keyClick(window, Qt.Key.Key_D)  # take the upcard
+    assert c.match.hand.phase is Phase.DISCARD and c.match.hand.taken in t.models.hand.cards()
+    t.hand_view.setFocus()
+    qtbot.keyClick(t.hand_view, Qt.Key.Key_Home)
+    qtbot.keyClick(t.hand_view, Qt.Key.Key_Right)
+    card = t.models.hand.cards()[1]
+    qtbot.keyClick(t.hand_view, Qt.Key.Key_Space)
+    assert t.models.selected is card
+    qtbot.keyClick(t.hand_view, Qt.Key.Key_Return)
+    assert c.match.hand.discard_top is card
+    assert_models_match(t)
+
+
+def test_sort_keys_reorder_the_hand(window, qtbot):
+    c, t = window.controller, window.table
+    c.new_match(Rules.house(), ["beginner"], seed=3)
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    cards = t.models.hand.cards()
+    assert cards == sorted(cards, key=lambda x: x.index)
+    qtbot.keyClick(window, Qt.Key.Key_2)
+    cards = t.models.hand.cards()
+    assert cards == sorted(cards, key=lambda x: (x.rank, x.suit))
+
+
+def test_knock_button_enabled_only_when_legal_and_shows_deadwood_R8(window, qtbot):
+    c, t = window.controller, window.table
+    c.new_match(Rules.house(), ["beginner"], seed=_seed(_can_knock_after_take))
+    assert not t.knock_button.isEnabled()  # before drawing
+    c.play(TakeDiscard())
+    assert t.knock_button.isEnabled()
+    text = t.knock_button.text()
+    assert "Gin" in text or "left)" in text
+    qtbot.mouseClick(t.knock_button, Qt.MouseButton.LeftButton)
+    assert c.match.hand.knocker == 0
+    qtbot.waitUntil(lambda: c.match.hand.phase is not Phase.LAYOUT, timeout=5000)
+    assert not t.knock_button.isEnabled()
+
+
+def test_knock_button_disabled_with_high_deadwood(window, qtbot):
+    c, t = window.controller, window.table
+
+    def high(m):
+        if m.to_act_player != 0:
+            return False
+        h = m.apply(TakeDiscard()).hand
+        return min(discard_deadwoods(h.hands[0]).values()) > 10
+
+    c.new_match(Rules.house(), ["beginner"], seed=_seed(high))
+    c.play(TakeDiscard())
+    assert not t.knock_button.isEnabled()
+    assert t.meter.value > 10
+
+
+def test_three_player_seats_show_roles_T1(window, qtbot):
+    c, t = window.controller, window.table
+    c.new_match(Rules.three_player(), ["beginner", "beginner"], seed=2)
+    roles = c.match.roles
+    badges = {t.seats[i].badge.text() for i in range(2)} | {t.hand_badge.text()}
+    assert badges == {"In the box", "Captain", "Sitting out"}
+    assert t.score_model.columnCount() == 3
+    assert roles is not None
+
+
+def test_menus_and_shortcut_help(window):
+    assert set(window.menus) == {"game", "view", "help"}
+    keys = [k for k, _ in shortcut_list()]
+    for key in ("S", "D", "K", "N", "H", "1 / 2 / 3", "Space"):
+        assert key in keys
+    assert window.act_draw_stock.shortcut().toString() == "S"
+
+
+def test_usable_at_1024x640(window, qtbot):
+    c, t = window.controller, window.table
+    c.new_match(Rules.house(), ["beginner"], seed=3)
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: t.hand_view.card_rects() != [])
+    assert (window.width(), window.height()) == (1024, 640)  # the layout's minimum fits
+    rects = t.hand_view.card_rects()
+    assert rects and rects[-1].right() <= t.hand_view.viewport().width()
+    bottom = t.hand_view.mapTo(window, t.hand_view.rect().bottomLeft()).y()
+    assert bottom <= window.height()
+
+
+def test_whole_discard_pile_fanned_only_under_the_R7_option(window, qtbot):
+    c, t = window.controller, window.table
+    c.new_match(Rules.house(), ["beginner"], seed=3)
+    assert t.discard_view.mode == "stack"
+    c.new_match(Rules.house().replace(show_discard_pile=True), ["beginner"], seed=3)
+    assert t.discard_view.mode == "fan"
+    from gin_desktop.ai import make_player
+
+    me = make_player("beginner", 1)
+    while len(c.match.hand.discards) < 3 and not c.match.hand.is_over:
+        qtbot.waitUntil(lambda: c.waiting_for_person() or c.match.hand.is_over, timeout=10000)
+        if c.waiting_for_person():
+            c.play(me.choose(c.human_view()))
+    assert len(t.models.discard.cards()) >= 2
+    assert t.models.discard.cards() == list(c.match.hand.discards)
+
+
+def test_oklahoma_upcard_shown_for_reference_O1(window):
+    c, t = window.controller, window.table
+    c.new_match(Rules.oklahoma_rules(), ["beginner"], seed=5)
+    up = c.match.hand.upcard
+    assert up.pretty() in t.upcard_label.text() and "O1" in t.upcard_label.text()
+
+
+def test_hint_key_names_a_legal_move(window, qtbot):
+    c, t = window.controller, window.table
+    c.new_match(Rules.house(), ["beginner"], seed=_seed(lambda m: m.to_act_player == 0))
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    text = t.status.text()
+    assert text.startswith("Hint:") and ("pass" in text or "take" in text)
