@@ -1,0 +1,439 @@
+"""The statistics window: figures per opponent level and variant, and charts drawn with QPainter.
+
+No QtCharts (it is in PySide6-Addons): :class:`StatsChart` paints the win rate
+over time and the points per hand itself. The window reads and changes only a
+:class:`~gin_desktop.storage.StatsStore`; it never touches a match.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.storage import MatchResult, StatsStore, StorageError, Summary, summarize
+from gin_desktop.storage.document import Problem
+from gin_desktop.storage.stats import by_group, select
+
+#: Colours of the two results; shapes differ too (filled / hollow) for colour-blind players.
+WON_COLOUR = QColor("#2e8b57")
+LOST_COLOUR = QColor("#c0392b")
+CHART_MATCHES = 200  # the charts show at most the latest this many matches
+
+
+class StatsChart(QWidget):
+    """Two charts, one above the other: win rate over time, and points per hand per match."""
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self._results: list[MatchResult] = []
+        self.setMinimumSize(420, 260)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Charts of results over time"))
+
+    def set_results(self, results: Sequence[MatchResult]) -> None:
+        self._results = list(results)[-CHART_MATCHES:]
+        s = summarize(self._results)
+        self.setAccessibleDescription(
+            self.tr("%1 matches, %2% won, %3 points per hand")
+            .replace("%1", str(s.matches))
+            .replace("%2", f"{100 * s.win_rate:.0f}")
+            .replace("%3", f"{s.points_per_hand:.1f}")
+        )
+        self.update()
+
+    def series(self) -> tuple[list[float], list[float]]:
+        """The plotted values: the cumulative win rate (0–1) and the points per hand, per match."""
+        rates, won = [], 0
+        for i, r in enumerate(self._results, 1):
+            won += r.won
+            rates.append(won / i)
+        return rates, [r.points_per_hand for r in self._results]
+
+    # ------------------------------------------------------------------ painting
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        p.fillRect(self.rect(), pal.color(QPalette.ColorRole.Base))
+        r = QRectF(self.rect()).adjusted(8, 6, -8, -6)
+        if not self._results:
+            p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.tr("No finished matches yet: play one and come back."))
+            p.end()
+            return
+        half = (r.height() - 10) / 2
+        top = QRectF(r.left(), r.top(), r.width(), half)
+        bottom = QRectF(r.left(), r.top() + half + 10, r.width(), half)
+        rates, pph = self.series()
+        self._paint_rate(p, top, rates)
+        self._paint_points(p, bottom, pph)
+        p.end()
+
+    def _frame(self, p: QPainter, rect: QRectF, title: str, ticks: list[tuple[float, str]], top_value: float) -> QRectF:
+        """Title, y axis with ticks and grid lines; returns the plot area."""
+        pal = self.palette()
+        text = pal.color(QPalette.ColorRole.Text)
+        fm = p.fontMetrics()
+        bold = QFont(p.font())
+        bold.setBold(True)
+        p.setFont(bold)
+        p.setPen(text)
+        p.drawText(QRectF(rect.left(), rect.top(), rect.width(), fm.height()), Qt.AlignmentFlag.AlignLeft, title)
+        p.setFont(self.font())
+        label_w = max(fm.horizontalAdvance(t) for _, t in ticks) + 6
+        plot = QRectF(rect.left() + label_w, rect.top() + fm.height() + 6,
+                      rect.width() - label_w - 4, rect.height() - 2 * fm.height() - 10)
+        grid = QColor(text)
+        grid.setAlpha(50)
+        for value, label in ticks:
+            y = plot.bottom() - plot.height() * value / top_value
+            p.setPen(QPen(grid, 1))
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(text)
+            p.drawText(QRectF(rect.left(), y - fm.height() / 2, label_w - 4, fm.height()),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+        p.setPen(QPen(text, 1))
+        p.drawLine(plot.bottomLeft(), plot.bottomRight())
+        # x axis: first and last match dates
+        first, last = self._results[0].finished_at[:10], self._results[-1].finished_at[:10]
+        y = plot.bottom() + 2
+        p.drawText(QRectF(plot.left(), y, plot.width(), fm.height()), Qt.AlignmentFlag.AlignLeft, first)
+        if len(self._results) > 1:
+            p.drawText(QRectF(plot.left(), y, plot.width(), fm.height()), Qt.AlignmentFlag.AlignRight, last)
+        p.drawText(QRectF(plot.left(), y, plot.width(), fm.height()), Qt.AlignmentFlag.AlignHCenter,
+                   self.tr("Matches: %1").replace("%1", str(len(self._results))))
+        return plot
+
+    def _x(self, plot: QRectF, i: int) -> float:
+        n = len(self._results)
+        return plot.center().x() if n == 1 else plot.left() + 6 + (plot.width() - 12) * i / (n - 1)
+
+    def _paint_rate(self, p: QPainter, rect: QRectF, rates: list[float]) -> None:
+        ticks = [(v, f"{int(v * 100)}%") for v in (0, 0.25, 0.5, 0.75, 1.0)]
+        plot = self._frame(p, rect, self.tr("Win rate over time"), ticks, 1.0)
+        self._legend(p, rect)
+        text = self.palette().color(QPalette.ColorRole.Text)
+        ref = QPen(text, 1, Qt.PenStyle.DashLine)
+        p.setPen(ref)
+        p.drawLine(QPointF(plot.left(), plot.center().y()), QPointF(plot.right(), plot.center().y()))
+        path = QPainterPath()
+        points = [QPointF(self._x(plot, i), plot.bottom() - plot.height() * v) for i, v in enumerate(rates)]
+        path.moveTo(points[0])
+        for pt in points[1:]:
+            path.lineTo(pt)
+        p.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        radius = 4 if len(points) <= 60 else 2
+        for pt, r in zip(points, self._results):
+            colour = WON_COLOUR if r.won else LOST_COLOUR
+            p.setPen(QPen(colour, 1.5))
+            p.setBrush(QBrush(colour) if r.won else Qt.BrushStyle.NoBrush)
+            p.drawEllipse(pt, radius, radius)
+
+    def _legend(self, p: QPainter, rect: QRectF) -> None:
+        """Won / lost markers, right-aligned on the title line."""
+        fm = p.fontMetrics()
+        x = rect.right()
+        y = rect.top() + fm.height() / 2
+        for won, label in ((False, self.tr("lost")), (True, self.tr("won"))):
+            x -= fm.horizontalAdvance(label) + 4
+            p.setPen(self.palette().color(QPalette.ColorRole.Text))
+            p.drawText(QPointF(x, rect.top() + fm.ascent()), label)
+            colour = WON_COLOUR if won else LOST_COLOUR
+            p.setPen(QPen(colour, 1.5))
+            p.setBrush(QBrush(colour) if won else Qt.BrushStyle.NoBrush)
+            x -= 10
+            p.drawEllipse(QPointF(x, y), 4, 4)
+            x -= 16
+
+    def _paint_points(self, p: QPainter, rect: QRectF, values: list[float]) -> None:
+        top = max(10.0, max(values))
+        step = 5 if top <= 20 else 10 if top <= 50 else 25
+        top = step * -(-top // step)
+        ticks = [(v, str(int(v))) for v in range(0, int(top) + 1, step)]
+        plot = self._frame(p, rect, self.tr("Points per hand, each match"), ticks, top)
+        n = len(values)
+        slot = (plot.width() - 12) / max(n - 1, 1) if n > 1 else plot.width()
+        width = max(1.0, min(18.0, slot * 0.6))
+        for i, (v, r) in enumerate(zip(values, self._results)):
+            h = plot.height() * v / top
+            colour = WON_COLOUR if r.won else LOST_COLOUR
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour)
+            p.drawRect(QRectF(self._x(plot, i) - width / 2, plot.bottom() - h, width, h))
+        average = summarize(self._results).points_per_hand
+        y = plot.bottom() - plot.height() * average / top
+        p.setPen(QPen(self.palette().color(QPalette.ColorRole.Text), 1.5, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        label = self.tr("average %1").replace("%1", f"{average:.1f}")
+        fm = p.fontMetrics()
+        p.drawText(QPointF(plot.right() - fm.horizontalAdvance(label) - 2, y - 3), label)
+
+
+class StatsView(QDialog):
+    """Statistics: filters, a table of figures, charts, Export CSV and Reset (with confirmation)."""
+
+    statsReset = Signal(bool)  # practice bucket?
+
+    ALL = "*"
+
+    def __init__(self, store: StatsStore, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.resize(980, 680)
+
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(False)
+        self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.opponent_label = QLabel()
+        self.opponent_combo = QComboBox()
+        self.opponent_label.setBuddy(self.opponent_combo)
+        self.variant_label = QLabel()
+        self.variant_combo = QComboBox()
+        self.variant_label.setBuddy(self.variant_combo)
+        self.practice_check = QCheckBox()
+        filters = QHBoxLayout()
+        for w in (self.opponent_label, self.opponent_combo, self.variant_label, self.variant_combo):
+            filters.addWidget(w)
+        filters.addSpacing(16)
+        filters.addWidget(self.practice_check)
+        filters.addStretch(1)
+
+        self.table = QTableWidget(0, 14)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+
+        self.chart = StatsChart()
+
+        self.export_button = QPushButton()
+        self.reset_button = QPushButton()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.rejected.connect(self.reject)
+        self.export_button.clicked.connect(lambda: self.export_csv())
+        self.reset_button.clicked.connect(lambda: self.reset())
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 2)
+        layout.addWidget(self.chart, 3)
+        layout.addWidget(self.buttons)
+
+        self.opponent_combo.currentIndexChanged.connect(self._filters_changed)
+        self.variant_combo.currentIndexChanged.connect(self._filters_changed)
+        self.practice_check.toggled.connect(self._bucket_changed)
+        self.retranslate()
+        self._show_problem()
+        self._fill_filters()
+        self.refresh()
+
+    # ------------------------------------------------------------------ words
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.opponent_label.setText(self.tr("&Opponent:"))
+        self.variant_label.setText(self.tr("&Variant:"))
+        self.practice_check.setText(self.tr("&Practice matches (kept apart)"))
+        self.export_button.setText(self.tr("&Export CSV…"))
+        self.reset_button.setText(self.tr("&Reset…"))
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Opponent"), self.tr("Variant"), self.tr("Matches"), self.tr("Won"), self.tr("Win %"),
+            self.tr("Hands"), self.tr("Hands\nwon"), self.tr("Gins"), self.tr("Big\ngins"),
+            self.tr("Undercuts\nmade"), self.tr("Undercuts\nsuffered"), self.tr("Points\nper hand"),
+            self.tr("Best\nstreak"), self.tr("Current\nstreak"),
+        ])
+        self.chart.setAccessibleName(self.tr("Charts of results over time"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._fill_filters()
+            self.refresh()
+        super().changeEvent(event)
+
+    def level_name(self, key: str) -> str:
+        """A stored opponent label (``"strong"``, ``"standard+expert"``) in words."""
+        names = {"beginner": self.tr("Beginner"), "standard": self.tr("Standard"), "strong": self.tr("Strong"),
+                 "expert": self.tr("Expert"), "?": self.tr("Unknown")}
+        return " + ".join(names.get(k, k) for k in key.split("+"))
+
+    def variant_name(self, key: str) -> str:
+        names = {"house": self.tr("House"), "classic": self.tr("Classic"), "tournament": self.tr("Tournament"),
+                 "oklahoma": self.tr("Oklahoma"), "hollywood": self.tr("Hollywood"),
+                 "straight": self.tr("Straight gin"), "eleven": self.tr("Eleven-card deal"),
+                 "three": self.tr("Three players in the box"), "custom": self.tr("Custom rules")}
+        return names.get(key, key)
+
+    def problem_text(self) -> str:
+        problem = self.store.problem
+        if problem is None:
+            return ""
+        why = {
+            Problem.DAMAGED: self.tr("The statistics file was damaged."),
+            Problem.FOREIGN: self.tr("The statistics file was not one of ours."),
+            Problem.FUTURE: self.tr("The statistics file was written by a newer version of the game."),
+            Problem.UNREADABLE: self.tr("The statistics file could not be read."),
+        }[problem]
+        if self.store.moved_to is not None:
+            kept = self.tr("It was kept as %1 and the statistics start afresh.").replace("%1", str(self.store.moved_to))
+        else:
+            kept = self.tr("It could not be moved aside, so new results cannot be saved.")
+        return f"{why} {kept}"
+
+    def _show_problem(self) -> None:
+        text = self.problem_text()
+        self.notice.setText(text)
+        self.notice.setToolTip(self.store.detail)
+        self.notice.setVisible(bool(text))
+
+    # ------------------------------------------------------------------ data
+
+    @property
+    def practice(self) -> bool:
+        return self.practice_check.isChecked()
+
+    def selected(self) -> tuple[Optional[str], Optional[str]]:
+        """The (opponent, variant) filter; None means any."""
+        o, v = self.opponent_combo.currentData(), self.variant_combo.currentData()
+        return (None if o in (None, self.ALL) else o), (None if v in (None, self.ALL) else v)
+
+    def filtered(self) -> list[MatchResult]:
+        return select(self.store.results(self.practice), *self.selected())
+
+    def _fill_filters(self) -> None:
+        results = self.store.results(self.practice)
+        for combo, keys, name in (
+            (self.opponent_combo, sorted({r.opponent for r in results}), self.level_name),
+            (self.variant_combo, sorted({r.variant for r in results}), self.variant_name),
+        ):
+            current = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(self.tr("All"), self.ALL)
+            for k in keys:
+                combo.addItem(name(k), k)
+            index = combo.findData(current) if current is not None else 0
+            combo.setCurrentIndex(max(index, 0))
+            combo.blockSignals(False)
+
+    def _filters_changed(self) -> None:
+        self.refresh()
+
+    def _bucket_changed(self) -> None:
+        self._fill_filters()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the store into the table and the charts."""
+        results = self.filtered()
+        groups = by_group(results)
+        order = {k: i for i, k in enumerate(("beginner", "standard", "strong", "expert"))}
+        keys = sorted(groups, key=lambda k: (order.get(k[0], len(order)), k[0], k[1]))
+        rows = [(self.level_name(o), self.variant_name(v), groups[(o, v)]) for o, v in keys]
+        if len(rows) != 1:  # the total first, where it is seen without scrolling
+            rows.insert(0, (self.tr("All"), "", summarize(results)))
+        self.table.setRowCount(len(rows))
+        for row, (opp, var, s) in enumerate(rows):
+            values = [opp, var, *self.figures(s)]
+            total = row == 0 and len(groups) != 1
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if col >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if total:
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.table.setItem(row, col, item)
+        self.chart.set_results(results)
+        has = bool(self.store.results(self.practice))
+        self.export_button.setEnabled(bool(results))
+        self.reset_button.setEnabled(has)
+
+    @staticmethod
+    def figures(s: Summary) -> list[str]:
+        """The table's numeric columns for one summary, formatted."""
+        return [
+            str(s.matches), str(s.matches_won), f"{100 * s.win_rate:.0f}" if s.matches else "–",
+            str(s.hands), str(s.hands_won), str(s.gins), str(s.big_gins),
+            str(s.undercuts_made), str(s.undercuts_suffered),
+            f"{s.points_per_hand:.1f}" if s.hands else "–", str(s.best_streak), str(s.current_streak),
+        ]
+
+    # ------------------------------------------------------------------ actions
+
+    def ask_export_path(self) -> Optional[Path]:
+        """The file to export to, asked with a file dialog (tests replace this)."""
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export statistics"), "gin-statistics.csv",
+                                              self.tr("CSV files (*.csv)"))
+        return Path(name) if name else None
+
+    def confirm_reset(self) -> bool:
+        """Ask before forgetting (tests replace this)."""
+        n = len(self.store.results(self.practice))
+        text = (self.tr("Forget the results of %n practice match(es)? This cannot be undone.", "", n)
+                if self.practice else
+                self.tr("Forget the results of %n match(es)? This cannot be undone.", "", n))
+        answer = QMessageBox.question(self, self.tr("Reset statistics"), text,
+                                      QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+                                      QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Reset
+
+    def export_csv(self, path: Optional[Path] = None) -> Optional[int]:
+        """Export the filtered results; returns the number of matches written, None if cancelled or failed."""
+        path = path or self.ask_export_path()
+        if path is None:
+            return None
+        try:
+            return self.store.export_csv(path, self.practice, *self.selected())
+        except StorageError as exc:
+            QMessageBox.warning(self, self.tr("Export statistics"),
+                                self.tr("The file could not be written: %1").replace("%1", str(exc)))
+            return None
+
+    def reset(self) -> bool:
+        """Forget the shown bucket (main or practice) after confirmation; returns whether it did."""
+        if not self.store.results(self.practice) or not self.confirm_reset():
+            return False
+        try:
+            self.store.reset(self.practice)
+        except StorageError as exc:
+            QMessageBox.warning(self, self.tr("Reset statistics"),
+                                self.tr("The statistics could not be saved: %1").replace("%1", str(exc)))
+            return False
+        self._fill_filters()
+        self.refresh()
+        self.statsReset.emit(self.practice)
+        return True

@@ -1,0 +1,16 @@
+"""Files the program keeps between runs: the saved match, statistics, hand history.
+
+Pure Python, no Qt: the GUI passes a directory in (from ``QStandardPaths``) and
+gets plain values back. Every file is written atomically (:mod:`.atomic`) and a
+file that cannot be read is moved aside under a new name, never overwritten or
+deleted, so a bug or a crash can never cost the player their data.
+"""
+
+from .atomic import StorageError, atomic_write, move_aside, read_limited
+from .document import Problem
+from .history import ArchiveEntry, HistoryStore, LoadedArchive
+from .replay import HandReplay, ReplayStep, match_text, replay_hand
+from .saves import LoadResult, SaveStore
+from .stats import MatchResult, StatsStore, Summary, match_result, summarize
+
+__all__ = [name for name in dir() if not name.startswith("_")]

@@ -1,0 +1,176 @@
+"""The archive of finished matches for the hand-history viewer: one save document per match.
+
+>>> import tempfile, pathlib
+>>> from gin_desktop.engine import Match, Rules
+>>> m = Match.new(Rules.house(), seed=9)
+>>> while not m.is_over:
+...     acts = m.legal_actions()
+...     m = m.next_hand() if m.hand.is_over else m.apply(next((a for a in acts if type(a).__name__ == "Knock"), acts[0]))
+>>> store = HistoryStore(pathlib.Path(tempfile.mkdtemp()))
+>>> path = store.add(m, {"human_player": 0, "levels": [None, "easy"], "preset": "house"})
+>>> [e.seed for e in store.entries()], store.load(store.entries()[0]).match == m
+([9], True)
+
+One file per match, so a damaged file costs one match; it is moved aside
+(``<name>.bad-<time>``) and left out of the list, never deleted.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Optional
+
+from ..engine import Match
+from ..engine.save import dump_match, match_to_json
+from .atomic import StorageError, atomic_write, move_aside, read_limited
+from .document import DocumentError, Problem, check_keys, check_meta, dump, load_engine_match, parse_document, short
+from .replay import match_text
+from .saves import MAX_SAVE_BYTES
+
+FORMAT = "gin-desktop-archive"
+VERSION = 1
+SUBDIR = "history"
+KEEP = 200
+
+
+@dataclass(frozen=True)
+class ArchiveEntry:
+    """What the list shows without replaying the match."""
+
+    path: Path
+    finished_at: str
+    seed: int
+    players: int
+    hands: int
+    scores: tuple[int, ...]
+    meta: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class LoadedArchive:
+    """An archived match (``match``) or why it could not be used (the file was moved aside)."""
+
+    entry: ArchiveEntry
+    match: Optional[Match] = None
+    problem: Optional[Problem] = None
+    detail: str = ""
+    moved_to: Optional[Path] = None
+
+
+class HistoryStore:
+    """``<directory>/history/*.json``: the last ``keep`` finished matches."""
+
+    def __init__(self, directory: Path, keep: int = KEEP, now: Callable[[], _dt.datetime] = _dt.datetime.now) -> None:
+        if keep < 1:
+            raise ValueError(f"keep must be at least 1, got {keep!r}")
+        self.directory = Path(directory) / SUBDIR
+        self.keep = keep
+        self._now = now
+        self.set_aside: list[tuple[Path, str]] = []  # (new path, detail) of files found bad while listing
+
+    def add(self, match: Match, meta: dict, finished_at: _dt.datetime | None = None) -> Path:
+        """Archive a match (normally finished; an abandoned one is kept too) and drop the oldest beyond ``keep``."""
+        check_meta(meta, match.players, "meta")
+        when = finished_at or self._now()
+        doc = {
+            "format": FORMAT,
+            "version": VERSION,
+            "finished_at": when.isoformat(timespec="seconds"),
+            "meta": meta,
+            "match": dump_match(match),
+        }
+        stem = f"{when:%Y%m%d-%H%M%S}-{match.seed}"
+        path = self.directory / f"{stem}.json"
+        n = 2
+        while path.exists():
+            path = self.directory / f"{stem}-{n}.json"
+            n += 1
+        atomic_write(path, dump(doc))
+        self._prune()
+        return path
+
+    def entries(self) -> list[ArchiveEntry]:
+        """The archived matches, newest first. Bad files are moved aside and noted in ``set_aside``."""
+        out = []
+        for path in self._files():
+            try:
+                out.append(self._entry(path, read_limited(path, MAX_SAVE_BYTES))[0])
+            except DocumentError as exc:
+                self._aside(path, str(exc))
+            except (OSError, ValueError) as exc:
+                self._aside(path, f"history: {path.name}: {exc}")
+        return sorted(out, key=lambda e: (e.finished_at, e.path.name), reverse=True)
+
+    def load(self, entry: ArchiveEntry) -> LoadedArchive:
+        """Replay an archived match; a file that fails is moved aside and the problem returned."""
+        try:
+            _, doc = self._entry(entry.path, read_limited(entry.path, MAX_SAVE_BYTES))
+            match = load_engine_match(doc["match"], f"history: {entry.path.name}")
+        except DocumentError as exc:
+            return LoadedArchive(entry, problem=exc.problem, detail=str(exc), moved_to=self._aside(entry.path, str(exc)))
+        except (OSError, ValueError) as exc:
+            detail = f"history: {entry.path.name}: {exc}"
+            return LoadedArchive(entry, problem=Problem.UNREADABLE, detail=detail, moved_to=self._aside(entry.path, detail))
+        return LoadedArchive(entry, match=match)
+
+    # ------------------------------------------------------------------ exports
+
+    @staticmethod
+    def export_json(match: Match, path: Path) -> None:
+        """The match's save document (the engine format: rules, seed, every action)."""
+        atomic_write(Path(path), match_to_json(match).encode("utf-8"))
+
+    @staticmethod
+    def export_text(match: Match, path: Path, human_player: Optional[int] = None, preset_key: str = "") -> None:
+        """A readable hand-by-hand log (see :func:`match_text`)."""
+        atomic_write(Path(path), match_text(match, human_player, preset_key=preset_key).encode("utf-8"))
+
+    # ------------------------------------------------------------------ files
+
+    def _files(self) -> list[Path]:
+        try:
+            return sorted(p for p in self.directory.glob("*.json") if not p.name.startswith("."))
+        except OSError:
+            return []
+
+    def _entry(self, path: Path, data: bytes) -> tuple[ArchiveEntry, dict]:
+        what = f"history: {path.name}"
+        doc = parse_document(data, FORMAT, VERSION, what)
+        check_keys(doc, ("format", "version", "finished_at", "meta", "match"), (), what)
+        when = doc["finished_at"]
+        if not isinstance(when, str) or len(when) > 40:
+            raise DocumentError(Problem.DAMAGED, f"{what}: field 'finished_at' must be a short string, got {short(when)}")
+        m = doc["match"]
+        # The list reads the redundant checks without replaying; load() replays and verifies them.
+        try:
+            seed, players = m["seed"], m["rules"]["players"]
+            hands, scores = len(m["hands"]), tuple(m["checks"]["scores"])
+        except (TypeError, KeyError) as exc:
+            raise DocumentError(Problem.DAMAGED, f"{what}: the match lacks {short(str(exc))}") from None
+        if (
+            not all(isinstance(v, int) and not isinstance(v, bool) for v in (seed, players, *scores))
+            or players not in (2, 3)
+            or len(scores) != players
+        ):
+            raise DocumentError(Problem.DAMAGED, f"{what}: the match summary has wrong types")
+        check_meta(doc["meta"], players, what)
+        return ArchiveEntry(path, when, seed, players, hands, scores, doc["meta"]), doc
+
+    def _aside(self, path: Path, detail: str) -> Optional[Path]:
+        try:
+            moved = move_aside(path, self._now)
+        except StorageError as exc:
+            self.set_aside.append((path, f"{detail}; {exc}"))
+            return None
+        self.set_aside.append((moved, detail))
+        return moved
+
+    def _prune(self) -> None:
+        files = self._files()  # names start with the finish time: oldest first
+        for old in files[: max(0, len(files) - self.keep)]:
+            try:
+                old.unlink()
+            except OSError:
+                pass

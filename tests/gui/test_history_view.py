@@ -1,0 +1,192 @@
+"""The hand-history viewer (issue 7): lists, step-by-step replay with every card shown, seed, exports."""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from gin_desktop.engine import Knock, LayOut, Match, Rules, match_from_json, preset, shuffled_deck
+from gin_desktop.gui.history_view import HistoryView
+from gin_desktop.storage import HistoryStore, match_text
+
+pytestmark = pytest.mark.gui
+
+META = {"human_player": 0, "levels": [None, "strong"], "preset": "house", "practice": False}
+
+
+def _play(m: Match, seed: int, stop_after: int | None = None) -> Match:
+    rng = random.Random(seed)
+    done = 0
+    while not m.is_over and (stop_after is None or done < stop_after):
+        if m.hand.is_over:
+            m = m.next_hand()
+            continue
+        acts = m.legal_actions()
+        knocks = [a for a in acts if isinstance(a, Knock)]
+        m = m.apply(knocks[0] if knocks else acts[0] if isinstance(acts[0], LayOut) else rng.choice(acts))
+        done += 1
+    return m
+
+
+@functools.lru_cache(maxsize=None)
+def _finished(seed: int, key: str = "house") -> Match:
+    return _play(Match.new(preset(key).rules.replace(target=50), seed), seed)
+
+
+@pytest.fixture
+def store(tmp_path):
+    clock = iter(dt.datetime(2026, 11, 1, 9, 0) + dt.timedelta(hours=h) for h in range(100))
+    s = HistoryStore(tmp_path, now=lambda: next(clock))
+    s.add(_finished(301), META)
+    s.add(_finished(302), META)
+    return s
+
+
+def _view(qtbot, store, current=None) -> HistoryView:
+    v = HistoryView(store, current)
+    qtbot.addWidget(v)
+    return v
+
+
+def test_lists_matches_newest_first_and_their_hands(qtbot, store):
+    v = _view(qtbot, store)
+    assert v.matches_list.count() == 2
+    assert v.match == _finished(302)  # newest first, selected
+    assert v.hands_list.count() == len(_finished(302).records)
+    v.matches_list.setCurrentRow(1)
+    assert v.match == _finished(301)
+    assert v.hands_list.item(0).text().startswith("Hand 1 · ")
+
+
+def test_replay_shows_every_card_and_the_seed(qtbot, store):
+    v = _view(qtbot, store)
+    m = v.match
+    v.hands_list.setCurrentRow(1)
+    panel = v.panel
+    rep = panel.replay
+    assert rep.number == 2
+    assert f"{m.seed}" in panel.seed_label.text() and "hand 2" in panel.seed_label.text()
+    assert f'shuffled_deck("{m.seed}/hand2")' in panel.seed_help.text()
+    for step in range(panel.last_step + 1):
+        panel.set_step(step)
+        state = rep.steps[step].state
+        shown = (list(panel.seat_cards[0].cards) + list(panel.seat_cards[1].cards) + list(panel.stock_cards.cards)
+                 + list(panel.discard_cards.cards) + list(panel.knock_cards.cards) + [l.card for l in state.layoffs])
+        assert sorted(shown) == sorted(shuffled_deck(f"{m.seed}/hand2"))  # all 52, face up, each once
+        assert list(panel.stock_cards.cards) == list(state.stock)
+        assert f"Step {step} of {panel.last_step}" in panel.step_label.text()
+    assert "Result:" in panel.result_text()
+
+
+def test_keyboard_and_buttons_step_through_the_hand(qtbot, store):
+    v = _view(qtbot, store)
+    panel = v.panel
+    v.show()
+    qtbot.waitExposed(v)
+    assert panel.step == 0 and not panel.prev_button.isEnabled()
+    with qtbot.waitSignal(panel.stepChanged, timeout=0) as sig:
+        qtbot.keyClick(panel, Qt.Key.Key_Right)
+    assert sig.args == [1]
+    qtbot.keyClick(panel, Qt.Key.Key_End)
+    assert panel.step == panel.last_step and not panel.next_button.isEnabled()
+    qtbot.keyClick(panel.steps_list, Qt.Key.Key_Left)  # from the actions list too
+    assert panel.step == panel.last_step - 1
+    panel.first_button.click()
+    assert panel.step == 0
+    panel.next_button.click()
+    panel.next_button.click()
+    assert panel.step == 2 and panel.steps_list.currentRow() == 2
+    panel.steps_list.setCurrentRow(5)
+    assert panel.step == 5
+    qtbot.keyClick(panel, Qt.Key.Key_Home)
+    assert panel.step == 0
+
+
+def test_actions_are_worded_with_who_did_them(qtbot, store):
+    v = _view(qtbot, store)
+    texts = [v.panel.steps_list.item(i).text() for i in range(v.panel.steps_list.count())]
+    rep = v.panel.replay
+    assert texts[0] == "The deal"
+    for text, step in zip(texts[1:], rep.steps[1:]):
+        assert text.split(". ", 1)[1].startswith("You " if step.actor == 0 else "Strong ")
+        if step.card is not None:
+            assert step.card.pretty() in text  # the drawn card is shown: the hand is over
+
+
+def test_the_hand_in_play_of_the_current_match_is_not_revealed(qtbot, store):
+    current = _play(Match.new(Rules.house(), 77), 77, stop_after=150)
+    assert not current.hand.is_over
+    v = _view(qtbot, store, current=(current, META))
+    assert v.matches_list.count() == 3
+    assert v.match == current
+    assert v.hands_list.count() == len(current.records)  # finished hands only
+
+
+def test_copy_seed(qtbot, store):
+    v = _view(qtbot, store)
+    v.panel.copy_seed_button.click()
+    assert QGuiApplication.clipboard().text() == f"{v.match.seed}/hand1"
+
+
+def test_exports(qtbot, store, tmp_path):
+    v = _view(qtbot, store)
+    v.ask_export_path = lambda kind: tmp_path / f"out.{kind}"
+    v.export_json_button.click()
+    v.export_text_button.click()
+    assert match_from_json((tmp_path / "out.json").read_text(encoding="utf-8")) == v.match
+    assert (tmp_path / "out.text").read_text(encoding="utf-8") == match_text(v.match, 0, preset_key="house")
+
+
+def test_empty_archive(qtbot, tmp_path):
+    v = _view(qtbot, HistoryStore(tmp_path))
+    assert v.matches_list.count() == 0
+    assert not v.export_json_button.isEnabled()
+    assert "No finished matches" in v.panel.seed_help.text()
+
+
+def test_a_damaged_archive_file_is_reported_not_shown(qtbot, store):
+    path = store.entries()[0].path
+    path.write_bytes(path.read_bytes()[:50])
+    v = _view(qtbot, store)
+    assert v.matches_list.count() == 1
+    assert not v.notice.isHidden() and ".bad-" in v.notice.text()
+
+
+def test_language_change_keeps_the_replay(qtbot, store):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    v = _view(qtbot, store)
+    v.matches_list.setCurrentRow(1)
+    v.hands_list.setCurrentRow(1)
+    v.panel.set_step(3)
+    v.panel.next_button.setText("x")
+    QCoreApplication.sendEvent(v, QEvent(QEvent.Type.LanguageChange))
+    assert v.panel.next_button.text() == "Next ▶"
+    assert v.matches_list.count() == 2
+    assert (v.match, v.panel.replay.number, v.panel.step) == (_finished(301), 2, 3)
+
+
+def test_result_shows_the_arithmetic_of_each_hand(qtbot, store):
+    from gin_desktop.engine import HandEnd
+
+    v = _view(qtbot, store)
+    for row, rec in enumerate(v.match.records):
+        v.hands_list.setCurrentRow(row)
+        s = v.panel.replay.final.result.score
+        text = v.panel.result_text()
+        if rec.kind is HandEnd.KNOCK and rec.winner is not None:
+            assert f"Knock: {s.defender_deadwood} − {s.knocker_deadwood} = {rec.points} — R12" in text
+        elif rec.kind is HandEnd.UNDERCUT:
+            assert f"Undercut: {s.bonus} + ({s.knocker_deadwood} − {s.defender_deadwood}) = {rec.points} — R12" in text
+        elif rec.kind is HandEnd.GIN:
+            assert f"Gin: {s.bonus} + {s.defender_deadwood} = {rec.points} — R12" in text
+        elif rec.kind is HandEnd.DRAW:
+            assert "nobody scores — R11" in text
+        if rec.winner is not None:
+            who = "You score" if rec.winner == 0 else "Strong scores"
+            assert f"{who} {rec.points}." in text

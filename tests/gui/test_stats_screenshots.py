@@ -1,0 +1,64 @@
+"""Screenshot of the statistics window for docs/screenshots (only when GIN_SCREENSHOT_DIR is set).
+
+    QT_QPA_PLATFORM=xcb GIN_SCREENSHOT_DIR=docs/screenshots \\
+        xvfb-run -a -s "-screen 0 1280x800x24" venv/bin/python -m pytest tests/gui/test_stats_screenshots.py
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from gin_desktop.engine import BigGin, Discard, Knock, LayOut, Match, discard_deadwoods, preset
+from gin_desktop.gui.stats_view import StatsView
+from gin_desktop.storage import StatsStore
+
+OUT = os.environ.get("GIN_SCREENSHOT_DIR")
+pytestmark = [pytest.mark.gui, pytest.mark.skipif(not OUT, reason="set GIN_SCREENSHOT_DIR to take screenshots")]
+
+
+def _play(m: Match, rng: random.Random, greedy: bool) -> Match:
+    while not m.is_over:
+        if m.hand.is_over:
+            m = m.next_hand()
+            continue
+        acts = m.legal_actions()
+        ends = [a for a in acts if isinstance(a, (Knock, BigGin))]
+        if ends:
+            a = rng.choice(ends)
+        elif isinstance(acts[0], LayOut):
+            a = acts[0]
+        elif greedy and any(isinstance(x, Discard) for x in acts):
+            left = discard_deadwoods(m.hand.hands[m.hand.to_act])
+            a = min((x for x in acts if isinstance(x, Discard)), key=lambda x: (left[x.card], str(x)))
+        else:
+            a = rng.choice(acts)
+        m = m.apply(a)
+    return m
+
+
+def test_statistics_screenshot(qtbot, tmp_path):
+    store = StatsStore(tmp_path)
+    t = dt.datetime(2026, 10, 1, 20, 0)
+    rng = random.Random(5)
+    for i in range(30):
+        key = rng.choice(["house", "house", "oklahoma", "tournament"])
+        level = rng.choice(["standard", "strong", "strong", "expert"])
+        m = _play(Match.new(preset(key).rules, 100 + i), random.Random(i), greedy=rng.random() < 0.5)
+        t += dt.timedelta(hours=rng.randint(3, 40))
+        store.record_match(m, 0, [None, level], key, practice=rng.random() < 0.15, finished_at=t)
+    v = StatsView(store)
+    qtbot.addWidget(v)
+    v.resize(1100, 720)
+    v.move(0, 0)
+    v.show()
+    qtbot.waitExposed(v)
+    QApplication.processEvents()  # let word-wrapped labels settle their height
+    path = Path(OUT) / "stats.png"
+    assert v.grab().save(str(path))
+    assert path.stat().st_size > 20_000

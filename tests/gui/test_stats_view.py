@@ -1,0 +1,154 @@
+"""The statistics window (issue 7): figures per level and variant, filters, charts, reset, CSV."""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import functools
+import random
+
+import pytest
+from PySide6.QtGui import QImage
+
+from gin_desktop.engine import Knock, LayOut, Match, preset
+from gin_desktop.gui.stats_view import LOST_COLOUR, WON_COLOUR, StatsView
+from gin_desktop.storage import StatsStore
+from gin_desktop.storage.stats import summarize
+
+pytestmark = pytest.mark.gui
+
+
+@functools.lru_cache(maxsize=None)  # matches are immutable values: play each once
+def _finished(seed: int, key: str = "house") -> Match:
+    rng = random.Random(seed)
+    m = Match.new(preset(key).rules.replace(target=50), seed)
+    while not m.is_over:
+        if m.hand.is_over:
+            m = m.next_hand()
+            continue
+        acts = m.legal_actions()
+        knocks = [a for a in acts if isinstance(a, Knock)]
+        m = m.apply(knocks[0] if knocks else acts[0] if isinstance(acts[0], LayOut) else rng.choice(acts))
+    return m
+
+
+@pytest.fixture
+def store(tmp_path):
+    s = StatsStore(tmp_path)
+    t = dt.datetime(2026, 11, 1, 20, 0)
+    plan = [("standard", "house"), ("strong", "house"), ("strong", "oklahoma"), ("standard", "house"),
+            ("strong", "house"), ("expert", "tournament")]
+    for i, (lvl, key) in enumerate(plan):
+        s.record_match(_finished(200 + i, key), 0, [None, lvl], key, practice=False, finished_at=t + dt.timedelta(days=i))
+    s.record_match(_finished(299), 0, [None, "beginner"], "house", practice=True, finished_at=t)
+    return s
+
+
+def _view(qtbot, store) -> StatsView:
+    v = StatsView(store)
+    qtbot.addWidget(v)
+    return v
+
+
+def _column(v: StatsView, row: int) -> list[str]:
+    return [v.table.item(row, c).text() for c in range(v.table.columnCount())]
+
+
+def test_table_has_a_total_row_and_one_row_per_level_and_variant(qtbot, store):
+    v = _view(qtbot, store)
+    results = store.results()
+    assert v.table.rowCount() == 1 + 4  # All + (standard, house) (strong, house) (strong, oklahoma) (expert, tournament)
+    total = summarize(results)
+    assert _column(v, 0)[:6] == ["All", "", str(total.matches), str(total.matches_won),
+                                 f"{100 * total.win_rate:.0f}", str(total.hands)]
+    rows = {tuple(_column(v, r)[:2]): _column(v, r) for r in range(1, v.table.rowCount())}
+    strong_house = summarize([r for r in results if r.opponent == "strong" and r.variant == "house"])
+    assert rows[("Strong", "House")][2] == str(strong_house.matches) == "2"
+    assert rows[("Strong", "House")][11] == f"{strong_house.points_per_hand:.1f}"
+    assert ("Beginner", "House") not in rows  # practice is kept apart
+
+
+def test_filters_and_the_practice_bucket(qtbot, store):
+    v = _view(qtbot, store)
+    v.opponent_combo.setCurrentIndex(v.opponent_combo.findData("strong"))
+    assert v.table.rowCount() == 3  # All + two variants
+    assert v.filtered() == [r for r in store.results() if r.opponent == "strong"]
+    v.variant_combo.setCurrentIndex(v.variant_combo.findData("oklahoma"))
+    assert v.table.rowCount() == 1 and _column(v, 0)[:2] == ["Strong", "Oklahoma"]
+    v.practice_check.setChecked(True)
+    assert v.opponent_combo.currentData() == "*"  # the practice bucket has no "strong": back to All
+    assert [r.seed for r in v.filtered()] == [299]
+    assert _column(v, 0)[:3] == ["Beginner", "House", "1"]
+
+
+def test_charts_plot_the_cumulative_win_rate(qtbot, store):
+    v = _view(qtbot, store)
+    rates, pph = v.chart.series()
+    results = store.results()
+    wins = 0
+    for i, (r, rate) in enumerate(zip(results, rates), 1):
+        wins += r.won
+        assert rate == pytest.approx(wins / i)
+    assert pph == [r.points_per_hand for r in results]
+
+
+def test_chart_paints_won_and_lost_markers(qtbot, store):
+    v = _view(qtbot, store)
+    v.resize(900, 700)
+    v.show()
+    qtbot.waitExposed(v)
+    image: QImage = v.chart.grab().toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)}
+    results = store.results()
+    assert (WON_COLOUR.name() in colours) == any(r.won for r in results)
+    assert (LOST_COLOUR.name() in colours) == any(not r.won for r in results)
+
+
+def test_empty_store_says_so_and_disables_buttons(qtbot, tmp_path):
+    v = _view(qtbot, StatsStore(tmp_path))
+    assert v.table.rowCount() == 1 and _column(v, 0)[2] == "0"
+    assert not v.export_button.isEnabled() and not v.reset_button.isEnabled()
+    assert v.chart.series() == ([], [])
+
+
+def test_export_csv_writes_the_filtered_matches(qtbot, store, tmp_path):
+    v = _view(qtbot, store)
+    v.opponent_combo.setCurrentIndex(v.opponent_combo.findData("strong"))
+    out = tmp_path / "export.csv"
+    v.ask_export_path = lambda: out
+    v.export_button.click()
+    rows = list(csv.DictReader(open(out, newline="", encoding="utf-8")))
+    assert [int(r["seed"]) for r in rows] == [r.seed for r in store.results() if r.opponent == "strong"]
+
+
+def test_reset_asks_first_and_only_clears_the_shown_bucket(qtbot, store):
+    v = _view(qtbot, store)
+    v.confirm_reset = lambda: False
+    v.reset_button.click()
+    assert len(store.results()) == 6
+    v.confirm_reset = lambda: True
+    with qtbot.waitSignal(v.statsReset, timeout=0) as sig:
+        v.reset_button.click()
+    assert sig.args == [False]
+    assert store.results() == [] and len(store.results(practice=True)) == 1
+    assert not v.reset_button.isEnabled()
+    assert StatsStore(store.path.parent).results() == []
+
+
+def test_a_bad_file_is_reported(qtbot, tmp_path):
+    (tmp_path / "stats.json").write_bytes(b'{"format": "gin-desktop-stats", "version": 99}')
+    v = _view(qtbot, StatsStore(tmp_path))
+    assert not v.notice.isHidden()
+    assert "newer version" in v.notice.text() and "stats.json.bad-" in v.notice.text()
+
+
+def test_language_change_rebuilds_the_texts_and_keeps_the_filter(qtbot, store):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    v = _view(qtbot, store)
+    v.opponent_combo.setCurrentIndex(v.opponent_combo.findData("strong"))
+    rows = v.table.rowCount()
+    v.table.setHorizontalHeaderLabels(["x"] * 14)
+    QCoreApplication.sendEvent(v, QEvent(QEvent.Type.LanguageChange))
+    assert v.table.horizontalHeaderItem(2).text() == "Matches"
+    assert v.opponent_combo.currentData() == "strong" and v.table.rowCount() == rows

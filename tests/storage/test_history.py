@@ -1,0 +1,142 @@
+"""Hand history (issue 7): the archive, step-by-step replays from the seed, JSON and text exports."""
+
+from __future__ import annotations
+
+import datetime as dt
+import doctest
+import json
+import random
+import re
+
+import pytest
+
+import gin_desktop.storage.atomic
+import gin_desktop.storage.history
+import gin_desktop.storage.replay
+import gin_desktop.storage.saves
+import gin_desktop.storage.stats
+from gin_desktop.engine import HandEnd, HandState, Match, Rules, match_from_json, shuffled_deck
+from gin_desktop.storage import HistoryStore, match_text, replay_hand
+from gin_desktop.storage.document import Problem
+from gin_desktop.storage.replay import score_arithmetic
+from storage_helpers import finished_match, match_in_progress, play
+
+META = {"human_player": 0, "levels": [None, "standard"], "preset": "house", "practice": False}
+
+
+def _clock(start=dt.datetime(2026, 11, 1, 9, 0, 0)):
+    state = {"t": start}
+
+    def now():
+        state["t"] += dt.timedelta(minutes=1)
+        return state["t"]
+
+    return now
+
+
+@pytest.mark.parametrize("module", [gin_desktop.storage.atomic, gin_desktop.storage.history,
+                                    gin_desktop.storage.replay, gin_desktop.storage.saves, gin_desktop.storage.stats])
+def test_doctests(module):
+    failures, tried = doctest.testmod(module)
+    assert tried > 0 and failures == 0
+
+
+def test_archive_lists_newest_first_and_keeps_the_last_n(tmp_path):
+    store = HistoryStore(tmp_path, keep=3, now=_clock())
+    seeds = [31, 32, 33, 34, 35]
+    for s in seeds:
+        store.add(finished_match(s), META)
+    entries = store.entries()
+    assert [e.seed for e in entries] == [35, 34, 33]
+    assert len(list((tmp_path / "history").glob("*.json"))) == 3
+    m = finished_match(34)
+    e = entries[1]
+    assert e.scores == m.scores and e.hands == len(m.records) and e.meta == META
+    assert store.load(e).match == m
+
+
+def test_two_matches_in_the_same_second_both_kept(tmp_path):
+    t = dt.datetime(2026, 11, 1, 9, 0, 0)
+    store = HistoryStore(tmp_path, now=lambda: t)
+    a = store.add(finished_match(31), META)
+    b = store.add(finished_match(31), META)
+    assert a != b and len(store.entries()) == 2
+
+
+def test_damaged_archive_file_is_moved_aside_not_deleted(tmp_path):
+    store = HistoryStore(tmp_path, now=_clock())
+    good = store.add(finished_match(31), META)
+    bad = store.add(finished_match(32), META)
+    doc = json.loads(bad.read_text())
+    doc["match"]["hands"][0][0] = "knock AS"
+    data = json.dumps(doc).encode()
+    bad.write_bytes(data)
+    entries = store.entries()  # the summary still reads: the list shows it ...
+    assert len(entries) == 2
+    loaded = store.load(next(e for e in entries if e.path == bad))  # ... the replay finds the damage
+    assert loaded.match is None and loaded.problem is Problem.DAMAGED and "illegal" in loaded.detail
+    assert loaded.moved_to.read_bytes() == data
+    assert [e.path for e in store.entries()] == [good]
+    truncated = good.read_bytes()[:100]
+    good.write_bytes(truncated)
+    assert store.entries() == []
+    moved = store.set_aside[-1][0]
+    assert moved.read_bytes() == truncated and ".bad-" in moved.name
+
+
+def test_replay_reproduces_every_hand_from_the_seed():
+    m = finished_match(41)
+    for n, rec in enumerate(m.records, 1):
+        rep = replay_hand(m, n)
+        deal = rep.steps[0].state
+        # the deal is the published shuffle: anyone can check it from the seed
+        assert rep.deck == shuffled_deck(f"{m.seed}/hand{n}")
+        dealer_seat = rec.seat_players.index(rec.dealer)
+        assert deal == HandState.deal(m.rules, dealer_seat, deck=rep.deck)
+        assert [str(s.action) for s in rep.steps[1:]] == list(rec.actions)
+        assert rep.final.result.kind is rec.kind
+        assert all(s.actor in rec.seat_players for s in rep.steps[1:])
+        assert sorted(rep.final.all_cards()) == sorted(rep.deck)
+
+
+def test_replay_refuses_the_hand_in_play():
+    m = match_in_progress(42, 5)
+    with pytest.raises(ValueError, match="not a finished hand"):
+        replay_hand(m, 1)
+
+
+def test_text_log_has_every_action_and_the_arithmetic():
+    m = finished_match(43)
+    text = match_text(m, human_player=0, preset_key="house")
+    assert f"Match seed: {m.seed}" in text
+    for n, rec in enumerate(m.records, 1):
+        assert f'Hand {n}: dealer' in text and f'deal seed "{m.seed}/hand{n}"' in text
+    n_actions = sum(len(r.actions) for r in m.records)
+    assert len(re.findall(r"^ +\d+\. ", text, flags=re.M)) == n_actions
+    t = m.totals()
+    assert f"= {t.seats[0].total}" in text and f"= {t.seats[1].total}" in text
+    assert "You" in text and "Player 2" in text
+    for rec in m.records:
+        if rec.winner is not None:
+            assert f"scores {rec.points}" in text
+
+
+def test_text_log_shows_undercut_arithmetic():
+    # Seed 24 with greedy discards: hand 1 ends in an undercut (found by search, checked here).
+    m = play(Match.new(Rules.house(), 24), random.Random(24), stop_after=60, greedy=True)
+    rec = m.records[0]
+    assert rec.kind is HandEnd.UNDERCUT
+    rep = replay_hand(m, 1)
+    s = rep.final.result.score
+    line = f"undercut: {s.bonus} + ({s.knocker_deadwood} - {s.defender_deadwood}) = {rec.points} (R12)"
+    assert score_arithmetic(rep) == line
+    assert rec.points == s.bonus + s.knocker_deadwood - s.defender_deadwood
+    assert line in match_text(m)
+
+
+def test_exports(tmp_path):
+    m = finished_match(44)
+    HistoryStore.export_json(m, tmp_path / "m.json")
+    assert match_from_json((tmp_path / "m.json").read_text(encoding="utf-8")) == m
+    HistoryStore.export_text(m, tmp_path / "m.txt", human_player=1, preset_key="house")
+    assert (tmp_path / "m.txt").read_text(encoding="utf-8") == match_text(m, 1, preset_key="house")
