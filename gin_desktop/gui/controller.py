@@ -19,9 +19,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QT
 
 from gin_desktop.engine import (
     Action,
+    BigGin,
     EndLayoffs,
     GinError,
     IllegalActionError,
+    Knock,
     LayOff,
     LayOut,
     Match,
@@ -93,6 +95,9 @@ class GameController(QObject):
         self._hold = 0
         self.interactive_layout = False
         self.interactive_layoffs = False
+        # Called instead of applying the person's legal Knock/BigGin: a dialog confirms the
+        # knock and plays it with ``play(action, confirmed=True)`` (R8-R10).
+        self.knock_handler: Optional[Callable[[Action], None]] = None
 
     # ------------------------------------------------------------------ queries
 
@@ -205,9 +210,17 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ the person's actions
 
+    def take_back(self, match: Match) -> None:
+        """Put an earlier state of the same match back (practice undo); a pending computer decision is dropped."""
+        if self._match is None or match.seed != self._match.seed:
+            raise ValueError(f"take_back needs a state of the match in play (seed {getattr(self._match, 'seed', None)}), got seed {match.seed}")
+        self._install(match, new_hand=False)
+
     @Slot(object)
-    def play(self, action: Action) -> bool:
-        """Apply the person's action; on refusal emit ``illegalAttempt`` and return False."""
+    def play(self, action: Action, confirmed: bool = False) -> bool:
+        """Apply the person's action; on refusal emit ``illegalAttempt`` and return False.
+
+        A legal knock goes to ``knock_handler`` first when one is set (unless ``confirmed``)."""
         if not isinstance(action, Action):
             raise TypeError(f"play() needs an engine Action, got {action!r}")
         if self._hold and self.human_to_act():
@@ -216,6 +229,9 @@ class GameController(QObject):
         if not self.is_legal(action):
             self.illegalAttempt.emit(self.reason_illegal(action))
             return False
+        if self.knock_handler is not None and not confirmed and isinstance(action, (Knock, BigGin)):
+            self.knock_handler(action)
+            return True
         self._apply(action)
         return True
 

@@ -37,7 +37,7 @@ from gin_desktop.engine import (
 from . import durations
 from .animation import AnimationLayer
 from .card_renderer import CardRenderer
-from .controller import GameController, player_name
+from .controller import GameController, player_name, status_text
 from .deadwood_meter import DeadwoodMeter
 from .pile_model import PileModel, decode_mime
 from .pile_view import PileView
@@ -264,6 +264,7 @@ class TableWidget(QWidget):
         left.addLayout(hand_head)
         left.addWidget(self.hand_view, 0)
         side = QVBoxLayout()
+        self.side_layout = side  # the main window adds the adviser panel (T2) below the score pad
         side.addWidget(self.score_title)
         side.addWidget(self.score_view, 1)
         side.addWidget(self.target_label)
@@ -304,6 +305,7 @@ class TableWidget(QWidget):
         c.statusChanged.connect(self._on_status)
         c.thinking.connect(lambda on: self._update_controls())
         self._on_state()
+        self._update_controls()
 
     # ------------------------------------------------------------------ helpers
 
@@ -525,7 +527,10 @@ class TableWidget(QWidget):
     def _update_controls(self) -> None:
         c = self.controller
         m = c.match
-        if m is None:
+        if m is None:  # before the first match (e.g. while a saved one is offered): no controls
+            for b in (self.knock_button, self.pass_button, self.next_button):
+                b.setVisible(False)
+            self.status.setText(status_text(c))
             return
         hand = m.hand
         mine = c.waiting_for_person()

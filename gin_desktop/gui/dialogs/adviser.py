@@ -75,6 +75,10 @@ class AdviserPanel(QGroupBox):
 
     # ------------------------------------------------------------------ modes
 
+    def set_adviser_name(self, name: str) -> None:
+        """Who advises (the roles move after each hand, T4); used by the next ``show_advice``."""
+        self._adviser = name or self.tr("The player sitting out")
+
     def clear(self) -> None:
         self._mode = "idle"
         self._actions = []

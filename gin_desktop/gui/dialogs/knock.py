@@ -144,6 +144,18 @@ class KnockDialog(GinDialog):
                 left = discard_deadwoods(cards)
                 options = [c for c in cards if c is not self._taken]
                 knock = min(options, key=lambda c: (left[c], -c.points, -c.index))
+        self._fill(knock)
+
+    def suggest_for(self, knock: Optional[Card]) -> None:
+        """The best melds around the knock card the person already chose on the table (None: big gin)."""
+        if not self._choose_knock:
+            return
+        if knock is not None and knock not in self._cards:
+            raise ValueError(f"{knock} is not one of the knocker's cards")
+        self._fill(knock)
+
+    def _fill(self, knock: Optional[Card]) -> None:
+        cards = list(self._cards)
         kept = [c for c in cards if c is not knock]
         best = knocker_arrangement(kept)
         ties = len(minimal_arrangements(kept))

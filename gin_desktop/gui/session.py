@@ -1,0 +1,234 @@
+"""The storage around the game controller: save after every action, resume, undo, statistics, history.
+
+The controller knows nothing of files; :class:`Session` listens to it:
+
+* every ``matchChanged`` records an undo point and saves the match with its
+  ``meta`` (who the person is, the computer levels, practice, the preset);
+* ``matchOver`` counts the match in the statistics, archives it in the hand
+  history and forgets the save — in that order, so a crash in between leaves
+  a finished save that :meth:`finish_saved` completes on the next start
+  without counting it twice;
+* undo takes the person back to their previous decision, only in practice.
+
+No dialogs here: the main window asks the questions and calls these methods.
+A disk that refuses a write never stops the game: ``problem`` says so in words.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from gin_desktop.engine import PRESETS, Match, Rules
+from gin_desktop.storage import HistoryStore, LoadResult, Problem, SaveStore, StatsStore, StorageError
+
+from .undo import UndoError, UndoHistory
+
+CUSTOM = "custom"  # the statistics' name for rules that match no preset
+
+
+def preset_key_of(rules: Rules) -> str:
+    """The key of the preset with exactly these rules, else ``"custom"``."""
+    return next((p.key for p in PRESETS if p.rules == rules), CUSTOM)
+
+
+def known_levels() -> set[str]:
+    try:
+        from gin_desktop.ai import LEVELS
+    except ImportError:  # the AI package is optional for storage: accept any name
+        return set()
+    return {level.key for level in LEVELS}
+
+
+def problem_text(result: LoadResult) -> str:
+    """Why a saved match could not be resumed, in the player's language, with where the file went."""
+    t = lambda s: QCoreApplication.translate("Session", s)  # noqa: E731
+    why = {
+        Problem.DAMAGED: t("The saved match was damaged or incomplete."),
+        Problem.FOREIGN: t("The saved match file is not a Gin Rummy save."),
+        Problem.FUTURE: t("The saved match was written by a newer version of Gin Rummy."),
+        Problem.UNREADABLE: t("The saved match could not be read."),
+    }.get(result.problem, t("The saved match could not be used."))
+    if result.moved_to is not None:
+        kept = t("It was kept as %1.").replace("%1", str(result.moved_to))
+    else:
+        kept = t("It could not be moved aside and was left where it was.")
+    return f"{why} {kept} {t('A new match will start.')}"
+
+
+class Session(QObject):
+    """Saves, statistics, history and undo for one controller, in ``directory``."""
+
+    problem = Signal(str)  # a storage failure in words (the status line shows it)
+    recorded = Signal(object)  # MatchResult: a finished match was counted
+
+    def __init__(self, controller, directory: Path, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent or controller)
+        self.controller = controller
+        self.directory = Path(directory)
+        self.saves = SaveStore(self.directory)
+        self.stats = StatsStore(self.directory)
+        self.history = HistoryStore(self.directory)
+        self.undo = UndoHistory(controller.human)
+        self.preset_key = "house"
+        self._seed: Optional[int] = None  # the match the undo history and preset belong to
+        self._save_failed = False
+        controller.matchChanged.connect(self._on_changed)
+        controller.matchOver.connect(self._on_match_over)
+
+    # ------------------------------------------------------------------ meta
+
+    @property
+    def practice(self) -> bool:
+        return self.undo.practice
+
+    def levels(self) -> list[Optional[str]]:
+        """One entry per player: the computer's level, None for the person."""
+        c = self.controller
+        players = c.match.players if c.match is not None else 2
+        lv = c.levels
+        return [None if p == c.human else lv.get(p, "standard") for p in range(players)]
+
+    def meta(self) -> dict:
+        return {"human_player": self.controller.human, "levels": self.levels(),
+                "practice": self.undo.practice, "preset": self.preset_key}
+
+    # ------------------------------------------------------------------ starting
+
+    def start(self, rules: Rules, levels: list[str], seed: Optional[int] = None,
+              preset_key: Optional[str] = None, human: int = 0) -> None:
+        """A new match (not practice); it replaces the save at once.
+
+        An unfinished match with finished hands goes to the history first: never lost, not counted."""
+        current = self.controller.match
+        if current is not None and not current.is_over and current.records:
+            try:
+                self.history.add(current, self.meta())
+            except (StorageError, ValueError) as exc:
+                self._report(exc)
+        self.preset_key = preset_key or preset_key_of(rules)
+        self.undo = UndoHistory(human, practice=False)
+        self._seed = None  # set from the first matchChanged
+        self.controller.new_match(rules, list(levels), seed=seed, human=human)
+
+    def load(self) -> LoadResult:
+        return self.saves.load()
+
+    def resume(self, result: LoadResult) -> None:
+        """Continue a saved match (``result.status == "ok"``, not finished)."""
+        match, meta = result.match, result.meta
+        if match is None:
+            raise ValueError(f"nothing to resume: the save's status is {result.status!r}")
+        human = meta.get("human_player", 0)
+        practice = bool(meta.get("practice", False))
+        known = known_levels()
+        stored = meta.get("levels") or [None] * match.players
+        levels = [lv if lv and (not known or lv in known) else "standard"
+                  for p, lv in enumerate(stored) if p != human]
+        self.preset_key = meta.get("preset") or preset_key_of(match.rules)
+        self.undo = UndoHistory.from_match(match, human, practice)
+        self._seed = match.seed
+        self.controller.set_match(match, levels, human)
+
+    def finish_saved(self, result: LoadResult) -> bool:
+        """A save of a finished match (a crash before it was cleared): count and archive it once, then clear.
+
+        Returns whether it was counted now (False if the statistics had it already)."""
+        match, meta = result.match, result.meta
+        if match is None or not match.is_over:
+            raise ValueError("finish_saved needs a finished saved match")
+        counted = False
+        try:
+            if not self.stats.recorded(match.seed):
+                self.stats.record_match(match, meta.get("human_player", 0), meta.get("levels") or [],
+                                        meta.get("preset") or preset_key_of(match.rules),
+                                        practice=bool(meta.get("practice", False)))
+                self.history.add(match, meta)
+                counted = True
+            self.saves.clear()
+        except (StorageError, ValueError) as exc:
+            self._report(exc)
+        return counted
+
+    def keep_declined(self, result: LoadResult) -> None:
+        """The person chose not to resume: archive the unfinished match (its hands stay replayable)."""
+        if result.match is not None and result.match.records:
+            try:
+                self.history.add(result.match, result.meta)
+            except (StorageError, ValueError) as exc:
+                self._report(exc)
+
+    # ------------------------------------------------------------------ undo
+
+    def has_moves(self) -> bool:
+        """Whether the person has an earlier decision of this hand to go back to (practice or not).
+
+        Points are kept only where the person is to act, and the newest is the
+        current state while they are to act: so two points then, one otherwise."""
+        m = self.controller.match
+        if m is None or m.hand.is_over:
+            return False
+        return len(self.undo) >= (2 if self.controller.human_to_act() else 1)
+
+    def can_take_back(self) -> bool:
+        m = self.controller.match
+        return m is not None and not m.hand.is_over and self.undo.can_undo(m)
+
+    def enable_practice(self) -> None:
+        """One way: the match is practice from now on (saved so, counted apart)."""
+        self.undo.enable_practice()
+        if self.controller.match is not None:
+            self._save(self.controller.match)
+
+    def take_back(self) -> bool:
+        """Go back to the person's previous decision (practice only); False if there is none."""
+        m = self.controller.match
+        if m is None or m.hand.is_over:
+            return False
+        try:
+            target = self.undo.undo(m)
+        except UndoError:
+            return False
+        self.controller.take_back(target)
+        return True
+
+    # ------------------------------------------------------------------ controller → files
+
+    def _on_changed(self, match: Match) -> None:
+        if match.seed != self._seed:  # a match started without start(): fresh history, no practice
+            if self._seed is not None or self.undo.human_player != self.controller.human:
+                self.undo = UndoHistory(self.controller.human, practice=False)
+                self.preset_key = preset_key_of(match.rules)
+            self._seed = match.seed
+        self.undo.record(match)
+        self._save(match)  # a finished one too: matchOver clears it once it is counted
+
+    def _save(self, match: Match) -> None:
+        try:
+            self.saves.save(match, self.meta())
+        except (StorageError, ValueError) as exc:
+            self._report(exc)
+            return
+        self._save_failed = False
+
+    def _on_match_over(self, _totals) -> None:
+        m = self.controller.match
+        meta = self.meta()
+        try:
+            result = self.stats.record_match(m, self.controller.human, meta["levels"], self.preset_key,
+                                             practice=self.undo.practice)
+            self.history.add(m, meta)
+            self.saves.clear()
+        except (StorageError, ValueError) as exc:
+            self._report(exc)
+            return
+        self.recorded.emit(result)
+
+    def _report(self, exc: Exception) -> None:
+        if self._save_failed:
+            return  # once per failure streak: the status line is not a log
+        self._save_failed = True
+        t = QCoreApplication.translate("Session", "Could not save the game: %1")
+        self.problem.emit(t.replace("%1", str(exc)))

@@ -1,0 +1,452 @@
+"""The whole game in the window: dialogs and storage wired to the table (issues 5–7).
+
+A person's knock goes through the knock dialog to the engine (R8–R10), their
+layoffs through the layoffs dialog (R10), the hand result leads to the next
+hand, the match end to statistics, history and a cleared save (R13), and the
+start-up offers to resume a good save and sets a bad one aside.
+Computer players are scripted here (fast and predictable); dialogs are
+answered the way a person would, through ``window.dialog``.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from gin_desktop.engine import BigGin, Discard, EndLayoffs, Knock, LayOff, LayOut, Match, Phase, Rules, discard_deadwoods
+from gin_desktop.gui import durations
+from gin_desktop.gui.controller import GameController
+from gin_desktop.gui.dialogs import (
+    AdviserPanel,
+    HandResultDialog,
+    KnockDialog,
+    LayoffDialog,
+    MatchEndDialog,
+    NewGameDialog,
+    RoleDrawDialog,
+)
+from gin_desktop.gui.main_window import MainWindow
+from gin_desktop.gui.pile_model import decode_mime
+from gin_desktop.gui.settings import Settings
+from gin_desktop.storage import SaveStore
+
+pytestmark = pytest.mark.gui
+
+
+class Knocker:
+    """Knocks as soon as it may, else the first legal action."""
+
+    def choose(self, view):
+        acts = list(view.legal_actions)
+        return next((a for a in acts if isinstance(a, (Knock, BigGin))), acts[0])
+
+
+class NeverKnocks:
+    """Never ends the hand: draws from the stock and throws the card back (so the person can knock)."""
+
+    def choose(self, view):
+        acts = [a for a in view.legal_actions if not isinstance(a, (Knock, BigGin))]
+        if view.phase is Phase.DISCARD:
+            drawn = view.history[-1].card if view.history and getattr(view.history[-1], "card", None) else None
+            if drawn is not None and Discard(drawn) in acts:
+                return Discard(drawn)
+        return acts[-1] if view.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD) else acts[0]
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(os, "fsync", lambda fd: None)  # durability is tested in tests/storage
+    durations.set_speed(0)
+    made = []
+
+    def make(computer=Knocker, confirm_knock=True, data_dir=tmp_path / "data"):
+        settings = Settings(QSettings(str(tmp_path / f"settings{len(made)}.ini"), QSettings.Format.IniFormat))
+        settings.confirm_knock = confirm_knock
+        settings.animation_speed = 0  # the window takes its speed from the settings: instant
+        c = GameController(player_factory=lambda level, seed: computer())
+        w = MainWindow(c, settings, data_dir=data_dir)
+        qtbot.addWidget(w)
+        w.show()
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        if w.dialog is not None:
+            w.dialog.done(0)
+        w.controller.shutdown()
+    durations.set_speed(1)
+
+
+def person_move(w) -> None:
+    """The person's move by the table's own controls: pass, draw, knock when possible, else the best discard."""
+    c, t = w.controller, w.table
+    hand = c.match.hand
+    if hand.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
+        t.pass_button.click()
+    elif hand.phase is Phase.DRAW:
+        t.draw_stock()
+    elif hand.phase is Phase.DISCARD:
+        if t.knock_button.isEnabled() and getattr(w, "knock_ok", True):
+            t.knock_button.click()
+            return
+        cards = hand.hands[hand.to_act]
+        left = discard_deadwoods(cards)
+        card = min((x for x in cards if x is not hand.taken), key=lambda x: (left[x], -x.points))
+        assert c.play(Discard(card))
+    else:
+        raise AssertionError(f"the person should not be asked in phase {hand.phase}")
+
+
+def run_until(w, qtbot, done, limit=800):
+    """Play the person's moves until ``done()``; dialogs stop the loop (``done`` may look at them)."""
+    c = w.controller
+    for _ in range(limit):
+        if done():
+            return
+        if w.dialog is not None:
+            raise AssertionError(f"unexpected dialog {type(w.dialog).__name__}")
+        if c.waiting_for_person():
+            person_move(w)
+            continue
+        qtbot.waitUntil(lambda: done() or w.dialog is not None or c.waiting_for_person()
+                        or c.match.hand.is_over, timeout=5000)
+        if c.match.hand.is_over and w.dialog is None and not done():
+            raise AssertionError("the hand ended without a result dialog")
+    raise AssertionError("gave up: the loop did not reach its goal")
+
+
+def answer_results(w, qtbot, until, limit=200):
+    """Accept hand results (and layoff replays) until ``until()``; other dialogs are answered by the test."""
+    for _ in range(limit):
+        if until():
+            return
+        if isinstance(w.dialog, (HandResultDialog, LayoffDialog)) and not _is_interactive_layoff(w.dialog):
+            w.dialog.accept()
+            continue
+        if isinstance(w.dialog, KnockDialog):
+            w.dialog.accept()
+            continue
+        if isinstance(w.dialog, LayoffDialog):
+            w.dialog.best()
+            w.dialog.accept()
+            continue
+        run_until(w, qtbot, lambda: until() or w.dialog is not None)
+    raise AssertionError("gave up answering dialogs")
+
+
+def skip_replay(w) -> None:
+    """The computer laid off on the person's melds: its layoffs are shown first, read-only (R10)."""
+    if isinstance(w.dialog, LayoffDialog):
+        assert w.dialog.value() == [] and w.controller.match.hand.result.score.layoffs
+        w.dialog.accept()
+
+
+def _is_interactive_layoff(dlg) -> bool:
+    return isinstance(dlg, LayoffDialog) and bool(dlg.value())
+
+
+# --------------------------------------------------------------------------- knock (R8–R10)
+
+
+def test_r8_knock_through_the_dialog_reaches_the_engine(make_window, qtbot):
+    w = make_window(computer=NeverKnocks)
+    w.start_match(Rules.house(), ["standard"], seed=3)
+    run_until(w, qtbot, lambda: isinstance(w.dialog, KnockDialog))
+    dlg = w.dialog
+    before = w.controller.match
+    assert before.hand.phase is Phase.DISCARD  # nothing applied yet: the dialog decides
+    assert dlg.knock_card is not None and dlg.reason is None
+    expected = dlg.value()
+    dlg.confirm_button.click()
+    m = w.controller.match
+    knock_at = len(before.hand.history)
+    assert [e.action for e in m.hand.history[knock_at:knock_at + 2]] == expected
+    assert isinstance(expected[0], (Knock, BigGin)) and isinstance(expected[1], LayOut)
+    # The computer lays off, the hand is scored and the result dialog follows; accepting it deals the next hand.
+    qtbot.waitUntil(lambda: w.dialog is not None, timeout=5000)
+    skip_replay(w)
+    assert isinstance(w.dialog, HandResultDialog)
+    assert w.controller.match.records[-1].winner is not None
+    number = w.controller.match.hand_number
+    w.dialog.accept()
+    assert w.controller.match.hand_number == number + 1 and not w.controller.match.hand.is_over
+
+
+def test_r8_cancelled_knock_changes_nothing(make_window, qtbot):
+    w = make_window(computer=NeverKnocks)
+    w.start_match(Rules.house(), ["standard"], seed=3)
+    run_until(w, qtbot, lambda: isinstance(w.dialog, KnockDialog))
+    before = w.controller.match
+    w.dialog.reject()
+    assert w.dialog is None and w.controller.match is before
+    assert w.controller.waiting_for_person()  # the person may still discard instead
+
+
+def test_r8_the_knock_dialog_starts_from_the_card_chosen_on_the_table(make_window, qtbot):
+    w = make_window(computer=NeverKnocks)
+    w.start_match(Rules.house(), ["standard"], seed=3)
+    w.knock_ok = False
+    run_until(w, qtbot, lambda: w.table.knock_button.isEnabled())
+    m = w.controller.match
+    hand = m.hand
+    cards = [a.card for a in hand.legal_actions() if isinstance(a, Knock)]
+    assert cards
+    chosen = max(cards, key=lambda x: discard_deadwoods(hand.hands[hand.to_act])[x])  # not the best one
+    # The person drags that card onto the knock spot.
+    t = w.table
+    payload = decode_mime(t.models.hand.mimeData([t.models.hand.index(t.models.hand.row_of(chosen), 0)]))
+    assert t.models.drop("knock", payload, 0)
+    assert isinstance(w.dialog, KnockDialog) and w.dialog.knock_card is chosen
+    assert w.controller.match is m  # still only proposed
+
+
+def test_r10_without_confirmation_the_knock_is_applied_at_once(make_window, qtbot):
+    w = make_window(computer=NeverKnocks, confirm_knock=False)
+    w.start_match(Rules.house(), ["standard"], seed=3)
+    w.knock_ok = False
+    run_until(w, qtbot, lambda: w.table.knock_button.isEnabled())
+    w.table.knock_button.click()
+    assert w.dialog is None and any(isinstance(e.action, Knock) for e in w.controller.match.hand.history)
+    # Layout is automatic unless several arrangements tie; then the dialog asks, with no way back (R10).
+    qtbot.waitUntil(lambda: w.dialog is not None, timeout=5000)
+    if isinstance(w.dialog, KnockDialog):
+        assert w.dialog.buttons.button(w.dialog.buttons.StandardButton.Cancel) is None
+        w.dialog.accept()
+        qtbot.waitUntil(lambda: w.dialog is not None, timeout=5000)
+    skip_replay(w)
+    assert isinstance(w.dialog, HandResultDialog)
+    assert any(isinstance(e.action, Knock) for e in w.controller.match.hand.history)
+
+
+# --------------------------------------------------------------------------- layoffs (R10)
+
+
+def test_r10_layoffs_through_the_dialog(make_window, qtbot):
+    w = make_window(computer=Knocker)
+    w.knock_ok = False
+    w.start_match(Rules.house().replace(target=1000), ["standard"], seed=4)
+    for _ in range(40):  # hands until the person defends with something to lay off
+        answer_results(w, qtbot, lambda: isinstance(w.dialog, (LayoffDialog, HandResultDialog)))
+        if isinstance(w.dialog, LayoffDialog):
+            break
+        w.dialog.accept()
+    dlg = w.dialog
+    assert isinstance(dlg, LayoffDialog) and w.controller.match.hand.phase is Phase.LAYOFF
+    dlg.best()
+    planned = dlg.value()
+    assert isinstance(planned[-1], EndLayoffs) and any(isinstance(a, LayOff) for a in planned)
+    dlg.accept()
+    qtbot.waitUntil(lambda: isinstance(w.dialog, HandResultDialog), timeout=5000)
+    m = w.controller.match
+    assert [l.card for l in m.hand.result.score.layoffs] == [a.card for a in planned if isinstance(a, LayOff)]
+
+
+# --------------------------------------------------------------------------- end of match (R13) and storage
+
+
+def test_r13_match_end_records_stats_history_and_clears_the_save(make_window, qtbot, tmp_path):
+    w = make_window(computer=Knocker)
+    w.start_match(Rules.house().replace(target=25), ["standard"], seed=8, preset_key="house")
+    saves = SaveStore(tmp_path / "data")
+    assert saves.load().match == w.controller.match  # saved from the deal on
+    answer_results(w, qtbot, lambda: isinstance(w.dialog, MatchEndDialog))
+    m = w.controller.match
+    assert m.is_over
+    s = w.session
+    [result] = s.stats.results()
+    assert result.seed == 8 and result.variant == "house"
+    [entry] = s.history.entries()
+    assert s.history.load(entry).match == m
+    assert saves.load().status == "none"
+    # The end dialog's history button and Game ▸ Statistics… show the archived match and its result.
+    w.dialog.history_button.click()
+    assert w.history_window.isVisible() and w.history_window.matches_list.count() == 1
+    w.act_stats.trigger()
+    assert w.stats_window.isVisible() and w.stats_window.table.rowCount() >= 1
+    # "New match" on the end dialog opens the new-game dialog.
+    w.dialog.new_button.click()
+    qtbot.waitUntil(lambda: isinstance(w.dialog, NewGameDialog), timeout=3000)
+
+
+def test_every_action_is_saved(make_window, qtbot, tmp_path):
+    w = make_window(computer=Knocker)
+    w.start_match(Rules.house(), ["standard"], seed=12)
+    saves = SaveStore(tmp_path / "data")
+    seen = []
+
+    def check(match):
+        seen.append(saves.load().match == match)
+
+    w.controller.matchChanged.connect(check)
+    answer_results(w, qtbot, lambda: w.controller.match.hand_number == 2 or isinstance(w.dialog, MatchEndDialog))
+    assert len(seen) > 10 and all(seen)
+    assert saves.load().meta == {"human_player": 0, "levels": [None, "standard"], "practice": False, "preset": "house"}
+
+
+def test_resume_is_offered_at_start_and_accepted(make_window, qtbot, tmp_path):
+    data = tmp_path / "data"
+    m = Match.new(Rules.classic(), seed=21)
+    while not m.hand.is_over and len(m.actions) < 7:
+        m = m.apply(m.legal_actions()[0])
+    SaveStore(data).save(m, {"human_player": 0, "levels": [None, "strong"], "practice": True, "preset": "classic"})
+    w = make_window(data_dir=data)
+    w.start_default_match()
+    box = w.dialog
+    assert isinstance(box, QMessageBox) and "hand 1" in box.text()
+    assert w.controller.match is None  # nothing dealt while the person decides
+    box.button(QMessageBox.StandardButton.Yes).click()
+    c = w.controller
+    assert c.match == m and c.levels == {1: "strong"}
+    assert w.session.practice and w.session.preset_key == "classic"
+    assert "practice" in w.windowTitle()
+
+
+def test_resume_declined_starts_a_new_match_and_keeps_the_old_one_in_history(make_window, qtbot, tmp_path):
+    data = tmp_path / "data"
+    m = Match.new(Rules.house(), seed=22)
+    while not m.records:  # one finished hand: worth keeping
+        m = m.next_hand() if m.hand.is_over else m.apply(m.legal_actions()[0])
+    SaveStore(data).save(m, {"human_player": 0, "levels": [None, "standard"], "practice": False, "preset": "house"})
+    w = make_window(data_dir=data)
+    w.start_default_match()
+    w.dialog.button(QMessageBox.StandardButton.No).click()
+    assert w.controller.match is not None and w.controller.match.seed != 22
+    assert [e.seed for e in w.session.history.entries()] == [22]
+
+
+def test_a_damaged_save_is_kept_aside_with_a_message_and_a_new_match_starts(make_window, qtbot, tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    garbage = b'{"format": "gin-desktop-save", "version": 1, "meta": {'  # truncated
+    (data / "current.json").write_bytes(garbage)
+    w = make_window(data_dir=data)
+    w.start_default_match()
+    box = w.dialog
+    assert isinstance(box, QMessageBox) and box.icon() is QMessageBox.Icon.Warning
+    aside = [p for p in data.iterdir() if p.name.startswith("current.json.bad")]
+    assert len(aside) == 1 and aside[0].read_bytes() == garbage
+    assert str(aside[0]) in box.text() and "damaged" in box.text()
+    assert "not JSON" in box.detailedText()
+    assert w.controller.match is not None  # the new match is already dealt behind the message
+    box.accept()
+    assert w.dialog is None
+
+
+# --------------------------------------------------------------------------- undo (practice)
+
+
+def test_undo_asks_first_then_makes_the_match_practice_and_takes_back(make_window, qtbot, tmp_path):
+    w = make_window(computer=NeverKnocks)
+    w.knock_ok = False
+    w.start_match(Rules.house(), ["standard"], seed=3)
+    assert not w.act_undo.isEnabled()
+    run_until(w, qtbot, lambda: len(w.session.undo) >= 2 and w.controller.waiting_for_person())
+    assert w.act_undo.isEnabled()  # the person's previous decision can be gone back to
+    before = w.controller.match
+    w.act_undo.trigger()
+    box = w.dialog
+    assert isinstance(box, QMessageBox) and w.controller.match is before  # asked, nothing taken back yet
+    box.button(QMessageBox.StandardButton.Yes).click()
+    after = w.controller.match
+    assert w.session.practice and len(after.actions) < len(before.actions)
+    assert after.to_act_player == 0 and before.actions[: len(after.actions)] == after.actions
+    assert SaveStore(tmp_path / "data").load().meta["practice"] is True
+    # In practice, further undos need no question.
+    qtbot.waitUntil(lambda: w.controller.waiting_for_person(), timeout=3000)
+    if w.act_undo.isEnabled():
+        w.act_undo.trigger()
+        assert w.dialog is None and len(w.controller.match.actions) < len(after.actions)
+
+
+def test_undo_refused_declines_cleanly(make_window, qtbot):
+    w = make_window(computer=NeverKnocks)
+    w.knock_ok = False
+    w.start_match(Rules.house(), ["standard"], seed=3)
+    run_until(w, qtbot, lambda: len(w.session.undo) >= 3 and w.controller.waiting_for_person())
+    before = w.controller.match
+    w.act_undo.trigger()
+    w.dialog.button(QMessageBox.StandardButton.No).click()
+    assert not w.session.practice and w.controller.match is before
+
+
+# --------------------------------------------------------------------------- new game, hint, three players
+
+
+def test_new_match_dialog_starts_the_chosen_match_and_remembers_it(make_window, qtbot):
+    w = make_window()
+    w.act_new_match.trigger()
+    dlg = w.dialog
+    assert isinstance(dlg, NewGameDialog)
+    dlg.choose_preset("oklahoma")
+    dlg.seed_edit.setText("777")
+    dlg.accept()
+    m = w.controller.match
+    assert m.seed == 777 and m.rules.oklahoma
+    assert w.settings.last_preset == "oklahoma" and w.session.preset_key == "oklahoma"
+
+
+def test_hint_shows_the_advisers_reason(make_window, qtbot):
+    w = make_window()
+    w.start_match(Rules.house(), ["standard"], seed=5)
+    qtbot.waitUntil(w.controller.waiting_for_person, timeout=3000)
+    w.act_hint.trigger()
+    text = w.table.status.text()
+    assert text.startswith("Hint:") and " — " in text and text.split(" — ")[1].endswith(".")
+
+
+def test_t1_t2_three_players_role_draw_then_adviser_panel(make_window, qtbot):
+    w = make_window(computer=Knocker)
+    w.start_match(Rules.three_player(), ["standard", "standard"], seed=1)
+    assert isinstance(w.dialog, RoleDrawDialog)
+    assert not w.controller.is_thinking  # the computer waits while the draw is shown
+    w.dialog.accept()
+    assert w.adviser_box.isVisible() and isinstance(w.adviser, AdviserPanel)
+    seen = {"advice": 0, "suggested": 0}
+    c = w.controller
+    for _ in range(3000):
+        m = c.match
+        if isinstance(w.dialog, MatchEndDialog) or (seen["advice"] and seen["suggested"] >= 2):
+            break
+        if w.dialog is not None:
+            answer_results(w, qtbot, lambda: w.dialog is None or isinstance(w.dialog, MatchEndDialog))
+            continue
+        if w.captain_go.isVisible():
+            # Sitting out (T2): the captain waits for the suggestion, then its move is compared with it.
+            assert m.seat_of(0) is None and not c.is_thinking
+            w.adviser.list.setCurrentRow(len(w.adviser.actions) - 1)
+            w.adviser.suggest_current()
+            seen["suggested"] += 1
+            qtbot.waitUntil(lambda: "waiting" not in w.adviser.status.text(), timeout=5000)
+            assert "captain" in w.adviser.status.text()
+            continue
+        if c.waiting_for_person() and m.roles.captain == 0 and m.hand.phase in (Phase.DRAW, Phase.DISCARD):
+            assert w.adviser.list.count() > 0 and "advises you" in w.adviser.intro.text()
+            assert " — " in w.adviser.list.item(0).text()  # with the reason
+            seen["advice"] += 1
+        if c.waiting_for_person():
+            person_move(w)
+            continue
+        qtbot.waitUntil(lambda: w.dialog is not None or c.waiting_for_person() or w.captain_go.isVisible(),
+                        timeout=5000)
+    assert seen["advice"] >= 1 and seen["suggested"] >= 2  # seed 1: the person is captain, then sits out
+
+
+def test_an_untouched_saved_deal_stays_on_the_table_without_a_question(make_window, qtbot, tmp_path):
+    data = tmp_path / "data"
+    m = Match.new(Rules.house(), seed=23)
+    SaveStore(data).save(m, {"human_player": 0, "levels": [None, "expert"], "practice": False, "preset": "house"})
+    w = make_window(data_dir=data)
+    w.start_default_match()
+    assert w.dialog is None and w.controller.match == m and w.controller.levels == {1: "expert"}
+
+
+def test_before_any_match_the_table_offers_no_moves(make_window):
+    w = make_window()
+    t = w.table
+    assert w.controller.match is None
+    assert not any(b.isVisible() for b in (t.knock_button, t.pass_button, t.next_button))
+    assert "new match" in t.status.text()
