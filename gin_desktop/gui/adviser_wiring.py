@@ -1,0 +1,122 @@
+"""The adviser panel of three-player matches (T2), beside the score pad.
+
+When the person is the captain it lists the advice for their decision; when
+they sit out it takes their suggestion for the captain (the computer is
+paused for it while "Pause the captain" is ticked) and then says whether the
+captain took it. Suggestions belong to one hand.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QCheckBox, QPushButton, QVBoxLayout, QWidget
+
+from gin_desktop.engine import Phase
+
+from .dialogs import AdviserPanel
+
+DECISIONS = (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD, Phase.DRAW, Phase.DISCARD)
+
+
+def _tr(text: str) -> str:
+    """Under MainWindow, where the catalogue files these strings (i18n/extract.py wants the wrapper in this file)."""
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class AdviserWiring(QObject):
+    """Owned by the window: builds the panel into the table's side column and follows the controller."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = c = window.controller
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 6, 0, 0)
+        self.panel = AdviserPanel(parent=box)
+        self.panel.setStyleSheet("QGroupBox { background: rgba(255,253,240,235); border-radius: 8px;"
+                                 " margin-top: 18px; padding-top: 6px; }"
+                                 "QGroupBox::title { subcontrol-origin: margin; left: 8px; color: #fffde7;"
+                                 " font-weight: bold; }")
+        self.wait_check = QCheckBox(_tr("Pause the captain for my suggestion"))
+        self.wait_check.setStyleSheet("color: #f5f5f0;")
+        self.wait_check.setChecked(True)
+        self.captain_go = QPushButton(_tr("&Let the captain decide"))
+        lay.addWidget(self.panel, 1)
+        lay.addWidget(self.wait_check)
+        lay.addWidget(self.captain_go)
+        box.setMaximumWidth(240)  # the score pad's width: one column
+        self.box = box
+        window.table.side_layout.addWidget(box, 2)
+        box.hide()
+        self._sitter_hold = False  # the computer is paused for the person's suggestion
+        self._suggestion = None  # (match state, action) the person suggested
+        self._taken_text = ""
+        self._advised = None  # the state the panel shows
+        self._advised_hand = None
+        c.actionApplied.connect(self._captain_acted)
+        c.stateChanged.connect(self.refresh)
+        self.panel.suggested.connect(self._suggested)
+        self.captain_go.clicked.connect(self.release)
+        self.wait_check.toggled.connect(lambda on: on or self.release())
+
+    def refresh(self) -> None:
+        c = self.controller
+        m = c.match
+        three = m is not None and m.players == 3 and m.roles is not None
+        self.box.setVisible(three)
+        if not three:
+            self.release()
+            return
+        if m is self._advised:
+            return
+        self._advised = m
+        if m.hand.is_over or m.hand_number != self._advised_hand:
+            self._suggestion, self._taken_text = None, ""  # suggestions belong to one hand
+            self._advised_hand = m.hand_number
+        names = self.window.names()
+        roles = m.roles
+        hand = m.hand
+        deciding = not hand.is_over and hand.phase in DECISIONS
+        sitting_out = m.seat_of(c.human) is None
+        self.panel.set_adviser_name(names[roles.sitter])
+        if sitting_out and deciding and m.to_act_player == roles.captain:
+            self.panel.show_suggestions(m.view(c.human), names[roles.captain])
+            if self._taken_text:
+                self.panel.status.setText(self._taken_text)
+            waiting = self.wait_check.isChecked() and self._suggestion is None
+            if waiting and not self._sitter_hold:
+                self._sitter_hold = True
+                c.hold()
+            self.captain_go.setVisible(self._sitter_hold)
+        elif c.human == roles.captain and deciding and c.human_to_act():
+            self.release()
+            self.panel.show_advice(c.human_view())
+            self.captain_go.hide()
+        else:
+            self.release()
+            self.panel.clear()
+            self.captain_go.hide()
+        self.wait_check.setVisible(sitting_out)
+
+    def release(self) -> None:
+        """Let the captain play (a suggestion came, the person gave up waiting, a new match, an undo)."""
+        if self._sitter_hold:
+            self._sitter_hold = False
+            self.captain_go.hide()
+            self.controller.release()
+
+    def _suggested(self, action) -> None:
+        self._suggestion = (self.controller.match, action)
+        self.release()
+
+    def _captain_acted(self, player: int, action) -> None:
+        m = self.controller.match
+        if m is None or m.roles is None or player != m.roles.captain:
+            return
+        if self._suggestion is None:
+            return
+        _state, suggested = self._suggestion
+        self._suggestion = None
+        self.panel.show_taken(suggested == action)
+        self._taken_text = self.panel.status.text()

@@ -1,0 +1,178 @@
+"""Which dialogs the full game opens, and when, through the window's dialog queue.
+
+* the person knocks: the knock dialog (R8–R10), unless Settings turn the
+  confirmation off; then the layout dialog only when several arrangements are
+  as good (R10);
+* the person defends: the layoffs dialog, unless no card can be laid off (R10);
+* a hand ends: the computer's layoffs when it defended, then the hand result,
+  then the next hand or the end-of-match dialog (R11–R13, T3–T5);
+* a three-player match starts: the role draw (T1, T2), the computer paused;
+* the program starts with a saved match: resume it or not.
+
+Only one knock/layout/layoff dialog is queued or open at a time (``deciding``).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from gin_desktop.engine import Action, EndLayoffs, LayOff, LayOut, knocker_arrangement, minimal_arrangements
+
+from .dialog_queue import DialogQueue
+from .dialogs import HandResultDialog, KnockDialog, LayoffDialog, MatchEndDialog, RoleDrawDialog
+
+
+def _tr(text: str) -> str:
+    """Under MainWindow, where the catalogue files these strings (i18n/extract.py wants the wrapper in this file)."""
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class DialogFlow(QObject):
+    """Owned by the window; takes over the controller's knock, layout, layoff and hand-over hooks."""
+
+    def __init__(self, window, queue: DialogQueue) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = c = window.controller
+        self.queue = queue
+        self.deciding = False  # a knock/layout/layoff dialog is queued or open
+        c.knock_handler = self.knock_requested
+        window.set_layout_handler(self.layout_needed)
+        window.set_layoff_handler(self.layoffs_needed)
+        c.handOver.connect(self.hand_over)
+
+    # ------------------------------------------------------------------ a new match, the program's start
+
+    def match_starting(self) -> None:
+        """After the queue dropped the old match's dialogs: a dropped knock/layoff dialog decides nothing."""
+        self.deciding = self.queue.dialog is not None and self.deciding
+
+    def role_draw(self, match) -> None:
+        self.queue.enqueue(lambda: RoleDrawDialog.for_match(match, self.window.names(), self.window), hold=True)
+
+    def offer_resume(self, session, seed: Optional[int]) -> bool:
+        """Look at the save: True when the person is being asked whether to resume it (or it was resumed)."""
+        s = session
+        r = s.load()
+        if r.status == "bad":
+            from .session import problem_text
+
+            text, detail = problem_text(r), r.detail
+
+            def make():
+                box = QMessageBox(QMessageBox.Icon.Warning, _tr("Saved match not usable"), text,
+                                  QMessageBox.StandardButton.Ok, self.window)
+                box.setDetailedText(detail)
+                return box
+
+            self.queue.enqueue(make, match_bound=False)
+            return False
+        if r.status != "ok":
+            return False
+        if r.match.is_over:
+            s.finish_saved(r)  # a crash after the last hand: count it once, then a new match
+            return False
+        if seed is not None:  # --seed asks for a given deal: the unfinished match goes to the history
+            s.keep_declined(r)
+            return False
+        m = r.match
+        if not m.records and not m.actions:
+            s.resume(r)  # a deal nobody has played yet: nothing to decide, it simply stays on the table
+            return True
+        when = (r.saved_at or "").replace("T", " ")
+        score = " – ".join(str(x) for x in m.scores)
+        text = (_tr("A match you did not finish was saved on %1 (hand %2, score %3). Resume it?")
+                .replace("%1", when).replace("%2", str(m.hand_number)).replace("%3", score))
+
+        def declined() -> None:
+            s.keep_declined(r)
+            self.window.start_default_match()
+
+        self.queue.ask(_tr("Resume the match?"), text, on_yes=lambda: s.resume(r), on_no=declined, match_bound=False)
+        return True
+
+    # ------------------------------------------------------------------ knock, layout, layoffs
+
+    def knock_requested(self, action: Action) -> None:
+        """The person knocked (button, K, drop on the knock spot): confirm it in the knock dialog (R8–R10)."""
+        c = self.controller
+        if not getattr(self.window.settings, "confirm_knock", True):
+            c.play(action, confirmed=True)  # the layout dialog follows only if the melds are ambiguous
+            return
+        if self.deciding:
+            return
+        view = c.human_view()
+        card = getattr(action, "card", None)
+
+        def make():
+            dlg = KnockDialog(view, self.window)
+            dlg.suggest_for(card)
+            return dlg
+
+        self._decide(make)
+
+    def layout_needed(self, view) -> None:
+        """R10 after a knock made without the dialog: ask only when several arrangements are as good."""
+        if self.deciding:
+            return
+        cards = list(view.hand)
+        if len(minimal_arrangements(cards)) > 1:
+            self._decide(lambda: KnockDialog(view, self.window))
+        else:
+            self.controller.play(LayOut(knocker_arrangement(cards).melds))
+
+    def layoffs_needed(self, view) -> None:
+        """The person defends (R10): the layoffs dialog, unless no card can be laid off."""
+        if self.deciding:
+            return
+        if not any(isinstance(a, LayOff) for a in view.legal_actions):
+            self.controller.play(EndLayoffs())
+            return
+        self._decide(lambda: LayoffDialog.for_view(view, self.window))
+
+    def _decide(self, make) -> None:
+        self.deciding = True
+
+        def finished(_dlg, _code) -> None:
+            self.deciding = False
+
+        self.queue.enqueue(make, on_accept=lambda d: self._play_all(d.value()), on_finish=finished)
+
+    def _play_all(self, actions: list[Action]) -> None:
+        for a in actions:
+            if not self.controller.play(a, confirmed=True):
+                break
+
+    # ------------------------------------------------------------------ end of a hand, of the match
+
+    def hand_over(self, _record) -> None:
+        c = self.controller
+        m = c.match
+        names = self.window.names()
+        result = m.hand.result
+        me = m.seat_of(c.human)
+        if (result is not None and result.score is not None and result.score.layoffs
+                and result.knocker is not None and result.knocker == me):
+            view = c.human_view()
+            self.queue.enqueue(lambda: LayoffDialog.replay(view, self.window))  # the computer defended: its layoffs
+        self.queue.enqueue(lambda: HandResultDialog(m, names, me=c.human, parent=self.window),
+                           on_accept=lambda _d: self._after_result(m))
+
+    def _after_result(self, m) -> None:
+        c = self.controller
+        if c.match is not m:
+            return  # something else moved on (a new match)
+        if not m.is_over:
+            c.next_hand()
+            return
+        w = self.window
+
+        def make():
+            dlg = MatchEndDialog(m, w.names(), w)
+            dlg.historyRequested.connect(w.open_history)
+            return dlg
+
+        self.queue.enqueue(make, on_accept=lambda _d: QTimer.singleShot(0, w, w.request_new_match))
