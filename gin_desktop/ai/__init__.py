@@ -1,0 +1,16 @@
+"""Computer opponents (issue 4): four levels, an advisor. Pure Python, no Qt.
+
+>>> from gin_desktop.engine import HandState, Rules
+>>> player = make_player("standard", seed=1)
+>>> view = HandState.deal(Rules.house(), dealer=1, seed=7).view(0)
+>>> player.choose(view) in view.legal_actions
+True
+>>> [level.key for level in LEVELS]
+['beginner', 'standard', 'strong', 'expert']
+"""
+
+from .advisor import advise
+from .levels import LEVELS, LevelInfo, make_player
+from .reasons import Advice, Reason
+
+__all__ = ["LEVELS", "LevelInfo", "make_player", "advise", "Advice", "Reason"]

@@ -1,0 +1,179 @@
+"""Expert: Strong's candidates, chosen by determinized playouts.
+
+For each sample the hidden cards are dealt consistently with the view: the
+cards the opponent took and still holds stay in its hand, the seen discards
+stay out, and the rest of its hand is drawn from the unseen cards weighted by
+what it took and refused (``opponent_probs``); the remaining unseen cards,
+shuffled, are the stock. Every candidate is played out on the same samples
+(common random numbers) with the fast simulator; the one with the best mean
+match value is played if it beats Strong's own choice by a clear margin.
+Gin, big gin and clear-cut choices skip the search. The number of samples is
+fixed (so a seed and a view always give the same action), sized so that a
+decision stays within about 100 ms at the median on the 2-core machine;
+``time_limit`` (seconds, off by default) cuts the search short on a slow
+machine at the price of that determinism.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Optional, Sequence
+
+from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Pass, Phase, SeatView, TakeDiscard
+
+from .base import BasePlayer
+from .fastsim import Scoring, best_discard, playout, score_knock
+from .knowledge import opponent_probs
+from .strong import StrongEvaluator
+
+DISCARD_SPAN = 1.5  # Strong's near-ties among discards are settled by search
+MAX_CANDIDATES = 3  # discards/knocks from Strong's ranking that are searched
+DEFAULT_PLAYOUTS = 600  # playouts per decision, over all candidates
+CLEAR_MARGIN = 12.0  # Strong's best is kept without search when this far ahead
+SWITCH_MARGIN = 1.5  # mean points by which the playouts must beat Strong's choice to overrule it
+
+
+def _bits(mask: int):
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        yield low.bit_length() - 1
+
+
+class Sampler:
+    """Deals the hidden cards of a view, consistently with everything it shows."""
+
+    def __init__(self, ev: StrongEvaluator) -> None:
+        k = ev.k
+        self.known = k.opp_known
+        self.n_opp = k.opp_unknown
+        self.unseen = list(_bits(k.unseen))
+        probs = opponent_probs(k)
+        self.weights = [max(1e-6, probs[i]) for i in self.unseen]
+        self.stock_count = ev.view.stock_count
+
+    def sample(self, rng: random.Random) -> tuple[int, list[int]]:
+        # Weighted sampling without replacement (Efraimidis–Spirakis keys).
+        keyed = sorted(((rng.random() ** (1.0 / w), i) for w, i in zip(self.weights, self.unseen)), reverse=True)
+        opp = self.known
+        for _, i in keyed[: self.n_opp]:
+            opp |= 1 << i
+        stock = [i for _, i in keyed[self.n_opp:]]
+        rng.shuffle(stock)
+        return opp, stock
+
+
+class ExpertPlayer(BasePlayer):
+    level = "expert"
+
+    def __init__(self, seed: int = 0, rollouts: int = DEFAULT_PLAYOUTS, time_limit: Optional[float] = None) -> None:
+        super().__init__(seed)
+        if rollouts < 1:
+            raise ValueError(f"rollouts must be at least 1, got {rollouts!r}")
+        self.rollouts = rollouts
+        self.time_limit = time_limit
+
+    def __repr__(self) -> str:
+        return f"ExpertPlayer(seed={self.seed!r}, rollouts={self.rollouts!r})"
+
+    def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        ev = StrongEvaluator(view)
+        ranked = ev.rank()
+        first = ranked[0]
+        if first.action == BigGin() or (isinstance(first.action, Knock) and first.reason.value == "gin"):
+            return first.action
+        if len(ranked) > 1 and first.value - ranked[1].value >= CLEAR_MARGIN:
+            return first.action
+        if view.phase is Phase.DISCARD:
+            # Strong's discards within DISCARD_SPAN of its best, and its best knock.
+            discards = [a for a in ranked if isinstance(a.action, Discard)]
+            cands = [a.action for a in discards if a.value >= discards[0].value - DISCARD_SPAN][:MAX_CANDIDATES]
+            knocks = [a.action for a in ranked if isinstance(a.action, Knock)]
+            if knocks:
+                cands.append(knocks[0])
+        else:
+            cands = [a.action for a in ranked]
+        if len(cands) == 1:
+            return cands[0]
+        return self._search(view, ev, cands, cands.index(first.action) if first.action in cands else 0)
+
+    def _search(self, view: SeatView, ev: StrongEvaluator, cands: list[Action], prior: int) -> Action:
+        rng = self.rng(view)
+        sampler = Sampler(ev)
+        me, opp_seat = view.seat, 1 - view.seat
+        rules = view.rules
+        sc = Scoring(view.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.undercut_on_tie, view.multiplier)
+        mine = ev.k.mine
+        pile = list(ev.k.pile_order)
+        totals = [0.0] * len(cands)
+        value = _match_value(view)
+        samples = max(1, self.rollouts // len(cands))
+        start = time.perf_counter()
+        for j in range(samples):
+            opp, stock = sampler.sample(rng)
+            for c, action in enumerate(cands):
+                pts = self._play(view.phase, action, mine, opp, stock, pile, me, opp_seat, sc)
+                totals[c] += value(pts)
+            if self.time_limit is not None and j >= 4 and time.perf_counter() - start > self.time_limit:
+                break
+        # Strong's choice stands unless the playouts prefer another by a clear margin:
+        # the playouts are noisy and their own play is simpler than Strong's.
+        done = j + 1
+        best = max(range(len(cands)), key=lambda c: (totals[c], -c))
+        if (totals[best] - totals[prior]) / done > SWITCH_MARGIN:
+            return cands[best]
+        return cands[prior]
+
+    @staticmethod
+    def _play(phase: Phase, action: Action, mine: int, opp: int, stock: list[int], pile: list[int],
+              me: int, other: int, sc: Scoring) -> int:
+        hands = [0, 0]
+        hands[me], hands[other] = mine, opp
+        pile = list(pile)
+        kind = type(action)
+        if kind is Knock:
+            return score_knock(mine & ~action.card.bit, opp, sc)
+        if kind is Discard:
+            hands[me] = mine & ~action.card.bit
+            pile.append(action.card.index)
+            if len(stock) <= 2:
+                return 0
+            return playout(hands, stock, 0, pile, other, me, sc)
+        # A draw decision: take the face-up card or not, then the quick policy discards.
+        if kind is TakeDiscard:
+            top = pile.pop()
+            h = mine | 1 << top
+            i, dw = best_discard(h, top)
+            h &= ~(1 << i)
+            if dw <= sc.knock_limit:
+                return score_knock(h, opp, sc)
+            hands[me] = h
+            pile.append(i)
+            return playout(hands, stock, 0, pile, other, me, sc)
+        if kind is Pass:
+            if phase is Phase.FIRST_UPCARD:
+                return playout(hands, stock, 0, pile, other, me, sc, offer=1)
+            return playout(hands, stock, 0, pile, other, me, sc, offer=2)
+        assert kind is DrawStock
+        return playout(hands, stock, 0, pile, me, me, sc, offer=2)
+
+
+def _match_value(view: SeatView):
+    """Hand points to match value: points past the target are worth no more, reaching it is worth a lot."""
+    ctx = view.context
+    rules = view.rules
+    if ctx is None:
+        return float
+    need_me = max(1, ctx.target - ctx.my_score)
+    need_opp = max(1, ctx.target - ctx.opponent_score)
+    win_bonus = 40.0 + rules.game_bonus
+
+    def value(pts: int) -> float:
+        if pts >= need_me:
+            return need_me + win_bonus + (pts - need_me) * 0.3
+        if -pts >= need_opp:
+            return -(need_opp + win_bonus + (-pts - need_opp) * 0.3)
+        return float(pts)
+
+    return value

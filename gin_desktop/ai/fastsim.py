@@ -1,0 +1,164 @@
+"""A fast two-seat hand simulator on 52-bit masks, for the Expert's playouts.
+
+``HandState.apply`` builds a new value per action (tens of microseconds);
+a playout here is a loop over ints. Both seats follow a quick policy (take
+the face-up card when it joins a meld, discard to the lowest deadwood,
+knock at once) and the end is scored as R12 scores it, with layoffs
+approximated by every defender card that chains onto the knocker's melds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gin_desktop.engine.melds import (
+    _RUN_DW,
+    _SUIT_BITS,
+    _set_choices,
+    deadwood_of_mask,
+    discard_deadwoods_mask,
+    meldable_mask,
+)
+from gin_desktop.engine.cards import DECK
+
+POINTS = [c.points for c in DECK]
+WALL = 2
+MAX_TURNS = 80  # a playout where both seats only trade face-up cards never ends
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """The R12 numbers a playout needs, from the view's rules and this hand."""
+
+    knock_limit: int
+    gin_bonus: int
+    undercut_bonus: int
+    undercut_on_tie: bool
+    multiplier: int
+
+
+def best_discard(hand: int, exclude: int = -1) -> tuple[int, int]:
+    """(card index, deadwood left) of the lowest-deadwood discard; ties shed the higher card."""
+    best_i, best = -1, 1 << 30
+    for i, v in discard_deadwoods_mask(hand).items():
+        if i == exclude:
+            continue
+        if v < best or (v == best and POINTS[i] >= POINTS[best_i]):
+            best_i, best = i, v
+    return best_i, best
+
+
+def _runs_of(pattern: int) -> list[tuple[int, int]]:
+    """(low, high) positions of each block of 3+ consecutive bits of a 13-bit suit pattern."""
+    out = []
+    r = 0
+    while r < 13:
+        if pattern >> r & 1:
+            s = r
+            while r < 13 and pattern >> r & 1:
+                r += 1
+            if r - s >= 3:
+                out.append((s, r - 1))
+        else:
+            r += 1
+    return out
+
+
+def layable(knocker: int, defender: int) -> int:
+    """Defender cards that can go on the knocker's min-deadwood melds, chains included."""
+    best_taken, best = 0, 1 << 30
+    for taken in _set_choices(knocker):
+        rest = knocker ^ taken
+        v = sum(_RUN_DW[(rest >> (13 * s)) & _SUIT_BITS] for s in range(4))
+        if v < best:
+            best, best_taken = v, taken
+    out = 0
+    # Sets: a fourth card of a set of three.
+    taken = best_taken
+    for r in range(13):
+        ranks = [s for s in range(4) if taken >> (s * 13 + r) & 1]
+        if len(ranks) == 3:
+            missing = ({0, 1, 2, 3} - set(ranks)).pop()
+            out |= defender & (1 << (missing * 13 + r))
+    rest = knocker ^ best_taken
+    for s in range(4):
+        pattern = (rest >> (13 * s)) & _SUIT_BITS
+        d = (defender >> (13 * s)) & _SUIT_BITS
+        for lo, hi in _runs_of(pattern):
+            r = lo - 1
+            while r >= 0 and d >> r & 1:
+                out |= 1 << (13 * s + r)
+                r -= 1
+            r = hi + 1
+            while r < 13 and d >> r & 1:
+                out |= 1 << (13 * s + r)
+                r += 1
+    return out
+
+
+def score_knock(knocker: int, defender: int, sc: Scoring) -> int:
+    """Points to the knocker (negative: to the defender) of a knock with these 10-card hands."""
+    k_dw = deadwood_of_mask(knocker)
+    d_dw = deadwood_of_mask(defender)
+    if k_dw == 0:
+        return (sc.gin_bonus + d_dw) * sc.multiplier
+    lay = layable(knocker, defender)
+    if lay:
+        # Lay off everything, or keep the cards that sit in the defender's own melds.
+        d_dw = min(d_dw, deadwood_of_mask(defender & ~lay))
+        loose = lay & ~meldable_mask(defender)
+        if loose != lay:
+            d_dw = min(d_dw, deadwood_of_mask(defender & ~loose))
+    if d_dw > k_dw:
+        return (d_dw - k_dw) * sc.multiplier
+    if d_dw < k_dw or sc.undercut_on_tie:
+        return -(sc.undercut_bonus + k_dw - d_dw) * sc.multiplier
+    return 0
+
+
+def joins(hand: int, card: int) -> bool:
+    bit = 1 << card
+    return bool(meldable_mask(hand | bit) & bit)
+
+
+def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn: int, me: int, sc: Scoring,
+            offer: int = 0) -> int:
+    """Play on from the start of ``turn``'s turn; points to ``me`` (negative: to the opponent).
+
+    ``offer`` 1: ``turn`` is offered the upcard second (R6) and, if it passes,
+    the other seat must draw from the stock; 2: ``turn`` must draw from the stock.
+    ``hands`` and ``pile`` are changed in place.
+    """
+    limit = sc.knock_limit
+    n = len(stock)
+    for _ in range(MAX_TURNS):
+        h = hands[turn]
+        taken = -1
+        top = pile[-1] if pile else -1
+        if offer == 2:
+            top = -1
+        if top >= 0 and joins(h, top):
+            h |= 1 << top
+            pile.pop()
+            taken = top
+        elif offer == 1:
+            offer = 2
+            turn = 1 - turn
+            continue
+        else:
+            if n - pos <= WALL:
+                return 0
+            h |= 1 << stock[pos]
+            pos += 1
+        offer = 0
+        i, dw = best_discard(h, taken)
+        h &= ~(1 << i)
+        if dw <= limit:
+            pts = score_knock(h, hands[1 - turn], sc)
+            return pts if turn == me else -pts
+        hands[turn] = h
+        pile.append(i)
+        if n - pos <= WALL:
+            return 0
+        turn = 1 - turn
+    return 0  # both seats keep trading face-up cards: call it a draw

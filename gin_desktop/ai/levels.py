@@ -1,0 +1,42 @@
+"""The four levels: names shown to players, measured strength, and the factory."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .base import BasePlayer
+
+
+@dataclass(frozen=True)
+class LevelInfo:
+    key: str
+    name: str
+    description: str
+    # A figure measured with ``python -m gin_desktop.sim`` (tournament rules, matches
+    # to 100, every deal mirrored) for the new-game dialog.
+    strength: str
+
+
+LEVELS: tuple[LevelInfo, ...] = (
+    LevelInfo("beginner", "Beginner", "Plays legal, plausible cards and often misses the better one.", "wins 7% vs Standard"),
+    LevelInfo("standard", "Standard", "The classic baseline: takes only melding cards, discards to the lowest deadwood, knocks at once.", "wins 93% vs Beginner"),
+    LevelInfo("strong", "Strong", "Remembers every card, discards safely, weighs undercuts and the match score.", "wins 69% vs Standard"),
+    LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.", "wins 59% vs Standard"),
+)
+
+
+def _factories() -> dict[str, Callable[[int], BasePlayer]]:
+    from .expert import ExpertPlayer
+    from .simple import BeginnerPlayer, StandardPlayer
+    from .strong import StrongPlayer
+
+    return {"beginner": BeginnerPlayer, "standard": StandardPlayer, "strong": StrongPlayer, "expert": ExpertPlayer}
+
+
+def make_player(level: str, seed: int = 0) -> BasePlayer:
+    """A player of the named level; ``ValueError`` names an unknown level."""
+    factories = _factories()
+    if level not in factories:
+        raise ValueError(f"unknown AI level: {level!r} (known: {', '.join(factories)})")
+    return factories[level](seed)

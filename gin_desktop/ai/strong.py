@@ -1,0 +1,251 @@
+"""Strong: card tracking, safe discards, undercut-aware knocking, score awareness.
+
+Every legal action gets a value (higher is better) and a reason; the player
+takes the best one and :func:`gin_desktop.ai.advise` shows the whole ranking.
+Values are in deadwood points, so "take" and "draw", or "discard" and
+"knock", compare on one scale.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from gin_desktop.engine import (
+    Action,
+    BigGin,
+    Discard,
+    DrawStock,
+    EndLayoffs,
+    Knock,
+    LayOff,
+    LayOut,
+    Pass,
+    Phase,
+    SeatView,
+    TakeDiscard,
+)
+from gin_desktop.engine.cards import DECK
+from gin_desktop.engine.melds import (
+    Meld,
+    best_layoffs,
+    deadwood_of_mask,
+    discard_deadwoods_mask,
+    layoff_exposure,
+    meldable_mask,
+    minimal_arrangements,
+)
+
+from .base import BasePlayer
+from .knowledge import Knowledge, meld_danger, opponent_probs, read
+from .reasons import Advice, Reason
+
+# Weights of the discard score (tuned with the tournament runner).
+W_NOW = 0.35  # deadwood left now
+W_NEXT = 0.65  # expected deadwood after the next stock draw
+W_DANGER = 5.0  # points charged for a card the opponent surely wants
+UNDERCUT_WEIGHT = 2.5  # points per point of deadwood the opponent is estimated to be short of an undercut
+TAKE_LOOSE_PENALTY = 4.0  # a face-up card that joins no meld must save this much more
+CANDIDATE_SPAN = 12  # discards leaving more than best + this are not looked at closely
+
+
+def _bits(mask: int):
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        yield low
+
+
+def expected_next(hand10: int, unseen: int, cache: dict) -> float:
+    """Mean over the unseen cards of the least deadwood after drawing it and discarding."""
+    got = cache.get(hand10)
+    if got is not None:
+        return got
+    total = 0.0
+    n = 0
+    for low in _bits(unseen):
+        total += min(discard_deadwoods_mask(hand10 | low).values())
+        n += 1
+    value = total / n if n else float(deadwood_of_mask(hand10))
+    cache[hand10] = value
+    return value
+
+
+def estimated_opponent_deadwood(view: SeatView, k: Knowledge) -> float:
+    """A rough guess of the opponent's deadwood now, from how long it has played.
+
+    Measured on Standard-like play: about 55 at the deal, falling by about a
+    fifth each turn; a card it took from the pile means a meld (lower).
+    """
+    opp_draws = k.draws - k.my_draws
+    guess = 8.0 + 47.0 * (0.82**opp_draws)
+    guess -= 4.0 * k.opp_known.bit_count()
+    return max(3.0, guess)
+
+
+class StrongEvaluator:
+    """Scores every legal action of one view (shared by the player and the advisor)."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.view = view
+        self.k = read(view)
+        self.probs = opponent_probs(self.k)
+        self.cache: dict[int, float] = {}
+
+    # ---------------------------------------------------------------- discards
+
+    def discard_scores(self, hand11: int, taken_index: int | None) -> dict[int, tuple[float, int, float]]:
+        """Per discardable card index: (score, deadwood left, danger); lower score is better."""
+        left = discard_deadwoods_mask(hand11)
+        if taken_index is not None:
+            left.pop(taken_index, None)
+        low = min(left.values())
+        stage = min(1.0, self.view.stock_count / 25)  # the future matters less near the wall
+        w_next = W_NEXT * stage
+        w_now = 1.0 - w_next
+        out: dict[int, tuple[float, int, float]] = {}
+        for i, dw in left.items():
+            danger = meld_danger(DECK[i], self.probs)
+            if dw > low + CANDIDATE_SPAN:
+                out[i] = (dw + 100.0 + W_DANGER * danger, dw, danger)
+                continue
+            nxt = expected_next(hand11 & ~(1 << i), self.k.unseen & ~(1 << i), self.cache)
+            out[i] = (w_now * dw + w_next * nxt + W_DANGER * danger, dw, danger)
+        return out
+
+    # ---------------------------------------------------------------- knocking
+
+    def knock_margin(self, dw: int) -> float:
+        """How much better knocking with ``dw`` looks than playing on (positive: knock)."""
+        view, k = self.view, self.k
+        if dw == 0:
+            return 100.0
+        opp = estimated_opponent_deadwood(view, k)
+        margin = opp - dw - 6.0  # a knock wins roughly opp - dw, minus layoffs
+        under = view.rules.undercut_bonus
+        # Risk grows as the opponent's estimated deadwood comes near ours.
+        if opp - dw < 10:
+            margin -= (10 - (opp - dw)) * under / 25 * UNDERCUT_WEIGHT
+        ctx = view.context
+        if ctx is not None and ctx.my_score + max(0.0, opp - dw) >= ctx.target:
+            margin += 10.0  # the knock likely ends the match in our favour
+        return margin + 8.0  # playing on also risks the opponent knocking first
+
+    # ---------------------------------------------------------------- all actions
+
+    def rank(self) -> list[Advice]:
+        view = self.view
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return [Advice(legal[0], 0.0, Reason.ONLY_MOVE)]
+        phase = view.phase
+        if phase is Phase.LAYOUT:
+            out = self._rank_layouts(legal)
+        elif phase is Phase.LAYOFF:
+            out = self._rank_layoffs(legal)
+        elif phase is Phase.DISCARD:
+            out = self._rank_discards(legal)
+        else:
+            out = self._rank_draws(legal)
+        out.sort(key=lambda a: -a.value)
+        return out
+
+    def _rank_draws(self, legal: Sequence[Action]) -> list[Advice]:
+        """Take or not, on one scale: the deadwood after this turn's discard.
+
+        Taking is sure: the least deadwood after taking and discarding another
+        card. Drawing blind is the mean of that over the unseen cards. Taking
+        shows the opponent a card we keep, so it must win by a little.
+        """
+        k = self.k
+        top = self.view.discard_top
+        stock_value = -expected_next(k.mine, k.unseen, self.cache)
+        out: list[Advice] = []
+        for a in legal:
+            if isinstance(a, TakeDiscard) and top is not None:
+                hand11 = k.mine | top.bit
+                joins = bool(meldable_mask(hand11) & top.bit)
+                left = discard_deadwoods_mask(hand11)
+                left.pop(top.index, None)
+                value = -min(left.values()) - (0.0 if joins else TAKE_LOOSE_PENALTY)
+                if value <= stock_value:
+                    reason = Reason.DOES_NOT_HELP
+                else:
+                    reason = Reason.JOINS_MELD if joins else Reason.LOWERS_DEADWOOD
+                out.append(Advice(a, value, reason))
+            else:
+                out.append(Advice(a, stock_value, Reason.DRAW_UNKNOWN))
+        return out
+
+    def _rank_discards(self, legal: Sequence[Action]) -> list[Advice]:
+        view, k = self.view, self.k
+        taken = view.taken.index if view.taken is not None else None
+        scores = self.discard_scores(k.mine, taken)
+        melded = meldable_mask(k.mine)
+        best_knock_dw = min((dw for _, dw, _ in scores.values()), default=99)
+        margin = self.knock_margin(best_knock_dw) if best_knock_dw <= view.knock_limit else -99.0
+        best_discard = -min(s for s, _, _ in scores.values())
+        out: list[Advice] = []
+        for a in legal:
+            if isinstance(a, Discard):
+                s, dw, danger = scores[a.card.index]
+                if danger >= 0.35:
+                    reason = Reason.FEEDS_OPPONENT
+                elif melded & a.card.bit and dw > best_knock_dw:
+                    reason = Reason.BREAKS_MELD
+                elif danger < 0.12:
+                    reason = Reason.SAFE_DISCARD
+                else:
+                    reason = Reason.HIGH_DEADWOOD
+                if margin <= 0 < dw <= view.knock_limit:
+                    reason = Reason.GO_FOR_GIN  # could knock, but playing on for a lower count pays
+                out.append(Advice(a, -s, reason))
+            elif isinstance(a, Knock):
+                _, dw, _ = scores[a.card.index]
+                if dw == 0:
+                    out.append(Advice(a, best_discard + 100.0, Reason.GIN))
+                    continue
+                value = best_discard + self.knock_margin(dw)
+                out.append(Advice(a, value, Reason.KNOCK_NOW if value > best_discard else Reason.UNDERCUT_RISK))
+            elif isinstance(a, BigGin):
+                out.append(Advice(a, best_discard + 200.0, Reason.BIG_GIN))
+        return out
+
+    def _rank_layouts(self, legal: Sequence[Action]) -> list[Advice]:
+        mine = self.k.mine
+        out = []
+        for a in legal:
+            assert isinstance(a, LayOut)
+            used = 0
+            for m in a.melds:
+                used |= m.mask
+            dw = sum(DECK[b.bit_length() - 1].points for b in _bits(mine & ~used))
+            exposure = layoff_exposure(a.melds, mine)
+            out.append(Advice(a, -dw - 0.1 * exposure, Reason.FEWEST_LAYOFFS))
+        best = max(o.value for o in out)
+        return [o if o.value == best else Advice(o.action, o.value, Reason.MORE_LAYOFFS) for o in out]
+
+    def _rank_layoffs(self, legal: Sequence[Action]) -> list[Advice]:
+        view = self.view
+        end_value = -float(deadwood_of_mask(self.k.mine))
+        out = []
+        for a in legal:
+            if isinstance(a, LayOff):
+                melds = list(view.knocker_melds)
+                melds[a.meld_index] = Meld(melds[a.meld_index].mask | a.card.bit)
+                rest = [c for c in view.hand if c is not a.card]
+                after = best_layoffs(melds, rest)
+                value = -after.deadwood - 0.01
+                out.append(Advice(a, value, Reason.LAY_OFF if value > end_value else Reason.NOT_USEFUL))
+            else:
+                out.append(Advice(a, end_value, Reason.DONE_LAYING_OFF))
+        return out
+
+
+class StrongPlayer(BasePlayer):
+    level = "strong"
+
+    def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        ranked = StrongEvaluator(view).rank()
+        best = ranked[0].value
+        ties = [a.action for a in ranked if a.value >= best - 1e-9]
+        return ties[0] if len(ties) == 1 else self.rng(view).choice(ties)

@@ -1,0 +1,54 @@
+"""Command line of the tournament runner; see ``--help``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from gin_desktop.engine import preset
+
+from .runner import run
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m gin_desktop.sim", description="Play bots against each other, mirrored.")
+    parser.add_argument("--a", default="expert", help="first player: a level or package.module:factory")
+    parser.add_argument("--b", default="standard", help="second player")
+    parser.add_argument("--c", default="standard", help="third player (with --players 3)")
+    parser.add_argument("--matches", type=int, default=100, help="deals to play as whole matches (each mirrored)")
+    parser.add_argument("--hands", type=int, default=None, help="play this many single hands instead of matches")
+    parser.add_argument("--rules", default=None, help="rules preset key (default tournament, or three with --players 3)")
+    parser.add_argument("--players", type=int, choices=(2, 3), default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print a machine-readable object")
+    args = parser.parse_args(argv)
+    key = args.rules or ("three" if args.players == 3 else "tournament")
+    try:
+        rules = preset(key).rules
+    except ValueError as exc:
+        parser.error(str(exc))
+    if rules.players != args.players:
+        rules = rules.replace(players=args.players, hollywood=False)
+    names = [args.a, args.b] + ([args.c] if args.players == 3 else [])
+    mode = "hands" if args.hands is not None else "matches"
+    games = args.hands if args.hands is not None else args.matches
+    try:
+        summary = run(names, rules, games, seed=args.seed, mode=mode, jobs=args.jobs)
+    except ValueError as exc:
+        parser.error(str(exc))
+    if args.json:
+        out = summary.as_dict()
+        out["rules"] = key
+        out["seed"] = args.seed
+        json.dump(out, sys.stdout)
+        print()
+    else:
+        print(f"rules {key}, seed {args.seed}")
+        print(summary.text())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,261 @@
+"""Playing matches or single hands between bots, mirrored, and summing them up.
+
+Every deal is played twice with the seats swapped (the mirror), so a lucky
+deal helps both bots once. Bots are named by level (``"expert"``) or as
+``package.module:factory`` where ``factory(seed)`` returns an object with
+``choose(view) -> action``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Optional, Sequence
+
+from gin_desktop.ai import make_player
+from gin_desktop.ai.levels import LEVELS
+from gin_desktop.engine import HandEnd, HandState, Match, Rules
+
+LEVEL_KEYS = tuple(level.key for level in LEVELS)
+#: A hand longer than this is a bug or two bots trading face-up cards forever.
+MAX_ACTIONS = 2000
+
+
+def load_player(name: str, seed: int):
+    """A bot from a level key or ``package.module:factory``; ``ValueError`` names a bad one."""
+    if name in LEVEL_KEYS:
+        return make_player(name, seed)
+    if ":" not in name:
+        raise ValueError(f"unknown player {name!r}: use a level ({', '.join(LEVEL_KEYS)}) or package.module:factory")
+    module_name, _, attr = name.partition(":")
+    try:
+        factory = getattr(importlib.import_module(module_name), attr)
+    except (ImportError, AttributeError) as exc:
+        raise ValueError(f"cannot load player {name!r}: {exc}") from None
+    return factory(seed)
+
+
+@dataclass
+class BotStats:
+    """What one bot did in one game (a match or a mirrored hand)."""
+
+    points: int = 0  # hand points won
+    hands_won: int = 0
+    gins: int = 0
+    big_gins: int = 0
+    undercuts_made: int = 0
+    undercuts_suffered: int = 0
+    knocks: int = 0
+    times: list[float] = field(default_factory=list)  # seconds per decision
+
+    def add(self, other: "BotStats") -> None:
+        for name in ("points", "hands_won", "gins", "big_gins", "undercuts_made", "undercuts_suffered", "knocks"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.times.extend(other.times)
+
+
+@dataclass
+class GameResult:
+    """One finished match (or mirrored hand): per bot (by bot number) stats and the winner."""
+
+    winner: Optional[int]  # bot number, None for a tie/draw
+    hands: int
+    bots: list[BotStats]
+    totals: list[int]  # per bot: match totals (R13) or hand points
+
+
+def _tally(stats: list[BotStats], bot_of_player: Sequence[int], kind: HandEnd, winner: Optional[int],
+           knocker: Optional[int], points: int) -> None:
+    """Record one scored hand; ``winner`` and ``knocker`` are match players."""
+    if winner is None:
+        return
+    w = stats[bot_of_player[winner]]
+    w.points += points
+    w.hands_won += 1
+    if knocker is not None:
+        stats[bot_of_player[knocker]].knocks += 1
+    if kind is HandEnd.GIN:
+        w.gins += 1
+    elif kind is HandEnd.BIG_GIN:
+        w.big_gins += 1
+    elif kind is HandEnd.UNDERCUT:
+        w.undercuts_made += 1
+        if knocker is not None:
+            stats[bot_of_player[knocker]].undercuts_suffered += 1
+
+
+def _timed_choose(bot, view, stats: BotStats):
+    start = time.perf_counter()
+    action = bot.choose(view)
+    stats.times.append(time.perf_counter() - start)
+    return action
+
+
+def play_match(rules: Rules, seed: int, names: Sequence[str], bot_of_player: Sequence[int]) -> GameResult:
+    """Play one whole match; ``bot_of_player[p]`` is the bot number sitting as match player ``p``."""
+    bots_n = len(names)
+    player_bots = [load_player(names[b], seed * 7 + p) for p, b in enumerate(bot_of_player)]
+    stats = [BotStats() for _ in range(bots_n)]
+    match = Match.new(rules, seed)
+    hands = 0
+    while True:
+        while not match.hand.is_over:
+            if len(match.actions) > MAX_ACTIONS:
+                raise RuntimeError(f"hand {match.hand_number} of match seed {seed} never ends: {names}")
+            p = match.to_act_player
+            assert p is not None
+            action = _timed_choose(player_bots[p], match.view(p), stats[bot_of_player[p]])
+            match = match.apply(action)
+        hands += 1
+        rec = match.records[-1]
+        res = match.hand.result
+        knocker = None if res is None or res.knocker is None else match.seat_players[res.knocker]
+        _tally(stats, bot_of_player, rec.kind, rec.winner, knocker, rec.points)
+        if match.is_over:
+            break
+        match = match.next_hand()
+    totals = match.totals()
+    per_bot = [0] * bots_n
+    for p, b in enumerate(bot_of_player):
+        per_bot[b] = totals.seats[p].total
+    winner = None if totals.winner is None else bot_of_player[totals.winner]
+    return GameResult(winner, hands, stats, per_bot)
+
+
+def play_hand_pair(rules: Rules, seed: int, names: Sequence[str], swap: bool) -> GameResult:
+    """One single hand (two players): bot 0 sits in seat 0, or seat 1 when ``swap``."""
+    bot_of_seat = (1, 0) if swap else (0, 1)
+    bots = [load_player(names[b], seed * 7 + s) for s, b in enumerate(bot_of_seat)]
+    stats = [BotStats(), BotStats()]
+    hand = HandState.deal(rules, dealer=seed % 2, seed=f"sim/{seed}")
+    while not hand.is_over:
+        if len(hand.history) > MAX_ACTIONS:
+            raise RuntimeError(f"hand seed {seed} never ends: {names}")
+        seat = hand.to_act
+        hand = hand.apply(_timed_choose(bots[seat], hand.view(seat), stats[bot_of_seat[seat]]))
+    res = hand.result
+    assert res is not None
+    _tally(stats, bot_of_seat, res.kind, res.winner, res.knocker, res.points)
+    winner = None if res.winner is None else bot_of_seat[res.winner]
+    return GameResult(winner, 1, stats, [stats[0].points, stats[1].points])
+
+
+def _task(args) -> GameResult:
+    mode, rules, seed, names, arrangement = args
+    if mode == "hands":
+        return play_hand_pair(rules, seed, names, arrangement)
+    return play_match(rules, seed, names, arrangement)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95% by default)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class Summary:
+    names: list[str]
+    mode: str
+    games: int
+    hands: int
+    wins: list[float]  # a tie counts half to each
+    bots: list[BotStats]
+    totals: list[int]
+
+    def as_dict(self) -> dict:
+        out = {"mode": self.mode, "games": self.games, "hands": self.hands, "players": []}
+        for b, name in enumerate(self.names):
+            s = self.bots[b]
+            lo, hi = wilson(self.wins[b], self.games)
+            times = sorted(s.times) or [0.0]
+            out["players"].append({
+                "name": name,
+                "wins": self.wins[b],
+                "win_rate": self.wins[b] / self.games if self.games else 0.0,
+                "ci95": [lo, hi],
+                "points_per_hand": s.points / self.hands if self.hands else 0.0,
+                "net_points_per_hand": (2 * s.points - sum(x.points for x in self.bots)) / self.hands
+                if self.hands and len(self.bots) == 2 else None,
+                "hands_won": s.hands_won,
+                "gins": s.gins,
+                "big_gins": s.big_gins,
+                "knocks": s.knocks,
+                "undercuts_made": s.undercuts_made,
+                "undercuts_suffered": s.undercuts_suffered,
+                "decisions": len(s.times),
+                "time_median_ms": statistics.median(times) * 1000,
+                "time_p95_ms": times[min(len(times) - 1, int(0.95 * len(times)))] * 1000,
+            })
+        return out
+
+    def text(self) -> str:
+        d = self.as_dict()
+        unit = "matches" if self.mode == "matches" else "hands"
+        lines = [f"{self.games} {unit} ({self.hands} hands played)"]
+        for p in d["players"]:
+            lo, hi = p["ci95"]
+            lines.append(
+                f"{p['name']:>10}: wins {p['win_rate']:.1%} [{lo:.1%}, {hi:.1%}]  "
+                f"pts/hand {p['points_per_hand']:.2f}  gins {p['gins']}  big gins {p['big_gins']}  "
+                f"undercuts made {p['undercuts_made']} suffered {p['undercuts_suffered']}  "
+                f"decision median {p['time_median_ms']:.2f} ms p95 {p['time_p95_ms']:.2f} ms"
+            )
+        return "\n".join(lines)
+
+
+def arrangements(players: int) -> list:
+    """The seatings that mirror one deal: swapped for two, rotated for three."""
+    if players == 2:
+        return [(0, 1), (1, 0)]
+    return [(0, 1, 2), (1, 2, 0), (2, 0, 1)]
+
+
+def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str = "matches", jobs: int = 1,
+        progress: Optional[Callable[[int], None]] = None) -> Summary:
+    """Play ``games`` deals (each mirrored) and sum up. ``mode`` is "matches" or "hands"."""
+    names = list(names)
+    if mode not in ("matches", "hands"):
+        raise ValueError(f"mode must be 'matches' or 'hands', got {mode!r}")
+    if len(names) != rules.players:
+        raise ValueError(f"{len(names)} players named for {rules.players}-player rules")
+    if mode == "hands" and rules.players != 2:
+        raise ValueError("single hands (--hands) are two-player only")
+    for name in names:
+        load_player(name, 0)  # fail early on a bad name
+    tasks = []
+    for g in range(games):
+        if mode == "hands":
+            tasks += [("hands", rules, seed * 1_000_003 + g, names, swap) for swap in (False, True)]
+        else:
+            tasks += [("matches", rules, seed * 1_000_003 + g, names, arr) for arr in arrangements(rules.players)]
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            results = list(pool.imap(_task, tasks, chunksize=1))
+    else:
+        results = [_task(t) for t in tasks]
+    bots = [BotStats() for _ in names]
+    wins = [0.0] * len(names)
+    hands = 0
+    totals = [0] * len(names)
+    for r in results:
+        hands += r.hands
+        for b in range(len(names)):
+            bots[b].add(r.bots[b])
+            totals[b] += r.totals[b]
+        if r.winner is None:
+            for b in range(len(names)):
+                wins[b] += 1 / len(names)
+        else:
+            wins[r.winner] += 1
+    return Summary(names, mode, len(results), hands, wins, bots, totals)

@@ -1,0 +1,162 @@
+"""Hand-worked positions: each level makes the decision a person would check."""
+
+import pytest
+
+from gin_desktop.ai import Reason, advise, make_player
+from gin_desktop.ai.expert import ExpertPlayer
+from gin_desktop.engine import (
+    BigGin, Card, Discard, DrawStock, EndLayoffs, HandState, Knock, LayOff, LayOut, Meld, Pass, Phase, Rules,
+    TakeDiscard, parse_cards,
+)
+from gin_desktop.engine.melds import Arrangement
+
+from ai_helpers import deal_with
+
+C = Card.parse
+
+
+def _levels():
+    return [make_player(k, seed=3) for k in ("beginner", "standard", "strong")] + [ExpertPlayer(seed=3, rollouts=4)]
+
+
+def test_standard_takes_an_upcard_that_completes_a_run():  # R6
+    state = deal_with(Rules.house(), "4H 5H 9C 3S KS QD 2C 7S JH TC", "AD 2D 3D 4D 5D 6D 7D 8D 9D TD", "6H")
+    assert make_player("standard", 1).choose(state.view(0)) == TakeDiscard()
+
+
+def test_standard_passes_an_upcard_that_joins_nothing():  # R6
+    state = deal_with(Rules.house(), "4H 5H 9C 3S KS QD 2C 7S JH TC", "AD 2D 3D 4D 5D 6D 7D 8D 9D TD", "8H")
+    assert make_player("standard", 1).choose(state.view(0)) == Pass()
+
+
+def test_standard_draws_blind_when_the_top_card_joins_nothing():  # R7
+    state = deal_with(Rules.house(), "4H 5H 9C 3S KS QD 2C 7S JH TC", "AD 2D 3D 4D 5D 6D 7D 8D 9D TD", "8H", "AS")
+    state = state.apply(Pass()).apply(Pass()).apply(DrawStock()).apply(Discard(C("KS")))
+    # Seat 1 sees KS on top: it joins nothing in its diamonds.
+    assert make_player("standard", 1).choose(state.view(1)) == DrawStock()
+
+
+def test_standard_knocks_at_the_first_chance():  # R8
+    # After drawing 3C: AS 2S 3S | 7H 7D 7C | 9C TC JC + 4D 3C -> knock with 4D leaves 3.
+    state = deal_with(Rules.house(), "AS 2S 3S 7H 7D 7C 9C TC JC 4D", "KS KH QD QH JS JD 8S 6H 5D 2H", "KC", "3C")
+    state = state.apply(Pass()).apply(Pass()).apply(DrawStock())
+    action = make_player("standard", 1).choose(state.view(0))
+    assert action == Knock(C("4D"))
+
+
+def test_every_level_declares_big_gin():  # R9
+    # AS 2S 3S | 7H 7D 7C | 9C TC JC QC, and the stock gives 8C: all eleven cards meld.
+    state = deal_with(Rules.house(), "AS 2S 3S 7H 7D 7C 9C TC JC QC", "KS KH QD QH JS JD 8S 6H 5D 2H", "KC", "8C")
+    state = state.apply(Pass()).apply(Pass()).apply(DrawStock())
+    view = state.view(0)
+    assert BigGin() in view.legal_actions
+    for player in _levels():
+        assert player.choose(view) == BigGin(), player
+
+
+def test_gin_rather_than_a_plain_knock():  # R9
+    state = deal_with(Rules.tournament(), "AS 2S 3S 7H 7D 7C 9C TC JC KD", "KS KH QD QH JS JD 8S 6H 5D 2H", "KC", "8C")
+    state = state.apply(Pass()).apply(Pass()).apply(DrawStock())
+    for player in _levels():
+        assert player.choose(state.view(0)) == Knock(C("KD")), player
+    assert advise(state.view(0))[0].reason is Reason.GIN
+
+
+def _layoff_state(knocker_melds: str, defender: str) -> HandState:
+    """A state in the layoff phase: seat 0 knocked with these melds, seat 1 defends."""
+    melds = tuple(Meld.parse(m) for m in knocker_melds.split("|"))
+    knocker_cards = tuple(c for m in melds for c in m.cards) + parse_cards("2D")
+    base = HandState.deal(Rules.house(), dealer=1, seed=1)
+    used = set(knocker_cards) | set(parse_cards(defender))
+    rest = [c for c in base.all_cards() if c not in used]
+    return HandState(
+        rules=Rules.house(), dealer=1, hands=(knocker_cards, parse_cards(defender)),
+        stock=tuple(rest[1:]), discards=(rest[0],), phase=Phase.LAYOFF, to_act=1, upcard=rest[0],
+        knock_limit=10, knocker=0, layout=Arrangement.from_melds(knocker_cards, melds),
+    )
+
+
+@pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert"])
+def test_defender_finds_chained_layoffs(level):  # R10: 8S fits only after 7S... here 8S then 9S
+    state = _layoff_state("5S 6S 7S | KH KD KC", "8S 9S KS 3C 4H 6D JC QH 2C 9D")
+    player = ExpertPlayer(seed=2, rollouts=2) if level == "expert" else make_player(level, seed=2)
+    laid = []
+    while state.phase is Phase.LAYOFF:
+        action = player.choose(state.view(1))
+        if isinstance(action, LayOff):
+            laid.append(action.card)
+        state = state.apply(action)
+    assert sorted(map(str, laid)) == ["8S", "9S", "KS"]
+    assert state.result.score.defender_deadwood == 3 + 4 + 6 + 10 + 10 + 2 + 9
+
+
+def test_defender_keeps_a_meld_rather_than_laying_off_into_deadwood():  # R10: layoffs are optional
+    # 8S fits the run, but it is in the defender's own 8S 8H 8D set; laying it off gains nothing.
+    state = _layoff_state("5S 6S 7S | KH KD KC", "8S 8H 8D 3C 4H 6D JC QH 2C 9D")
+    assert make_player("standard", 1).choose(state.view(1)) == EndLayoffs()
+    assert advise(state.view(1))[0].action == EndLayoffs()
+
+
+def test_knocker_lays_out_with_the_fewest_layoffs():  # R10
+    # 7S 7H 7D 7C 5S 6S: either 5S 6S 7S + 7H 7D 7C or the set of four; same deadwood.
+    state = deal_with(Rules.house(), "5S 6S 7S 7H 7D 7C 2C 3C 4C AD", "KS KH QD QH JS JD 8D 6H 5D 2H", "KC", "TD")
+    state = state.apply(Pass()).apply(Pass()).apply(DrawStock()).apply(Knock(C("TD")))
+    assert state.phase is Phase.LAYOUT
+    choice = make_player("strong", 1).choose(state.view(0))
+    assert isinstance(choice, LayOut)
+    assert choice in state.legal_actions()
+    assert advise(state.view(0))[0].reason is Reason.FEWEST_LAYOFFS
+
+
+def test_strong_does_not_feed_the_card_the_opponent_showed_interest_in():
+    # The opponent took the 7C upcard. 8C and 8S are equal, isolated deadwood for us;
+    # 8C could join the opponent's clubs, so Strong throws the 8S.
+    state = deal_with(Rules.house(), "AH 2H 3H 4D 5D 6D 8C 8S 5C 5S", "KS KH QD QH JS JD 9D 6H TD 2D", "7C", "4H")
+    state = state.apply(Pass()).apply(TakeDiscard()).apply(Discard(C("QD"))).apply(DrawStock())
+    view = state.view(0)
+    assert view.opponent_known == (C("7C"),)
+    ranked = {str(a.action): a for a in advise(view)}
+    assert ranked["discard 8S"].value > ranked["discard 8C"].value
+    assert ranked["discard 8C"].reason is Reason.FEEDS_OPPONENT
+    for player in (make_player("strong", s) for s in range(5)):
+        assert player.choose(view) != Discard(C("8C"))
+    # Without the opponent's pickup the two eights are worth the same.
+    plain = deal_with(Rules.house(), "AH 2H 3H 4D 5D 6D 8C 8S 5C 5S", "KS KH QD QH JS JD 9D 6H TD 2D", "7H", "4H")
+    plain = plain.apply(Pass()).apply(Pass()).apply(DrawStock())
+    ranked = {str(a.action): a for a in advise(plain.view(0))}
+    assert ranked["discard 8S"].value == pytest.approx(ranked["discard 8C"].value)
+
+
+def test_advise_ranks_taking_a_melding_upcard_first():
+    state = deal_with(Rules.house(), "4H 5H 9C 3S KS QD 2C 7S JH TC", "AD 2D 3D 4D 5D 6D 7D 8D 9D TD", "6H")
+    best = advise(state.view(0))[0]
+    assert best.action == TakeDiscard() and best.reason is Reason.JOINS_MELD
+
+
+def _knock_view(context=None):
+    # After drawing 4C: AS 2S 3S | 7H 7D 7C | 9C TC JC + 8D 4C: knocking with 8D leaves 4.
+    state = deal_with(Rules.house(), "AS 2S 3S 7H 7D 7C 9C TC JC 8D", "KS KH QD QH JS JD 8S 6H 5D 2H", "KC", "4C")
+    state = state.apply(Pass()).apply(Pass()).apply(DrawStock())
+    return state.view(0, context)
+
+
+def test_strong_weighs_the_undercut_risk_late_in_the_hand():
+    from dataclasses import replace
+
+    from gin_desktop.ai.strong import StrongEvaluator
+
+    ev = StrongEvaluator(_knock_view())
+    early = ev.knock_margin(9)
+    ev.k = replace(ev.k, draws=30, my_draws=15)  # the opponent has drawn fifteen times
+    late = ev.knock_margin(9)
+    assert early > 0 > late
+    assert ev.knock_margin(1) > late  # a low count is still worth knocking
+
+
+def test_strong_knocks_more_readily_when_the_knock_wins_the_match():
+    from gin_desktop.ai.strong import StrongEvaluator
+    from gin_desktop.engine import MatchContext
+
+    near = StrongEvaluator(_knock_view(MatchContext(my_score=95, opponent_score=40))).knock_margin(9)
+    far = StrongEvaluator(_knock_view(MatchContext(my_score=0, opponent_score=40))).knock_margin(9)
+    assert near > far
