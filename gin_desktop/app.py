@@ -1,0 +1,151 @@
+"""The ``gin-desktop`` command: parse the command line, set the application up, open the table.
+
+The command line is parsed before any QApplication exists, so ``--help`` and
+``--version`` work without a display.
+
+>>> build_parser().parse_args(["--lang", "es", "--seed", "7"]).seed
+7
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from gin_desktop import __version__
+
+APP_NAME = "gin-desktop"
+ORG_NAME = "gin-desktop"
+ORG_DOMAIN = "gin_desktop.github.io"
+DESKTOP_ID = "io.github.gin_desktop.GinDesktop"
+MAX_SEED = 2**63 - 1
+SMOKE_DELAY_MS = 1500
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text, 10)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seed must be a whole number, got {text!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"seed must be 0–{MAX_SEED}, got {text!r}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=APP_NAME,
+        description="Gin Rummy for the desktop, against computer opponents (two or three players).",
+        epilog="Rules: see Help > Rules in the game (rule numbers R1–R13, T1–T5, O1–O2).",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--lang", choices=("en", "es"), help="language for this run (default: the Settings choice, else the system's)"
+    )
+    parser.add_argument("--seed", type=_seed, metavar="N", help="start a new match whose deals are reproducible from N")
+    parser.add_argument(
+        "--reset-settings", action="store_true", help="forget every saved preference before starting"
+    )
+    return parser
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    return build_parser().parse_args(sys.argv[1:] if argv is None else list(argv))
+
+
+def setup_application(app) -> None:
+    """Names (they decide where QSettings and saved data live), desktop id and icon."""
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.resources import app_icon
+
+    QApplication.setOrganizationName(ORG_NAME)
+    QApplication.setOrganizationDomain(ORG_DOMAIN)
+    QApplication.setApplicationName(APP_NAME)
+    QApplication.setApplicationVersion(__version__)
+    # Wayland/X11 match the window to packaging/linux/<DESKTOP_ID>.desktop through this.
+    QApplication.setDesktopFileName(DESKTOP_ID)
+    QApplication.setWindowIcon(app_icon())
+
+
+def build_window(settings, seed: int | None = None):
+    """The table window, wired to help, settings and sound, with its first match started."""
+    from gin_desktop.gui.main_window import MainWindow
+
+    window = MainWindow(settings=settings)
+    wire_window(window, settings)
+    start_match(window, settings, seed)
+    return window
+
+
+def start_match(window, settings, seed: int | None = None) -> None:
+    """The first match: the last used rules and opponents; ``--seed N`` makes its deals reproducible."""
+    start = getattr(window, "start_default_match", None)
+    if start is not None:
+        start(seed=seed)
+        return
+    from gin_desktop.engine.rules import preset
+
+    controller = getattr(window, "controller", None)
+    if controller is None or not hasattr(controller, "new_match"):
+        raise RuntimeError("the main window has neither start_default_match() nor a controller with new_match()")
+    controller.new_match(preset(settings.last_preset).rules, list(settings.last_levels), seed=seed)
+
+
+def wire_window(window, settings) -> None:
+    """Hook help, settings, the walkthrough and sound into the table window (its documented hooks)."""
+    from gin_desktop.gui.shell import ShellHooks
+
+    window.shell_hooks = ShellHooks(window, settings)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the game; returns the process exit status."""
+    try:
+        args = parse_args(argv)
+    except SystemExit as exc:  # --help, --version, or a usage error (argparse printed it)
+        return exc.code if isinstance(exc.code, int) else 1
+
+    from PySide6.QtWidgets import QApplication
+
+    import gin_desktop.gui  # noqa: F401  (first: its workaround must run before any Qt call)
+    from gin_desktop.gui.i18n import install_language
+    from gin_desktop.gui.settings import Settings
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else APP_NAME])
+    setup_application(app)
+    settings = Settings()
+    if args.reset_settings:
+        settings.reset()
+    install_language(args.lang or settings.language, app)
+    window = build_window(settings, seed=args.seed)
+    window.show()
+    hooks = getattr(window, "shell_hooks", None)
+    if hooks is not None:
+        hooks.first_run()
+    shot = os.environ.get("GIN_SMOKE_SCREENSHOT")
+    if shot:
+        _schedule_smoke_screenshot(app, window, shot)
+    return app.exec()
+
+
+def _schedule_smoke_screenshot(app, window, path: str) -> None:
+    """``GIN_SMOKE_SCREENSHOT=file.png``: save the painted window and quit (the bundle smoke test).
+
+    The delay lets the first deal settle; ``grab()`` renders the widget tree itself,
+    so this works on the offscreen platform.
+    """
+    from PySide6.QtCore import QTimer
+
+    def grab_and_quit() -> None:
+        ok = window.grab().save(path)
+        print(f"smoke: {type(window).__name__} {window.width()}x{window.height()} -> {path}", flush=True)
+        app.exit(0 if ok else 3)
+
+    QTimer.singleShot(SMOKE_DELAY_MS, grab_and_quit)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,332 @@
+"""Help: the rules (both languages, by rule number), the keyboard map, a first-run walkthrough, About.
+
+The rules text is long, so it is a pair of HTML files (``resources/help/rules_en.html``,
+``rules_es.html``) with an anchor per rule (``#R8``, ``#T4``, ``#O1``); everything
+else goes through ``tr()``. Every window here re-sets its texts on
+``QEvent.LanguageChange``, so switching language in Settings applies at once.
+
+The shell (``gui/shell.py``) plugs ``show_rules``, ``show_keys``, ``show_about``
+and ``maybe_show_walkthrough`` into the main window's Help menu.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop import __version__
+from gin_desktop.gui.i18n import current_language
+from gin_desktop.resources import app_icon, read_bytes
+
+RULE_IDS = tuple([f"R{i}" for i in range(1, 14)] + [f"T{i}" for i in range(1, 6)] + ["O1", "O2"])
+_RULE_ID = re.compile(r"^(R(1[0-3]|[1-9])|T[1-5]|O[12])$")
+
+#: The keyboard map: (keys, what they do). Descriptions are translated in context "Help".
+KEYMAP: tuple[tuple[str, str], ...] = (
+    ("S", QT_TRANSLATE_NOOP("Help", "Draw from the stock")),
+    ("D", QT_TRANSLATE_NOOP("Help", "Take the top card of the discard pile")),
+    ("Enter / Delete", QT_TRANSLATE_NOOP("Help", "Discard the selected card")),
+    ("K", QT_TRANSLATE_NOOP("Help", "Knock with the selected card (or gin / big gin)")),
+    ("1", QT_TRANSLATE_NOOP("Help", "Sort the hand by suit")),
+    ("2", QT_TRANSLATE_NOOP("Help", "Sort the hand by rank")),
+    ("3", QT_TRANSLATE_NOOP("Help", "Sort the hand by melds")),
+    ("N", QT_TRANSLATE_NOOP("Help", "Next hand")),
+    ("H", QT_TRANSLATE_NOOP("Help", "Show a hint")),
+    ("← / →", QT_TRANSLATE_NOOP("Help", "Move the focus between cards")),
+    ("Space", QT_TRANSLATE_NOOP("Help", "Select or unselect the focused card")),
+    ("Tab", QT_TRANSLATE_NOOP("Help", "Move the focus between the hand, the piles and the buttons")),
+    ("F1", QT_TRANSLATE_NOOP("Help", "Show the rules")),
+)
+
+#: The walkthrough pages: (title, text), context "Walkthrough".
+WALKTHROUGH: tuple[tuple[str, str], ...] = (
+    (
+        QT_TRANSLATE_NOOP("Walkthrough", "Welcome to Gin Rummy"),
+        QT_TRANSLATE_NOOP(
+            "Walkthrough",
+            "You play against the computer. Make melds — sets of 3 or 4 cards of one rank, and runs of "
+            "3 or more cards of one suit in sequence — and keep your unmatched cards (deadwood) low (R2, R3).",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Walkthrough", "Your turn"),
+        QT_TRANSLATE_NOOP(
+            "Walkthrough",
+            "Draw a card from the stock or take the top of the discard pile, then discard one card (R7). "
+            "Drag cards, click them, or use the keyboard: S draws, D takes the discard, Enter discards.",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Walkthrough", "Knock or go gin"),
+        QT_TRANSLATE_NOOP(
+            "Walkthrough",
+            "When your deadwood is 10 or less after discarding, the Knock button lights up (R8). With no "
+            "deadwood at all you go gin and earn a bonus (R9, R12). Beware of undercuts!",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Walkthrough", "Need help?"),
+        QT_TRANSLATE_NOOP(
+            "Walkthrough",
+            "The status line always says what you can do now. The Help menu has the full rules, numbered "
+            "as the game quotes them, and the keyboard map. Settings change the deck, sounds and language.",
+        ),
+    ),
+)
+
+
+def default_keymap() -> list[tuple[str, str]]:
+    """``KEYMAP`` with the descriptions translated."""
+    return [(keys, QCoreApplication.translate("Help", text)) for keys, text in KEYMAP]
+
+
+def rules_html(language: str | None = None) -> str:
+    """The rules page for ``language`` ("en" or "es"; default: the installed language)."""
+    lang = language or current_language()
+    if lang not in ("en", "es"):
+        raise ValueError(f"no rules text for language {lang!r} (have: en, es)")
+    return read_bytes(f"help/rules_{lang}.html").decode("utf-8")
+
+
+def check_rule_id(rule: str) -> str:
+    """``rule`` if it names a rule of RULES.md ("R8", "T4", "O1"); else ``ValueError``."""
+    if not isinstance(rule, str) or not _RULE_ID.match(rule):
+        raise ValueError(f"not a rule number: {rule!r} (R1–R13, T1–T5, O1–O2)")
+    return rule
+
+
+class RetranslatingMixin:
+    """Calls ``retranslate()`` whenever Qt announces a language change."""
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class HelpDialog(RetranslatingMixin, QDialog):
+    """Rules and keyboard map in two tabs. Non-modal: it can stay open beside the table."""
+
+    RULES_TAB, KEYS_TAB = 0, 1
+
+    def __init__(self, parent: QWidget | None = None, keymap: Callable[[], list[tuple[str, str]]] | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("helpDialog")
+        # The main window passes its own shortcut list, so the map shows the keys it really binds.
+        self._keymap = keymap or default_keymap
+        self.tabs = QTabWidget(self)
+        self.rules = QTextBrowser(self)
+        self.rules.setObjectName("rulesBrowser")
+        self.rules.setOpenLinks(False)
+        self.keys = QTableWidget(0, 2, self)
+        self.keys.setObjectName("keysTable")
+        self.keys.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.keys.verticalHeader().setVisible(False)
+        self.keys.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.keys.horizontalHeader().setStretchLastSection(True)
+        self.tabs.addTab(self.rules, "")
+        self.tabs.addTab(self.keys, "")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(buttons)
+        self.resize(720, 620)
+        self._anchor = ""
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("Help", "Gin Rummy Help"))
+        self.tabs.setTabText(self.RULES_TAB, QCoreApplication.translate("Help", "&Rules"))
+        self.tabs.setTabText(self.KEYS_TAB, QCoreApplication.translate("Help", "&Keyboard"))
+        self.rules.setAccessibleName(QCoreApplication.translate("Help", "Rules of Gin Rummy"))
+        self.keys.setAccessibleName(QCoreApplication.translate("Help", "Keyboard shortcuts"))
+        self.rules.setHtml(rules_html())
+        if self._anchor:
+            self.rules.scrollToAnchor(self._anchor)
+        self.keys.setHorizontalHeaderLabels([QCoreApplication.translate("Help", "Keys"), QCoreApplication.translate("Help", "Action")])
+        rows = list(self._keymap())
+        self.keys.setRowCount(len(rows))
+        for row, (keys, text) in enumerate(rows):
+            self.keys.setItem(row, 0, QTableWidgetItem(keys))
+            self.keys.setItem(row, 1, QTableWidgetItem(text))
+
+    def show_rule(self, rule: str | None = None) -> None:
+        """Show the Rules tab, scrolled to ``rule`` ("R8") when given."""
+        self.tabs.setCurrentIndex(self.RULES_TAB)
+        if rule:
+            self._anchor = check_rule_id(rule)
+            self.rules.scrollToAnchor(self._anchor)
+
+    def show_keys(self) -> None:
+        self.tabs.setCurrentIndex(self.KEYS_TAB)
+
+
+def _help_dialog(parent: QWidget | None, keymap=None) -> HelpDialog:
+    """One help window per parent, reused."""
+    dialog = parent.findChild(HelpDialog, "helpDialog") if parent is not None else None
+    return dialog or HelpDialog(parent, keymap)
+
+
+def _bring_up(dialog: QWidget) -> None:
+    dialog.show()
+    if QGuiApplication.platformName() != "offscreen":  # offscreen warns "does not support raise()"
+        dialog.raise_()
+        dialog.activateWindow()
+
+
+def show_rules(parent: QWidget | None = None, rule: str | None = None, keymap=None) -> HelpDialog:
+    dialog = _help_dialog(parent, keymap)
+    dialog.show_rule(rule)
+    _bring_up(dialog)
+    return dialog
+
+
+def show_keys(parent: QWidget | None = None, keymap=None) -> HelpDialog:
+    dialog = _help_dialog(parent, keymap)
+    dialog.show_keys()
+    _bring_up(dialog)
+    return dialog
+
+
+def about_text() -> str:
+    return QCoreApplication.translate(
+        "Help",
+        "<h3>Gin Rummy %1</h3>"
+        "<p>Gin Rummy for the desktop, against honest computer opponents.</p>"
+        "<p>Rules from the house rules of the Spanish source documents, numbered R1–R13, T1–T5 and O1–O2 "
+        "(Help › Rules).</p>"
+        "<p>Made with Python and Qt (PySide6). Cards, icon and sounds are drawn and synthesised by the "
+        "program itself.</p>"
+        "<p>Free software under the MIT licence.</p>",
+    ).replace("%1", __version__)
+
+
+def about_box(parent: QWidget | None = None) -> QMessageBox:
+    """The About box, not yet shown (``show_about`` opens it)."""
+    box = QMessageBox(parent)
+    box.setObjectName("aboutBox")
+    box.setWindowTitle(QCoreApplication.translate("Help", "About Gin Rummy"))
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText(about_text())
+    box.setIconPixmap(app_icon().pixmap(64, 64))
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    return box
+
+
+def show_about(parent: QWidget | None = None) -> QMessageBox:
+    box = about_box(parent)
+    box.open()
+    return box
+
+
+class Walkthrough(RetranslatingMixin, QDialog):
+    """A few pages introducing the game, with Back / Next / Done."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("walkthrough")
+        self.setModal(True)
+        self.pages = QStackedWidget(self)
+        self._titles: list[QLabel] = []
+        self._texts: list[QLabel] = []
+        for _ in WALKTHROUGH:
+            page = QWidget(self.pages)
+            title, text = QLabel(page), QLabel(page)
+            font = title.font()
+            font.setPointSizeF(font.pointSizeF() * 1.4)  # relative: follows the system font size
+            font.setBold(True)
+            title.setFont(font)
+            text.setWordWrap(True)
+            text.setTextFormat(Qt.TextFormat.PlainText)
+            text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            box = QVBoxLayout(page)
+            box.addWidget(title)
+            box.addWidget(text, 1)
+            self._titles.append(title)
+            self._texts.append(text)
+            self.pages.addWidget(page)
+        self.step = QLabel(self)
+        self.back = QPushButton(self)
+        self.next = QPushButton(self)
+        self.skip = QPushButton(self)
+        self.back.clicked.connect(lambda: self.go(self.pages.currentIndex() - 1))
+        self.next.clicked.connect(self._next_or_done)
+        self.skip.clicked.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(self.step)
+        row.addStretch(1)
+        row.addWidget(self.skip)
+        row.addWidget(self.back)
+        row.addWidget(self.next)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pages, 1)
+        layout.addLayout(row)
+        self.resize(480, 260)
+        self.retranslate()
+        self.go(0)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("Walkthrough", "Getting started"))
+        for (title, text), title_label, text_label in zip(WALKTHROUGH, self._titles, self._texts, strict=True):
+            title_label.setText(QCoreApplication.translate("Walkthrough", title))
+            text_label.setText(QCoreApplication.translate("Walkthrough", text))
+        self.back.setText(QCoreApplication.translate("Walkthrough", "&Back"))
+        self.skip.setText(QCoreApplication.translate("Walkthrough", "&Skip"))
+        self._update_buttons()
+
+    def go(self, index: int) -> None:
+        if not 0 <= index < self.pages.count():
+            raise IndexError(f"walkthrough page {index} out of 0–{self.pages.count() - 1}")
+        self.pages.setCurrentIndex(index)
+        self._update_buttons()
+        self.next.setFocus()
+
+    def _next_or_done(self) -> None:
+        if self.pages.currentIndex() == self.pages.count() - 1:
+            self.accept()
+        else:
+            self.go(self.pages.currentIndex() + 1)
+
+    def _update_buttons(self) -> None:
+        index, last = self.pages.currentIndex(), self.pages.count() - 1
+        self.back.setEnabled(index > 0)
+        self.next.setText(QCoreApplication.translate("Walkthrough", "&Done") if index == last else QCoreApplication.translate("Walkthrough", "&Next"))
+        self.step.setText(QCoreApplication.translate("Walkthrough", "%1 of %2").replace("%1", str(index + 1)).replace("%2", str(last + 1)))
+        self.next.setDefault(True)
+
+
+def maybe_show_walkthrough(parent: QWidget | None, settings, *, force: bool = False) -> Walkthrough | None:
+    """Open the walkthrough unless it was seen (``settings.walkthrough_done``); remembers it when closed."""
+    if settings.walkthrough_done and not force:
+        return None
+    dialog = Walkthrough(parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def remember(_result: int) -> None:
+        settings.walkthrough_done = True  # Done and Skip alike: shown once
+
+    dialog.finished.connect(remember)
+    dialog.open()
+    return dialog

@@ -1,0 +1,254 @@
+"""One typed wrapper over QSettings: every preference the game keeps, with its default.
+
+Stored values come back from an INI file as strings, or from another program
+version as anything at all; each key has a coercer that turns what is stored
+into a valid value or falls back to the default, never raising (issue 7:
+"out-of-range or garbage stored values fall back to defaults").
+
+>>> from PySide6.QtCore import QSettings
+>>> import tempfile, os
+>>> path = os.path.join(tempfile.mkdtemp(), "s.ini")
+>>> raw = QSettings(path, QSettings.Format.IniFormat)
+>>> raw.setValue("card_size", "9999")
+>>> Settings(raw).card_size
+100
+>>> s = Settings(raw); s.card_size = 120; Settings(raw).card_size
+120
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+
+from gin_desktop.engine.rules import PRESETS
+
+LANGUAGES = ("system", "en", "es")
+DECK_STYLES = ("standard", "four_colour")
+CARD_BACKS = ("blue", "red", "green")
+AUTO_SORTS = ("none", "suit", "rank", "melds")
+CARD_SIZE_RANGE = (60, 160)  # percent of the natural card size
+ANIMATION_SPEEDS = (0, 4)  # 0 instant, 1 fast, 2 normal, 3 slow, 4 relaxed
+MAX_LEVELS = 2  # opponents remembered: one (two players) or two (three players)
+MAX_LEVEL_NAME = 32
+MAX_GEOMETRY = 4096  # bytes; a saved geometry is ~66 bytes, anything huge is garbage
+
+
+def _choice(options: tuple[str, ...]) -> Callable[[Any], str | None]:
+    def coerce(value: Any) -> str | None:
+        return value if isinstance(value, str) and value in options else None
+
+    return coerce
+
+
+def _int_range(lo: int, hi: int) -> Callable[[Any], int | None]:
+    def coerce(value: Any) -> int | None:
+        if isinstance(value, bool):
+            return None
+        if isinstance(value, str):
+            text = value.strip()
+            # Bound the length: int() of a megabyte of digits is slow and means garbage anyway.
+            if not text or len(text) > 6:
+                return None
+            try:
+                value = int(text)
+            except ValueError:
+                return None
+        if isinstance(value, float):
+            if not math.isfinite(value) or value != int(value):
+                return None
+            value = int(value)
+        if isinstance(value, int) and lo <= value <= hi:
+            return value
+        return None
+
+    return coerce
+
+
+def _bool(value: Any) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        lowered = value.strip().lower()
+        if lowered in ("true", "1"):
+            return True
+        if lowered in ("false", "0"):
+            return False
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    return None
+
+
+def _preset(value: Any) -> str | None:
+    return value if isinstance(value, str) and value in {p.key for p in PRESETS} else None
+
+
+def _levels(value: Any) -> tuple[str, ...] | None:
+    # QSettings (INI) returns a one-element list as a plain string.
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, (list, tuple)) or len(value) > MAX_LEVELS:
+        return None
+    if not all(isinstance(v, str) and 0 < len(v) <= MAX_LEVEL_NAME and v.isidentifier() for v in value):
+        return None
+    return tuple(value)
+
+
+def _bytes(value: Any) -> bytes | None:
+    if isinstance(value, QByteArray):
+        value = value.data()
+    if isinstance(value, (bytes, bytearray)) and len(value) <= MAX_GEOMETRY:
+        return bytes(value)
+    return None
+
+
+@dataclass(frozen=True)
+class _Key:
+    default: Any
+    coerce: Callable[[Any], Any]
+
+
+#: Every stored key, its default and how a stored value is checked.
+KEYS: dict[str, _Key] = {
+    "language": _Key("system", _choice(LANGUAGES)),
+    "deck_style": _Key("standard", _choice(DECK_STYLES)),
+    "card_back": _Key("blue", _choice(CARD_BACKS)),
+    "card_size": _Key(100, _int_range(*CARD_SIZE_RANGE)),
+    "animation_speed": _Key(2, _int_range(*ANIMATION_SPEEDS)),
+    "reduced_motion": _Key(False, _bool),
+    "sound": _Key(True, _bool),
+    "auto_sort": _Key("none", _choice(AUTO_SORTS)),
+    "confirm_knock": _Key(True, _bool),
+    "show_hints": _Key(True, _bool),
+    "last_preset": _Key("house", _preset),
+    "last_levels": _Key((), _levels),
+    "window_geometry": _Key(b"", _bytes),
+    "walkthrough_done": _Key(False, _bool),
+}
+
+
+def _stored(value: Any) -> Any:
+    """What goes into QSettings for a checked value (tuples as lists, bytes as QByteArray)."""
+    if isinstance(value, tuple):
+        return list(value)
+    if isinstance(value, bytes):
+        return QByteArray(value)
+    return value
+
+
+def _input_type_ok(default: Any, value: Any) -> bool:
+    """Setters take the property's own type only (no "120" for 120, no 1 for True)."""
+    if isinstance(default, tuple):
+        return isinstance(value, (list, tuple))
+    if isinstance(default, bytes):
+        return isinstance(value, (bytes, bytearray, QByteArray))
+    if isinstance(default, int) and not isinstance(default, bool):
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, type(default))
+
+
+class _Setting:
+    """A typed property bound to one key of ``KEYS``."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        if name not in KEYS:
+            raise TypeError(f"no such settings key: {name!r}")
+        self.name = name
+
+    def __get__(self, obj: Settings | None, owner: type) -> Any:
+        if obj is None:
+            return self
+        return obj.get(self.name)
+
+    def __set__(self, obj: Settings, value: Any) -> None:
+        obj.set(self.name, value)
+
+
+class Settings(QObject):
+    """Typed preferences. ``changed(key)`` is emitted when a setter changes a stored value.
+
+    Properties (type, default): ``language`` str "system" | "en" | "es";
+    ``deck_style`` "standard" | "four_colour"; ``card_back`` "blue" | "red" | "green";
+    ``card_size`` int 60–160 (percent, 100); ``animation_speed`` int 0 instant … 4 relaxed (2);
+    ``reduced_motion`` bool (False); ``sound`` bool (True); ``auto_sort`` "none" | "suit" |
+    "rank" | "melds"; ``confirm_knock`` bool (True); ``show_hints`` bool (True);
+    ``last_preset`` a key of ``engine.rules.PRESETS`` ("house"); ``last_levels`` tuple of
+    up to two level names (() = not chosen yet); ``window_geometry`` bytes (b"");
+    ``walkthrough_done`` bool (False). Setting an invalid value raises ``ValueError``.
+
+    ``Settings()`` uses the application's QSettings (organisation and application
+    names set by ``app.main``); tests pass their own ``QSettings(path, IniFormat)``.
+    """
+
+    changed = Signal(str)
+
+    language = _Setting()
+    deck_style = _Setting()
+    card_back = _Setting()
+    card_size = _Setting()
+    animation_speed = _Setting()
+    reduced_motion = _Setting()
+    sound = _Setting()
+    auto_sort = _Setting()
+    confirm_knock = _Setting()
+    show_hints = _Setting()
+    last_preset = _Setting()
+    last_levels = _Setting()
+    window_geometry = _Setting()
+    walkthrough_done = _Setting()
+
+    def __init__(self, qsettings: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._qs = qsettings if qsettings is not None else QSettings()
+
+    @property
+    def qsettings(self) -> QSettings:
+        return self._qs
+
+    def get(self, key: str) -> Any:
+        """The checked stored value of ``key``, or its default."""
+        spec = self._spec(key)
+        try:
+            raw = self._qs.value(key)
+        except Exception:  # QSettings can fail to convert an exotic stored type; treat as garbage
+            return spec.default
+        if raw is None:
+            return spec.default
+        checked = spec.coerce(raw)
+        return spec.default if checked is None else checked
+
+    def set(self, key: str, value: Any) -> None:
+        """Store ``value``; ``ValueError`` names the key and value when it is not valid."""
+        spec = self._spec(key)
+        checked = spec.coerce(value) if _input_type_ok(spec.default, value) else None
+        if checked is None:
+            raise ValueError(f"invalid value for setting {key!r}: {value!r}")
+        old = self.get(key)
+        self._qs.setValue(key, _stored(checked))
+        if old != checked:
+            self.changed.emit(key)
+
+    def reset(self) -> None:
+        """Forget every stored preference (``--reset-settings``)."""
+        self._qs.clear()
+        self._qs.sync()
+        for key in KEYS:
+            self.changed.emit(key)
+
+    def animation_factor(self) -> float:
+        """The multiplier for ``gui.durations.set_speed``: 0 with reduced motion, else 0.0–2.0."""
+        return 0.0 if self.reduced_motion else self.animation_speed / 2
+
+    def sync(self) -> None:
+        self._qs.sync()
+
+    @staticmethod
+    def _spec(key: str) -> _Key:
+        try:
+            return KEYS[key]
+        except KeyError:
+            raise KeyError(f"no such setting: {key!r} (known: {', '.join(KEYS)})") from None

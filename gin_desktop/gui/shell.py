@@ -1,0 +1,98 @@
+"""The application shell's additions to the table window, through its documented hooks.
+
+``MainWindow`` exposes ``menus`` and ``rules_handler`` / ``shortcuts_handler`` /
+``about_handler``; this fills them with the help windows, adds Settings… and
+Getting started, plays sounds along with the controller, and keeps the window
+geometry in the settings. Kept apart from
+``main_window.py`` so the table does not depend on the shell.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEvent, QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+from gin_desktop.gui import help as gui_help
+from gin_desktop.gui.settings_dialog import open_settings
+from gin_desktop.gui.sound import SoundPlayer
+
+
+class ShellHooks(QObject):
+    """Owned by the window (``window.findChild(ShellHooks)``); see the module docstring."""
+
+    def __init__(self, window, settings) -> None:
+        super().__init__(window)
+        self.setObjectName("shellHooks")
+        self.window = window
+        self.settings = settings
+        try:  # the keys the window really binds, for the keyboard map
+            from gin_desktop.gui.main_window import shortcut_list as keymap
+        except ImportError:
+            keymap = None
+        window.rules_handler = lambda: gui_help.show_rules(window, keymap=keymap)
+        window.shortcuts_handler = lambda: gui_help.show_keys(window, keymap=keymap)
+        window.about_handler = lambda: gui_help.show_about(window)
+
+        menus = getattr(window, "menus", {})
+        self.settings_action = QAction(window)
+        self.settings_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Preferences))
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_action.triggered.connect(self.open_settings)
+        window.addAction(self.settings_action)
+        if "game" in menus:
+            quit_action = getattr(window, "act_quit", None)
+            if quit_action is not None:
+                menus["game"].insertAction(quit_action, self.settings_action)
+                menus["game"].insertSeparator(quit_action)
+            else:
+                menus["game"].addAction(self.settings_action)
+        self.walkthrough_action = QAction(window)
+        self.walkthrough_action.triggered.connect(
+            lambda: gui_help.maybe_show_walkthrough(window, settings, force=True)
+        )
+        if "help" in menus:
+            menus["help"].addAction(self.walkthrough_action)
+
+        self.sound = SoundPlayer(settings, self)
+        controller = getattr(window, "controller", None)
+        if controller is not None:
+            self.sound.connect_controller(controller)
+
+        # Settings › "Show the hint button": the Hint action (menu entry and H key) follows it.
+        self._apply_hint_setting()
+        if hasattr(settings, "changed"):
+            settings.changed.connect(self._on_setting_changed)
+
+        geometry = settings.window_geometry
+        if geometry:
+            window.restoreGeometry(QByteArray(geometry))  # returns False on garbage: the default size stays
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def _apply_hint_setting(self) -> None:
+        hint = getattr(self.window, "act_hint", None)
+        if hint is not None:
+            hint.setVisible(bool(self.settings.show_hints))  # an invisible action's shortcut is off too
+
+    def _on_setting_changed(self, key: str) -> None:
+        if key == "show_hints":
+            self._apply_hint_setting()
+
+    def retranslate(self) -> None:
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.walkthrough_action.setText(self.tr("&Getting started"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.window:
+            if event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+            elif event.type() == QEvent.Type.Close:
+                self.settings.window_geometry = self.window.saveGeometry().data()
+        return False
+
+    def open_settings(self):
+        return open_settings(self.settings, self.window, self.sound)
+
+    def first_run(self):
+        """The walkthrough, the first time the game starts."""
+        return gui_help.maybe_show_walkthrough(self.window, self.settings)

@@ -1,0 +1,48 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>HistoryView</name>
+    <message numerus="yes">
+        <source>Current match · %1 · %n finished hand(s)</source>
+        <translation>
+            <numerusform>Current match · %1 · %n finished hand</numerusform>
+            <numerusform>Current match · %1 · %n finished hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsView</name>
+    <message numerus="yes">
+        <source>Forget the results of %n practice match(es)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Forget the results of %n practice match? This cannot be undone.</numerusform>
+            <numerusform>Forget the results of %n practice matches? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget the results of %n match(es)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Forget the results of %n match? This cannot be undone.</numerusform>
+            <numerusform>Forget the results of %n matches? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

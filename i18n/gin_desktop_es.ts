@@ -1,0 +1,2753 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>AdviserPanel</name>
+    <message>
+        <source>Adviser (T2)</source>
+        <translation>Consejero (T2)</translation>
+    </message>
+    <message>
+        <source>The player sitting out</source>
+        <translation>El jugador que se queda fuera</translation>
+    </message>
+    <message>
+        <source>Show the ad&amp;viser&apos;s advice</source>
+        <translation>Mostrar los conse&amp;jos del consejero</translation>
+    </message>
+    <message>
+        <source>&amp;Suggest this move</source>
+        <translation>&amp;Sugerir esta jugada</translation>
+    </message>
+    <message>
+        <source>Nothing to decide right now.</source>
+        <translation>No hay nada que decidir ahora.</translation>
+    </message>
+    <message>
+        <source>%1 advises you, best first:</source>
+        <translation>%1 te aconseja, de mejor a peor:</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message>
+        <source>the captain</source>
+        <translation>el capitán</translation>
+    </message>
+    <message>
+        <source>You advise %1, who decides (T2). Pick a move to suggest:</source>
+        <translation>Aconsejas a %1, que decide (T2). Elige una jugada para sugerir:</translation>
+    </message>
+    <message>
+        <source>You suggested: %1. Waiting for the captain…</source>
+        <translation>Has sugerido: %1. Esperando al capitán…</translation>
+    </message>
+    <message>
+        <source>The captain took your suggestion: %1.</source>
+        <translation>El capitán aceptó tu sugerencia: %1.</translation>
+    </message>
+    <message>
+        <source>The captain chose otherwise than your suggestion (%1).</source>
+        <translation>El capitán eligió otra cosa distinta de tu sugerencia (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>CardButton</name>
+    <message>
+        <source>Face-down card</source>
+        <extracomment>Mime type of a dragged card: the card&apos;s notation (&quot;7H&quot;) as UTF-8.</extracomment>
+        <translation>Carta boca abajo</translation>
+    </message>
+</context>
+<context>
+    <name>CardStrip</name>
+    <message>
+        <source>no cards</source>
+        <translation>sin cartas</translation>
+    </message>
+</context>
+<context>
+    <name>DeadwoodMeter</name>
+    <message>
+        <source>Deadwood</source>
+        <translation>Cartas muertas</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Cartas muertas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Start a new match first.</source>
+        <translation>Primero empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The hand is over: start the next hand.</source>
+        <translation>La mano ha terminado: empieza la mano siguiente.</translation>
+    </message>
+    <message>
+        <source>You are sitting out this hand: you can only advise the captain.</source>
+        <translation>En esta mano te quedas fuera: solo puedes aconsejar al capitán.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>La mano aún no ha terminado.</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new match.</source>
+        <translation>La partida ha terminado: empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards to land.</source>
+        <translation>Espera a que las cartas lleguen a su sitio.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: discard or knock.</source>
+        <translation>Ya has robado: descarta o golpea.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: draw from the stock.</source>
+        <translation>El montón del descarte está vacío: roba del mazo.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: draw from the stock (R6).</source>
+        <translation>Los dos jugadores pasaron la carta descubierta: roba del mazo (R6).</translation>
+    </message>
+    <message>
+        <source>First take the upcard or pass (R6).</source>
+        <translation>Primero toma la carta descubierta o pasa (R6).</translation>
+    </message>
+    <message>
+        <source>You cannot pass now.</source>
+        <translation>Ahora no puedes pasar.</translation>
+    </message>
+    <message>
+        <source>Draw a card first (R7).</source>
+        <translation>Primero roba una carta (R7).</translation>
+    </message>
+    <message>
+        <source>You may not discard the card you just took from the pile (R7).</source>
+        <translation>No puedes descartar la carta que acabas de tomar del montón (R7).</translation>
+    </message>
+    <message>
+        <source>Knocking with the %1 would leave more than %2 deadwood (R8).</source>
+        <translation>Golpear con el %1 dejaría más de %2 puntos de cartas muertas (R8).</translation>
+    </message>
+    <message>
+        <source>Big gin needs all 11 cards in melds (R9).</source>
+        <translation>El gran gin necesita las 11 cartas en combinaciones (R9).</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esa jugada no está permitida ahora.</translation>
+    </message>
+    <message>
+        <source>Start a new match from the Game menu.</source>
+        <translation>Empieza una partida nueva desde el menú Juego.</translation>
+    </message>
+    <message>
+        <source>Match over: %1 win(s) the match. Start a new match from the Game menu.</source>
+        <translation>Fin de la partida. Ganador: %1. Empieza una partida nueva desde el menú Juego.</translation>
+    </message>
+    <message>
+        <source>Press N for the next hand.</source>
+        <translation>Pulsa N para la mano siguiente.</translation>
+    </message>
+    <message>
+        <source>You are sitting out (T2): %1 is playing; you watch the captain&apos;s hand.</source>
+        <translation>Te quedas fuera (T2): juega %1; tú ves la mano del capitán.</translation>
+    </message>
+    <message>
+        <source>%1 is laying off on your melds.</source>
+        <translation>%1 está entregando cartas en tus combinaciones.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Your turn: take the %1 or pass (R6).</source>
+        <translation>Tu turno: toma el %1 o pasa (R6).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock.</source>
+        <translation>Tu turno: roba del mazo.</translation>
+    </message>
+    <message>
+        <source>Your turn: take the %1 or draw from the stock.</source>
+        <translation>Tu turno: toma el %1 o roba del mazo.</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock when the Knock button allows it.</source>
+        <translation>Tu turno: descarta una carta, o golpea cuando el botón Golpear lo permita.</translation>
+    </message>
+    <message>
+        <source>Lay out your melds (R10).</source>
+        <translation>Muestra tus combinaciones (R10).</translation>
+    </message>
+    <message>
+        <source>Lay off your deadwood on the knocker&apos;s melds (R10).</source>
+        <translation>Entrega tus cartas muertas en las combinaciones del que golpeó (R10).</translation>
+    </message>
+    <message>
+        <source>The hand is a draw (R11): nobody scores.</source>
+        <translation>La mano es un empate (R11): nadie puntúa.</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>golpe</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>reducción</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>gran gin</translation>
+    </message>
+    <message>
+        <source>%1 won the hand by %2: %3 points (%4).</source>
+        <translation>Ganador de la mano: %1, por %2: %3 puntos (%4).</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Este</translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <source>+ %1 laid off</source>
+        <translation>+ %1 entregadas</translation>
+    </message>
+    <message>
+        <source>Deadwood</source>
+        <translation>Cartas muertas</translation>
+    </message>
+</context>
+<context>
+    <name>HandResultDialog</name>
+    <message>
+        <source>Hand result</source>
+        <translation>Resultado de la mano</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Mano empatada</translation>
+    </message>
+    <message>
+        <source>%1: nobody scores</source>
+        <translation>%1: nadie puntúa</translation>
+    </message>
+    <message>
+        <source>%1 — you score %2</source>
+        <translation>%1 — anotas %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 scores %3</source>
+        <translation>%1 — %2 anota %3</translation>
+    </message>
+    <message>
+        <source>Only two cards were left in the stock and nobody knocked: nobody scores and the same dealer deals again (R11).</source>
+        <translation>Solo quedaban dos cartas en el mazo y nadie golpeó: nadie puntúa y vuelve a repartir el mismo jugador (R11).</translation>
+    </message>
+    <message>
+        <source>The defender had 0 deadwood too, but after gin the defender scores nothing (T3).</source>
+        <translation>El defensor también tenía 0 cartas muertas, pero tras un gin el defensor no anota nada (T3).</translation>
+    </message>
+    <message>
+        <source>The defender had 0 deadwood too: gin is never an undercut (R12).</source>
+        <translation>El defensor también tenía 0 cartas muertas: el gin nunca es una reducción (R12).</translation>
+    </message>
+    <message>
+        <source>No layoffs are allowed after gin (R10).</source>
+        <translation>Tras un gin no se permiten entregas (R10).</translation>
+    </message>
+    <message>
+        <source>Laid off: %1 — the defender&apos;s deadwood went from %2 to %3 (R10).</source>
+        <translation>Entregadas: %1 — las cartas muertas del defensor pasaron de %2 a %3 (R10).</translation>
+    </message>
+    <message>
+        <source>Nothing could be laid off (R10).</source>
+        <translation>No se pudo entregar nada (R10).</translation>
+    </message>
+    <message>
+        <source>Only the winner of the hand scores; the player sitting out never scores (T3).</source>
+        <translation>Solo puntúa el ganador de la mano; el que se queda fuera nunca puntúa (T3).</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Same dealer after a drawn hand: %1 (R11).</source>
+        <translation>Mismo repartidor tras un empate: %1 (R11).</translation>
+    </message>
+    <message>
+        <source>Next dealer: %1 — the loser of the hand deals (R4).</source>
+        <translation>Próximo repartidor: %1 — reparte el perdedor de la mano (R4).</translation>
+    </message>
+    <message>
+        <source>Drawn hand: same dealer, same roles (T4). In the box: %1; sitting out: %2.</source>
+        <translation>Mano empatada: mismo repartidor, mismos papeles (T4). En la caja: %1; fuera: %2.</translation>
+    </message>
+    <message>
+        <source>The box won, so it stays and the other two swap (T4). Next hand — in the box: %1; captain: %2; sitting out: %3.</source>
+        <translation>Ganó la caja, así que sigue en ella y los otros dos cambian (T4). Mano siguiente — en la caja: %1; capitán: %2; fuera: %3.</translation>
+    </message>
+    <message>
+        <source>The box lost, so it sits out; the captain moves into the box and the player who sat out becomes captain (T4). Next hand — in the box: %1; captain: %2; sitting out: %3.</source>
+        <translation>Perdió la caja, así que se queda fuera; el capitán entra en la caja y el que estaba fuera pasa a ser capitán (T4). Mano siguiente — en la caja: %1; capitán: %2; fuera: %3.</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Cartas muertas: %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1 before layoffs, %2 after (%3 laid off)</source>
+        <translation>Cartas muertas: %1 antes de las entregas, %2 después (%3 entregadas)</translation>
+    </message>
+    <message>
+        <source>Hollywood: these points go into game(s) %1 (O2).</source>
+        <translation>Hollywood: estos puntos van a los juegos %1 (O2).</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>Mano &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Match totals</source>
+        <translation>&amp;Totales de la partida</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — big gin</source>
+        <translation>%1 — gran gin</translation>
+    </message>
+    <message>
+        <source>%1 — knocked</source>
+        <translation>%1 — golpeó</translation>
+    </message>
+    <message>
+        <source>%1 — defended</source>
+        <translation>%1 — defendió</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Esta mano</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <source>Target: %1 (%2)</source>
+        <translation>Meta: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Draw from the stock</source>
+        <extracomment>The keyboard map: (keys, what they do). Descriptions are translated in context &quot;Help&quot;.</extracomment>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>Tomar la carta superior del montón del descarte</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>Descartar la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Knock with the selected card (or gin / big gin)</source>
+        <translation>Golpear con la carta seleccionada (o gin / gran gin)</translation>
+    </message>
+    <message>
+        <source>Sort the hand by suit</source>
+        <translation>Ordenar la mano por palo</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank</source>
+        <translation>Ordenar la mano por valor</translation>
+    </message>
+    <message>
+        <source>Sort the hand by melds</source>
+        <translation>Ordenar la mano por combinaciones</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+    <message>
+        <source>Show a hint</source>
+        <translation>Mostrar una pista</translation>
+    </message>
+    <message>
+        <source>Move the focus between cards</source>
+        <translation>Mover el foco entre las cartas</translation>
+    </message>
+    <message>
+        <source>Select or unselect the focused card</source>
+        <translation>Seleccionar o deseleccionar la carta con el foco</translation>
+    </message>
+    <message>
+        <source>Move the focus between the hand, the piles and the buttons</source>
+        <translation>Mover el foco entre la mano, los montones y los botones</translation>
+    </message>
+    <message>
+        <source>Show the rules</source>
+        <translation>Mostrar las reglas</translation>
+    </message>
+    <message>
+        <source>Gin Rummy Help</source>
+        <translation>Ayuda de Gin Rummy</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
+    </message>
+    <message>
+        <source>Rules of Gin Rummy</source>
+        <translation>Reglas del Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Gin Rummy %1&lt;/h3&gt;&lt;p&gt;Gin Rummy for the desktop, against honest computer opponents.&lt;/p&gt;&lt;p&gt;Rules from the house rules of the Spanish source documents, numbered R1–R13, T1–T5 and O1–O2 (Help › Rules).&lt;/p&gt;&lt;p&gt;Made with Python and Qt (PySide6). Cards, icon and sounds are drawn and synthesised by the program itself.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Gin Rummy %1&lt;/h3&gt;&lt;p&gt;Gin Rummy para el escritorio, contra rivales del ordenador que no hacen trampas.&lt;/p&gt;&lt;p&gt;Reglas de la casa de los documentos originales en español, numeradas R1–R13, T1–T5 y O1–O2 (Ayuda › Reglas).&lt;/p&gt;&lt;p&gt;Hecho con Python y Qt (PySide6). Las cartas, el icono y los sonidos los dibuja y sintetiza el propio programa.&lt;/p&gt;&lt;p&gt;Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Acerca de Gin Rummy</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Historial de manos</translation>
+    </message>
+    <message>
+        <source>&amp;Matches</source>
+        <translation>&amp;Partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Hands</source>
+        <translation>&amp;Manos</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Exportar &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;text…</source>
+        <translation>Exportar como &amp;texto…</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fuerte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Player %1 (%2)</source>
+        <translation>Jugador %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Current match · %1 · %n finished hand(s)</source>
+        <translation>
+            <numerusform>Partida actual · %1 · %n mano terminada</numerusform>
+            <numerusform>Partida actual · %1 · %n manos terminadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished matches yet. Matches appear here when they end.</source>
+        <translation>Aún no hay partidas terminadas. Las partidas aparecen aquí cuando terminan.</translation>
+    </message>
+    <message>
+        <source>A damaged history file was kept as %1 and left out.</source>
+        <translation>Un archivo de historial dañado se guardó como %1 y se dejó fuera.</translation>
+    </message>
+    <message>
+        <source>This match could not be replayed (%1). The file was kept as %2.</source>
+        <translation>Esta partida no se pudo reproducir (%1). El archivo se guardó como %2.</translation>
+    </message>
+    <message>
+        <source>nobody scores</source>
+        <translation>nadie puntúa</translation>
+    </message>
+    <message>
+        <source>Hand %1 · %2 · %3</source>
+        <translation>Mano %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>No hand of this match is finished yet.</source>
+        <translation>Aún no ha terminado ninguna mano de esta partida.</translation>
+    </message>
+    <message>
+        <source>This hand could not be replayed: %1</source>
+        <translation>Esta mano no se pudo reproducir: %1</translation>
+    </message>
+    <message>
+        <source>Export match as JSON</source>
+        <translation>Exportar la partida como JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export match as text</source>
+        <translation>Exportar la partida como texto</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Archivos de texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>No se pudo escribir el archivo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KnockDialog</name>
+    <message>
+        <source>Knock</source>
+        <translation>Golpear</translation>
+    </message>
+    <message>
+        <source>Meld &amp;1</source>
+        <translation>Combinación &amp;1</translation>
+    </message>
+    <message>
+        <source>Meld &amp;2</source>
+        <translation>Combinación &amp;2</translation>
+    </message>
+    <message>
+        <source>Meld &amp;3</source>
+        <translation>Combinación &amp;3</translation>
+    </message>
+    <message>
+        <source>&amp;Deadwood</source>
+        <translation>&amp;Cartas muertas</translation>
+    </message>
+    <message>
+        <source>Knock ca&amp;rd (face down)</source>
+        <translation>Carta del &amp;golpe (boca abajo)</translation>
+    </message>
+    <message>
+        <source>Click a card (or focus it and press Space), then click a group or press its Alt+key to move it there. You can also drag cards between groups.</source>
+        <translation>Haz clic en una carta (o dale el foco y pulsa Espacio) y después en un grupo, o pulsa su tecla Alt+, para moverla allí. También puedes arrastrar cartas entre grupos.</translation>
+    </message>
+    <message>
+        <source>&amp;Best arrangement</source>
+        <translation>&amp;Mejor disposición</translation>
+    </message>
+    <message>
+        <source>Suggested: the least deadwood (R3). %1 arrangements leave that deadwood; this one leaves your opponent the fewest cards to lay off (R10). Rearrange it if you like.</source>
+        <translation>Sugerencia: las mínimas cartas muertas (R3). %1 disposiciones dejan esas cartas muertas; esta deja a tu oponente el menor número de cartas para entregar (R10). Cámbiala si quieres.</translation>
+    </message>
+    <message>
+        <source>Suggested: the arrangement with the least deadwood (R3). Rearrange it if you like.</source>
+        <translation>Sugerencia: la disposición con menos cartas muertas (R3). Cámbiala si quieres.</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Gran gin</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>%1 is not a meld: a set is 3 or 4 cards of one rank, a run 3 or more cards of one suit in sequence, ace low (R2).</source>
+        <translation>%1 no es una combinación: un grupo son 3 o 4 cartas del mismo valor, una escalera 3 o más cartas seguidas del mismo palo, con el as bajo (R2).</translation>
+    </message>
+    <message>
+        <source>Big gin is not played under these rules: choose a knock card (R9).</source>
+        <translation>Con estas reglas no se juega el gran gin: elige una carta para golpear (R9).</translation>
+    </message>
+    <message>
+        <source>Choose the card to discard face down: drop it on the knock card spot (R8).</source>
+        <translation>Elige la carta que descartas boca abajo: suéltala en el sitio de la carta del golpe (R8).</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile this turn, so it cannot be the knock card (R7).</source>
+        <translation>Has tomado el %1 del montón del descarte en este turno, así que no puede ser la carta del golpe (R7).</translation>
+    </message>
+    <message>
+        <source>These cards make gin: put every card in a meld (R9).</source>
+        <translation>Estas cartas hacen gin: pon cada carta en una combinación (R9).</translation>
+    </message>
+    <message>
+        <source>Deadwood %1: only gin may end this hand, the knock limit is 0 (%2).</source>
+        <translation>Cartas muertas: %1; solo el gin puede terminar esta mano, el límite de golpe es 0 (%2).</translation>
+    </message>
+    <message>
+        <source>Deadwood %1 is over this hand&apos;s knock limit of %2, set by the upcard (O1).</source>
+        <translation>Cartas muertas: %1, por encima del límite de golpe de esta mano, %2, fijado por la carta descubierta (O1).</translation>
+    </message>
+    <message>
+        <source>Deadwood %1 is over the knock limit of %2 (R8).</source>
+        <translation>Cartas muertas: %1, por encima del límite de golpe de %2 (R8).</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>grupo</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>escalera</translation>
+    </message>
+    <message>
+        <source>not a meld</source>
+        <translation>no es combinación</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
+    <message>
+        <source>none: big gin keeps all 11 cards</source>
+        <translation>ninguna: el gran gin conserva las 11 cartas</translation>
+    </message>
+    <message>
+        <source>%1 — deadwood %2 (limit %3)</source>
+        <translation>%1 — cartas muertas %2 (límite %3)</translation>
+    </message>
+    <message>
+        <source>&amp;Big gin</source>
+        <translation>&amp;Gran gin</translation>
+    </message>
+    <message>
+        <source>&amp;Gin</source>
+        <translation>G&amp;in</translation>
+    </message>
+    <message>
+        <source>&amp;Knock</source>
+        <translation>&amp;Golpear</translation>
+    </message>
+</context>
+<context>
+    <name>LayoffDialog</name>
+    <message>
+        <source>Layoffs</source>
+        <translation>Entregas</translation>
+    </message>
+    <message>
+        <source>Your opponent lays off</source>
+        <translation>Tu oponente entrega</translation>
+    </message>
+    <message>
+        <source>Your opponent lays off on your melds, one card at a time (R10).</source>
+        <translation>Tu oponente entrega en tus combinaciones, carta a carta (R10).</translation>
+    </message>
+    <message>
+        <source>Your opponent knocked with %1 deadwood. Lay off your cards on their melds (R10): a fourth card on a set, or cards extending a run at either end, also cards that fit only after another laid-off card. Click a card, then a meld (or drag it there); click a laid-off card to take it back.</source>
+        <translation>Tu oponente golpeó con %1 de cartas muertas. Entrega tus cartas en sus combinaciones (R10): una cuarta carta en un grupo, o cartas que alargan una escalera por cualquier extremo, también cartas que solo encajan después de otra entregada. Haz clic en una carta y después en una combinación (o arrástrala allí); haz clic en una carta entregada para recuperarla.</translation>
+    </message>
+    <message>
+        <source>Meld &amp;1</source>
+        <translation>Combinación &amp;1</translation>
+    </message>
+    <message>
+        <source>Meld &amp;2</source>
+        <translation>Combinación &amp;2</translation>
+    </message>
+    <message>
+        <source>Meld &amp;3</source>
+        <translation>Combinación &amp;3</translation>
+    </message>
+    <message>
+        <source>Meld &amp;4</source>
+        <translation>Combinación &amp;4</translation>
+    </message>
+    <message>
+        <source>Meld %1</source>
+        <translation>Combinación %1</translation>
+    </message>
+    <message>
+        <source>Knocker&apos;s deadwood</source>
+        <translation>Cartas muertas del que golpeó</translation>
+    </message>
+    <message>
+        <source>Your &amp;hand</source>
+        <translation>Tu &amp;mano</translation>
+    </message>
+    <message>
+        <source>Their hand</source>
+        <translation>Su mano</translation>
+    </message>
+    <message>
+        <source>Your deadwood</source>
+        <translation>Tus cartas muertas</translation>
+    </message>
+    <message>
+        <source>&amp;Next layoff</source>
+        <translation>&amp;Siguiente entrega</translation>
+    </message>
+    <message>
+        <source>Show &amp;all</source>
+        <translation>Mostrar &amp;todo</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;Best layoffs</source>
+        <translation>&amp;Mejores entregas</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Recuperar</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Terminar</translation>
+    </message>
+    <message>
+        <source>The %1 does not fit on meld %2 (%3) (R10).</source>
+        <translation>El %1 no encaja en la combinación %2 (%3) (R10).</translation>
+    </message>
+    <message>
+        <source>laid off: %1</source>
+        <translation>entregadas: %1</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
+    <message>
+        <source>melds: %1 · deadwood: %2</source>
+        <translation>combinaciones: %1 · cartas muertas: %2</translation>
+    </message>
+    <message>
+        <source>deadwood: %1</source>
+        <translation>cartas muertas: %1</translation>
+    </message>
+    <message>
+        <source>Laid off the %1 on meld %2 (%3 of %4) — deadwood %5 → %6</source>
+        <translation>Entregado el %1 en la combinación %2 (%3 de %4) — cartas muertas %5 → %6</translation>
+    </message>
+    <message>
+        <source>%1 layoffs to show — deadwood %2</source>
+        <translation>%1 entregas por mostrar — cartas muertas %2</translation>
+    </message>
+    <message>
+        <source>Nothing to lay off — deadwood %1</source>
+        <translation>Nada que entregar — cartas muertas %1</translation>
+    </message>
+    <message>
+        <source>Your deadwood: %1 (before layoffs %2), %3 cards laid off</source>
+        <translation>Tus cartas muertas: %1 (antes de entregar %2), %3 cartas entregadas</translation>
+    </message>
+    <message>
+        <source>So far: %1</source>
+        <translation>Hasta ahora: %1</translation>
+    </message>
+    <message>
+        <source>If you finish now: %1</source>
+        <translation>Si terminas ahora: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Take the top of the discard pile</source>
+        <translation>Tomar la carta superior del montón del descarte</translation>
+    </message>
+    <message>
+        <source>Pass the upcard (R6)</source>
+        <translation>Pasar la carta descubierta (R6)</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Moverse entre las cartas de tu mano</translation>
+    </message>
+    <message>
+        <source>Select or deselect the card</source>
+        <translation>Seleccionar o deseleccionar la carta</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>Descartar la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Knock with the selected card (or the best one); big gin</source>
+        <translation>Golpear con la carta seleccionada (o la mejor); gran gin</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit / by rank / by melds</source>
+        <translation>Ordenar tu mano por palo / por valor / por combinaciones</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice)</source>
+        <translation>Deshacer tu última jugada (práctica)</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>Partida &amp;nueva…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>Mano &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Undo (practice)</source>
+        <translation>&amp;Deshacer (práctica)</translation>
+    </message>
+    <message>
+        <source>Draw from the &amp;stock</source>
+        <translation>Robar del &amp;mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Take the discard</source>
+        <translation>&amp;Tomar el descarte</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pasar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard selected card</source>
+        <translation>&amp;Descartar la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>&amp;Knock</source>
+        <translation>&amp;Golpear</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Pis&amp;ta</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Historial de manos…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Ordenar por &amp;palo</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Ordenar por &amp;valor</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;melds</source>
+        <translation>Ordenar por &amp;combinaciones</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Baraja</translation>
+    </message>
+    <message>
+        <source>&amp;Standard (two colours)</source>
+        <translation>&amp;Estándar (dos colores)</translation>
+    </message>
+    <message>
+        <source>&amp;Four colours</source>
+        <translation>&amp;Cuatro colores</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>práctica</translation>
+    </message>
+    <message>
+        <source>There is nothing to decide right now.</source>
+        <translation>Ahora no hay nada que decidir.</translation>
+    </message>
+    <message>
+        <source>No hint available (%1).</source>
+        <translation>No hay ninguna pista (%1).</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Gin Rummy: rules R1–R13, three players T1–T5, options O1–O2.</source>
+        <translation>Gin Rummy: reglas R1–R13, tres jugadores T1–T5, opciones O1–O2.</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Acerca de Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Gin Rummy %1</source>
+        <translation>Gin Rummy %1</translation>
+    </message>
+    <message>
+        <source>Saved match not usable</source>
+        <translation>Partida guardada inservible</translation>
+    </message>
+    <message>
+        <source>A match you did not finish was saved on %1 (hand %2, score %3). Resume it?</source>
+        <translation>Se guardó una partida que no terminaste el %1 (mano %2, puntuación %3). ¿Quieres continuarla?</translation>
+    </message>
+    <message>
+        <source>Resume the match?</source>
+        <translation>¿Continuar la partida?</translation>
+    </message>
+    <message>
+        <source>There is no move of yours in this hand to take back.</source>
+        <translation>En esta mano no hay ninguna jugada tuya que deshacer.</translation>
+    </message>
+    <message>
+        <source>Practice match</source>
+        <translation>Partida de práctica</translation>
+    </message>
+    <message>
+        <source>Taking back moves makes this a practice match: its result will be kept apart from your statistics, and it stays practice to the end. Take back your last move?</source>
+        <translation>Deshacer jugadas convierte esta partida en una partida de práctica: su resultado se guardará aparte de tus estadísticas y seguirá siendo de práctica hasta el final. ¿Deshacer tu última jugada?</translation>
+    </message>
+    <message>
+        <source>Pause the captain for my suggestion</source>
+        <translation>Detener al capitán para que espere mi sugerencia</translation>
+    </message>
+    <message>
+        <source>&amp;Let the captain decide</source>
+        <translation>&amp;Dejar que decida el capitán</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>take the discard</source>
+        <translation>tomar el descarte</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>discard the %1</source>
+        <translation>descartar el %1</translation>
+    </message>
+    <message>
+        <source>knock with the %1</source>
+        <translation>golpear con el %1</translation>
+    </message>
+    <message>
+        <source>declare big gin</source>
+        <translation>declarar gran gin</translation>
+    </message>
+    <message>
+        <source>lay off the %1</source>
+        <translation>entregar el %1</translation>
+    </message>
+    <message>
+        <source>finish laying off</source>
+        <translation>terminar las entregas</translation>
+    </message>
+    <message>
+        <source>lay out your melds</source>
+        <translation>mostrar tus combinaciones</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndDialog</name>
+    <message>
+        <source>Match over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Nobody reached the target in this game.</source>
+        <translation>Nadie alcanzó la meta en este juego.</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 first, but the higher total wins the match: %3, with %4 points against %5 — the bonuses decided it (R13).</source>
+        <translation>Primero en llegar a %2: %1; pero la partida la gana el total más alto: %3, con %4 puntos contra %5 — los bonos lo decidieron (R13).</translation>
+    </message>
+    <message>
+        <source>Winner: %1, with %2 points.</source>
+        <translation>Ganador: %1, con %2 puntos.</translation>
+    </message>
+    <message>
+        <source>Hand points</source>
+        <translation>Puntos de las manos</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Manos ganadas</translation>
+    </message>
+    <message>
+        <source>Shutout: hand points doubled</source>
+        <translation>Cierre: puntos de las manos duplicados</translation>
+    </message>
+    <message>
+        <source>Shutout: %1 extra</source>
+        <translation>Cierre: %1 extra</translation>
+    </message>
+    <message>
+        <source>Shutout (off)</source>
+        <translation>Cierre (desactivado)</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>Bono de juego</translation>
+    </message>
+    <message>
+        <source>Line bonus (hands won × %1)</source>
+        <translation>Bono de línea (manos ganadas × %1)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 points, hands won: %4</source>
+        <translation>%1. %2 — %3 puntos, manos ganadas: %4</translation>
+    </message>
+    <message>
+        <source>Game %1 (O2)</source>
+        <translation>Juego %1 (O2)</translation>
+    </message>
+    <message>
+        <source>Totals (R13)</source>
+        <translation>Totales (R13)</translation>
+    </message>
+    <message>
+        <source>Scores (T5)</source>
+        <translation>Puntuaciones (T5)</translation>
+    </message>
+    <message>
+        <source>Shutout for %1: every hand won, none drawn (R13).</source>
+        <translation>Cierre para %1: ganó todas las manos y ninguna terminó en empate (R13).</translation>
+    </message>
+    <message>
+        <source>&amp;New match</source>
+        <translation>Partida &amp;nueva</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history</source>
+        <translation>&amp;Historial de manos</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games</source>
+        <translation>Hollywood: tres juegos</translation>
+    </message>
+    <message>
+        <source>Match winner: %1</source>
+        <translation>Ganador de la partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Este</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Knock limit</source>
+        <translation>&amp;Límite de golpe</translation>
+    </message>
+    <message>
+        <source>&amp;Gin bonus</source>
+        <translation>Bono de &amp;gin</translation>
+    </message>
+    <message>
+        <source>B&amp;ig gin bonus</source>
+        <translation>Bono de gran g&amp;in</translation>
+    </message>
+    <message>
+        <source>&amp;Undercut bonus</source>
+        <translation>Bono de &amp;reducción</translation>
+    </message>
+    <message>
+        <source>&amp;Target score</source>
+        <translation>&amp;Meta de puntos</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>Bono de juego</translation>
+    </message>
+    <message>
+        <source>Line bonus per hand won</source>
+        <translation>Bono de línea por mano ganada</translation>
+    </message>
+    <message>
+        <source>Shutout extra</source>
+        <translation>Extra por cierre</translation>
+    </message>
+    <message>
+        <source>&amp;Big gin allowed</source>
+        <translation>&amp;Gran gin permitido</translation>
+    </message>
+    <message>
+        <source>Equal deadwood is an undercut</source>
+        <translation>Igualar cartas muertas es reducción</translation>
+    </message>
+    <message>
+        <source>Eleven-card deal, no upcard</source>
+        <translation>Reparto de once cartas, sin carta descubierta</translation>
+    </message>
+    <message>
+        <source>Whole discard pile visible</source>
+        <translation>Montón del descarte entero a la vista</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: upcard sets the knock limit</source>
+        <translation>&amp;Oklahoma: la carta descubierta fija el límite de golpe</translation>
+    </message>
+    <message>
+        <source>&amp;Hollywood: three games at once</source>
+        <translation>&amp;Hollywood: tres juegos a la vez</translation>
+    </message>
+    <message>
+        <source>&amp;Shutout</source>
+        <translation>&amp;Cierre</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fuerte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>No shutout bonus</source>
+        <translation>Sin bono de cierre</translation>
+    </message>
+    <message>
+        <source>Hand points doubled</source>
+        <translation>Puntos de las manos duplicados</translation>
+    </message>
+    <message>
+        <source>Fixed extra points</source>
+        <translation>Puntos extra fijos</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>De la casa</translation>
+    </message>
+    <message>
+        <source>Gin 25, big gin 31, undercut 25; match to 100 with game, line and shutout bonuses.</source>
+        <translation>Gin 25, gran gin 31, reducción 25; partida a 100 con bonos de juego, de línea y de cierre.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásicas</translation>
+    </message>
+    <message>
+        <source>Gin 20, undercut 10, line 20, shutout worth 100 extra.</source>
+        <translation>Gin 20, reducción 10, línea 20, el cierre vale 100 extra.</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Gin 25, undercut 25, to 100, no big gin and no bonuses.</source>
+        <translation>Gin 25, reducción 25, a 100, sin gran gin y sin bonos.</translation>
+    </message>
+    <message>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
+    </message>
+    <message>
+        <source>The first upcard sets the knock limit; a spade upcard doubles the hand (O1).</source>
+        <translation>La primera carta descubierta fija el límite de golpe; si es de picas, la mano vale el doble (O1).</translation>
+    </message>
+    <message>
+        <source>Hollywood</source>
+        <translation>Hollywood</translation>
+    </message>
+    <message>
+        <source>Three games at once: wins count in game 1, then 2, then 3 (O2).</source>
+        <translation>Tres juegos a la vez: las victorias cuentan en el juego 1, luego en el 2 y luego en el 3 (O2).</translation>
+    </message>
+    <message>
+        <source>Straight gin</source>
+        <translation>Gin directo</translation>
+    </message>
+    <message>
+        <source>No knocking: a hand ends only with gin (knock limit 0).</source>
+        <translation>Sin golpes: una mano solo termina con gin (límite de golpe 0).</translation>
+    </message>
+    <message>
+        <source>Eleven-card deal</source>
+        <translation>Reparto de once cartas</translation>
+    </message>
+    <message>
+        <source>The non-dealer gets 11 cards and discards first (R5).</source>
+        <translation>El que no reparte recibe 11 cartas y descarta primero (R5).</translation>
+    </message>
+    <message>
+        <source>Three players in the box</source>
+        <translation>Tres jugadores, uno en la caja</translation>
+    </message>
+    <message>
+        <source>The box deals and plays the captain; the third player advises (T1–T5).</source>
+        <translation>La caja reparte y juega contra el capitán; el tercer jugador aconseja (T1–T5).</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>T&amp;wo players: you and a computer</source>
+        <translation>&amp;Dos jugadores: tú y el ordenador</translation>
+    </message>
+    <message>
+        <source>Th&amp;ree players: one in the box (T1–T5)</source>
+        <translation>T&amp;res jugadores: uno en la caja (T1–T5)</translation>
+    </message>
+    <message>
+        <source>Computer opponents</source>
+        <translation>Rivales del ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;First computer:</source>
+        <translation>&amp;Primer ordenador:</translation>
+    </message>
+    <message>
+        <source>Se&amp;cond computer:</source>
+        <translation>Se&amp;gundo ordenador:</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>Reglas &amp;predefinidas:</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;emilla:</translation>
+    </message>
+    <message>
+        <source>The same seed and rules deal the same cards again.</source>
+        <translation>La misma semilla y las mismas reglas vuelven a repartir las mismas cartas.</translation>
+    </message>
+    <message>
+        <source>Ra&amp;ndom</source>
+        <translation>&amp;Aleatoria</translation>
+    </message>
+    <message>
+        <source>Every rule</source>
+        <translation>Todas las reglas</translation>
+    </message>
+    <message>
+        <source>%1 (%2):</source>
+        <translation>%1 (%2):</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Repartir</translation>
+    </message>
+    <message>
+        <source>Oklahoma needs an upcard, so it cannot be combined with the eleven-card deal (O1, R5).</source>
+        <translation>Oklahoma necesita una carta descubierta, así que no se puede combinar con el reparto de once cartas (O1, R5).</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring is for two players (O2).</source>
+        <translation>La puntuación Hollywood es para dos jugadores (O2).</translation>
+    </message>
+    <message>
+        <source>Three players, one in the box (T1–T5)</source>
+        <translation>Tres jugadores, uno en la caja (T1–T5)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (House %3) — %4</source>
+        <translation>%1: %2 (de la casa %3) — %4</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Ordenador:</translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation>%1 (modificadas)</translation>
+    </message>
+    <message>
+        <source>Differences from the house rules:
+%1</source>
+        <translation>Diferencias con las reglas de la casa:
+%1</translation>
+    </message>
+    <message>
+        <source>These are the house rules.</source>
+        <translation>Estas son las reglas de la casa.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to %1.</source>
+        <translation>La semilla debe ser un número entero de 0 a %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PileModel</name>
+    <message>
+        <source>Face-down card</source>
+        <extracomment>(payload from decode_mime, destination row): the table turns it into an action.</extracomment>
+        <translation>Carta boca abajo</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Dos</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Cuatro</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Siete</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Ocho</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Nueve</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Diez</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jota</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Reina</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>in a meld</source>
+        <translation>en una combinación</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>carta muerta</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>seleccionada</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <source>|◀ First</source>
+        <translation>|◀ Primero</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
+        <translation>Último ▶|</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>Primer paso (Inicio)</translation>
+    </message>
+    <message>
+        <source>Previous step (Left arrow)</source>
+        <translation>Paso anterior (flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>Next step (Right arrow)</source>
+        <translation>Paso siguiente (flecha derecha)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Último paso (Fin)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy seed</source>
+        <translation>&amp;Copiar semilla</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Montón del descarte</translation>
+    </message>
+    <message>
+        <source>Actions of the hand</source>
+        <translation>Jugadas de la mano</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>El reparto</translation>
+    </message>
+    <message>
+        <source>You pass on the upcard</source>
+        <translation>Pasas la carta descubierta</translation>
+    </message>
+    <message>
+        <source>%1 passes on the upcard</source>
+        <translation>%1 pasa la carta descubierta</translation>
+    </message>
+    <message>
+        <source>You take %2 from the discard pile</source>
+        <translation>Tomas %2 del montón del descarte</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the discard pile</source>
+        <translation>%1 toma %2 del montón del descarte</translation>
+    </message>
+    <message>
+        <source>You draw %2 from the stock</source>
+        <translation>Robas %2 del mazo</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the stock</source>
+        <translation>%1 roba %2 del mazo</translation>
+    </message>
+    <message>
+        <source>You discard %2</source>
+        <translation>Descartas %2</translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation>%1 descarta %2</translation>
+    </message>
+    <message>
+        <source>You knock, discarding %2 face down</source>
+        <translation>Golpeas, descartando %2 boca abajo</translation>
+    </message>
+    <message>
+        <source>%1 knocks, discarding %2 face down</source>
+        <translation>%1 golpea, descartando %2 boca abajo</translation>
+    </message>
+    <message>
+        <source>You declare big gin</source>
+        <translation>Declaras gran gin</translation>
+    </message>
+    <message>
+        <source>%1 declares big gin</source>
+        <translation>%1 declara gran gin</translation>
+    </message>
+    <message>
+        <source>You lay out %2</source>
+        <translation>Muestras %2</translation>
+    </message>
+    <message>
+        <source>%1 lays out %2</source>
+        <translation>%1 muestra %2</translation>
+    </message>
+    <message>
+        <source>You lay off %2 on meld %3</source>
+        <translation>Entregas %2 en la combinación %3</translation>
+    </message>
+    <message>
+        <source>%1 lays off %2 on meld %3</source>
+        <translation>%1 entrega %2 en la combinación %3</translation>
+    </message>
+    <message>
+        <source>You have finished laying off</source>
+        <translation>Has terminado las entregas</translation>
+    </message>
+    <message>
+        <source>%1 has finished laying off</source>
+        <translation>%1 ha terminado las entregas</translation>
+    </message>
+    <message>
+        <source>no melds</source>
+        <translation>sin combinaciones</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Undercut</source>
+        <translation>Reducción</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Gran gin</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Mano empatada</translation>
+    </message>
+    <message>
+        <source>No hand selected</source>
+        <translation>Ninguna mano seleccionada</translation>
+    </message>
+    <message>
+        <source>Pick a match and a finished hand on the left to replay it.</source>
+        <translation>Elige a la izquierda una partida y una mano terminada para reproducirla.</translation>
+    </message>
+    <message>
+        <source>Shuffle seed: %1 · hand %2</source>
+        <translation>Semilla del barajado: %1 · mano %2</translation>
+    </message>
+    <message>
+        <source>This hand was dealt from shuffled_deck(&quot;%1&quot;): Python&apos;s random.Random(&quot;%1&quot;).shuffle of the 52 cards in suit order. The deal was fixed by the seed before anyone played, so anyone can recompute it and check that the computer never saw your cards.</source>
+        <translation>Esta mano se repartió con shuffled_deck(&quot;%1&quot;): random.Random(&quot;%1&quot;).shuffle de Python sobre las 52 cartas en orden de palos. La semilla fijó el reparto antes de que nadie jugara, así que cualquiera puede recalcularlo y comprobar que el ordenador nunca vio tus cartas.</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>repartidor</translation>
+    </message>
+    <message>
+        <source>in the box</source>
+        <translation>en la caja</translation>
+    </message>
+    <message>
+        <source>captain</source>
+        <translation>capitán</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>cartas muertas %1</translation>
+    </message>
+    <message>
+        <source>%1 sits out</source>
+        <translation>Fuera: %1</translation>
+    </message>
+    <message>
+        <source>Stock (%1), top first</source>
+        <translation>Mazo (%1), la de arriba primero</translation>
+    </message>
+    <message>
+        <source>Discard pile (%1), top last</source>
+        <translation>Montón del descarte (%1), la de arriba al final</translation>
+    </message>
+    <message>
+        <source>Knock card</source>
+        <translation>Carta del golpe</translation>
+    </message>
+    <message>
+        <source>Melds laid out: %1</source>
+        <translation>Combinaciones mostradas: %1</translation>
+    </message>
+    <message>
+        <source>Laid off: %1</source>
+        <translation>Entregadas: %1</translation>
+    </message>
+    <message>
+        <source>%1 on meld %2</source>
+        <translation>%1 en la combinación %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Paso %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>Drawn hand: two cards left in the stock, nobody scores — R11</source>
+        <translation>Mano empatada: quedan dos cartas en el mazo, nadie puntúa — R11</translation>
+    </message>
+    <message>
+        <source>Undercut: %1 + (%2 − %3) = %4 — %5</source>
+        <translation>Reducción: %1 + (%2 − %3) = %4 — %5</translation>
+    </message>
+    <message>
+        <source>Gin: %1 + %2 = %3 — %4</source>
+        <translation>Gin: %1 + %2 = %3 — %4</translation>
+    </message>
+    <message>
+        <source>Big gin: %1 + %2 = %3 — %4</source>
+        <translation>Gran gin: %1 + %2 = %3 — %4</translation>
+    </message>
+    <message>
+        <source>Knock: equal deadwood (%1 each), nobody scores — %2</source>
+        <translation>Golpe: cartas muertas iguales (%1 cada uno), nadie puntúa — %2</translation>
+    </message>
+    <message>
+        <source>Knock: %1 − %2 = %3 — %4</source>
+        <translation>Golpe: %1 − %2 = %3 — %4</translation>
+    </message>
+    <message>
+        <source>× %1 (spade upcard, O1) = %2</source>
+        <translation>× %1 (carta descubierta de picas, O1) = %2</translation>
+    </message>
+    <message>
+        <source>Nobody scores.</source>
+        <translation>Nadie puntúa.</translation>
+    </message>
+    <message>
+        <source>You score %1.</source>
+        <translation>Anotas %1.</translation>
+    </message>
+    <message>
+        <source>%1 scores %2.</source>
+        <translation>%1 anota %2.</translation>
+    </message>
+    <message>
+        <source>Result: %1  %2  Scores after the hand: %3</source>
+        <translation>Resultado: %1  %2  Puntuación tras la mano: %3</translation>
+    </message>
+</context>
+<context>
+    <name>RoleDrawDialog</name>
+    <message>
+        <source>Drawing for roles</source>
+        <translation>Sorteo de papeles</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1, highest first: %2.</source>
+        <translation>Ronda %1, de mayor a menor: %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 draw again.</source>
+        <translation>Vuelven a sacar carta: %1 y %2.</translation>
+    </message>
+    <message>
+        <source>All three draw again.</source>
+        <translation>Los tres vuelven a sacar carta.</translation>
+    </message>
+    <message>
+        <source>In the box — %1: deals every hand and plays it against the captain (T1, T2).</source>
+        <translation>En la caja — %1: reparte todas las manos y las juega contra el capitán (T1, T2).</translation>
+    </message>
+    <message>
+        <source>Captain — %1: plays against the box and makes every decision, advised by the player sitting out (T2).</source>
+        <translation>Capitán — %1: juega contra la caja y toma todas las decisiones, aconsejado por el que se queda fuera (T2).</translation>
+    </message>
+    <message>
+        <source>Sitting out — %1: gets no cards, may advise the captain, and never scores (T2, T3).</source>
+        <translation>Fuera — %1: no recibe cartas, puede aconsejar al capitán y nunca puntúa (T2, T3).</translation>
+    </message>
+    <message>
+        <source>Each player draws a card, face up: the highest is in the box, the middle one is the captain, the lowest sits out. Players with equal ranks draw again (T1).</source>
+        <translation>Cada jugador saca una carta boca arriba: la más alta está en la caja, la del medio es el capitán y la más baja se queda fuera. Los jugadores con el mismo valor vuelven a sacar (T1).</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Papeles</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePadModel</name>
+    <message>
+        <source>knock</source>
+        <translation>golpe</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>reducción</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>gran gin</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePadView</name>
+    <message>
+        <source>Score pad</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+</context>
+<context>
+    <name>Seat</name>
+    <message>
+        <source>Sitting out this hand — no cards (T2)</source>
+        <translation>Fuera en esta mano — sin cartas (T2)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The saved match was damaged or incomplete.</source>
+        <translation>La partida guardada estaba dañada o incompleta.</translation>
+    </message>
+    <message>
+        <source>The saved match file is not a Gin Rummy save.</source>
+        <translation>El archivo de la partida guardada no es una partida de Gin Rummy.</translation>
+    </message>
+    <message>
+        <source>The saved match was written by a newer version of Gin Rummy.</source>
+        <translation>La partida guardada la escribió una versión más nueva de Gin Rummy.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read.</source>
+        <translation>No se pudo leer la partida guardada.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be used.</source>
+        <translation>No se pudo usar la partida guardada.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>Se guardó como %1.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside and was left where it was.</source>
+        <translation>No se pudo apartar y se dejó donde estaba.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>The keys this dialog edits (the rest are remembered by the game itself).</extracomment>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Baraja:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Reverso:</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;Tamaño de las cartas:</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Velocidad de animación:</translation>
+    </message>
+    <message>
+        <source>Sort the &amp;hand:</source>
+        <translation>Ordenar la &amp;mano:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>El del sistema</translation>
+    </message>
+    <message>
+        <source>Standard (two colours)</source>
+        <translation>Estándar (dos colores)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Cuatro colores</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Never (keep my order)</source>
+        <translation>Nunca (mantener mi orden)</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Por palo</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Por valor</translation>
+    </message>
+    <message>
+        <source>By melds</source>
+        <translation>Por combinaciones</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce motion (no card animations)</source>
+        <translation>&amp;Reducir el movimiento (sin animaciones de cartas)</translation>
+    </message>
+    <message>
+        <source>&amp;Sound effects</source>
+        <translation>Efectos de &amp;sonido</translation>
+    </message>
+    <message>
+        <source>Sound is not available: install the sound extra (pip install &quot;gin-desktop[sound]&quot;) and check that an audio device is present.</source>
+        <translation>El sonido no está disponible: instala el extra de sonido (pip install &quot;gin-desktop[sound]&quot;) y comprueba que hay un dispositivo de audio.</translation>
+    </message>
+    <message>
+        <source>Confirm before &amp;knocking</source>
+        <translation>Confirmar antes de &amp;golpear</translation>
+    </message>
+    <message>
+        <source>Show the h&amp;int button</source>
+        <translation>Mostrar el botón de &amp;pista</translation>
+    </message>
+    <message>
+        <source>Dialogs switch at once; the main window follows the next time the game starts.</source>
+        <translation>Los diálogos cambian al momento; la ventana principal, la próxima vez que se inicie el juego.</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Relaxed</source>
+        <translation>Pausada</translation>
+    </message>
+</context>
+<context>
+    <name>ShellHooks</name>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started</source>
+        <translation>&amp;Primeros pasos</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>Charts of results over time</source>
+        <extracomment>Colours of the two results; shapes differ too (filled / hollow) for colour-blind players.</extracomment>
+        <translation>Gráficos de resultados a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>%1 matches, %2% won, %3 points per hand</source>
+        <translation>%1 partidas, %2% ganadas, %3 puntos por mano</translation>
+    </message>
+    <message>
+        <source>No finished matches yet: play one and come back.</source>
+        <translation>Aún no hay partidas terminadas: juega una y vuelve.</translation>
+    </message>
+    <message>
+        <source>Matches: %1</source>
+        <translation>Partidas: %1</translation>
+    </message>
+    <message>
+        <source>Win rate over time</source>
+        <translation>Porcentaje de victorias a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>Points per hand, each match</source>
+        <translation>Puntos por mano, en cada partida</translation>
+    </message>
+    <message>
+        <source>average %1</source>
+        <translation>media %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatsView</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Oponente:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Practice matches (kept apart)</source>
+        <translation>Partidas de &amp;práctica (aparte)</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Borrar…</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Oponente</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% ganadas</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Hands
+won</source>
+        <translation>Manos
+ganadas</translation>
+    </message>
+    <message>
+        <source>Gins</source>
+        <translation>Gins</translation>
+    </message>
+    <message>
+        <source>Big
+gins</source>
+        <translation>Grandes
+gins</translation>
+    </message>
+    <message>
+        <source>Undercuts
+made</source>
+        <translation>Reducciones
+hechas</translation>
+    </message>
+    <message>
+        <source>Undercuts
+suffered</source>
+        <translation>Reducciones
+sufridas</translation>
+    </message>
+    <message>
+        <source>Points
+per hand</source>
+        <translation>Puntos
+por mano</translation>
+    </message>
+    <message>
+        <source>Best
+streak</source>
+        <translation>Mejor
+racha</translation>
+    </message>
+    <message>
+        <source>Current
+streak</source>
+        <translation>Racha
+actual</translation>
+    </message>
+    <message>
+        <source>Charts of results over time</source>
+        <translation>Gráficos de resultados a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fuerte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>De la casa</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásicas</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
+    </message>
+    <message>
+        <source>Hollywood</source>
+        <translation>Hollywood</translation>
+    </message>
+    <message>
+        <source>Straight gin</source>
+        <translation>Gin directo</translation>
+    </message>
+    <message>
+        <source>Eleven-card deal</source>
+        <translation>Reparto de once cartas</translation>
+    </message>
+    <message>
+        <source>Three players in the box</source>
+        <translation>Tres jugadores, uno en la caja</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Reglas personalizadas</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged.</source>
+        <translation>El archivo de estadísticas estaba dañado.</translation>
+    </message>
+    <message>
+        <source>The statistics file was not one of ours.</source>
+        <translation>El archivo de estadísticas no era de este juego.</translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of the game.</source>
+        <translation>El archivo de estadísticas lo escribió una versión más nueva del juego.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read.</source>
+        <translation>No se pudo leer el archivo de estadísticas.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1 and the statistics start afresh.</source>
+        <translation>Se guardó como %1 y las estadísticas empiezan de cero.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so new results cannot be saved.</source>
+        <translation>No se pudo apartar, así que no se pueden guardar resultados nuevos.</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exportar estadísticas</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget the results of %n practice match(es)? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Olvidar los resultados de %n partida de práctica? No se puede deshacer.</numerusform>
+            <numerusform>¿Olvidar los resultados de %n partidas de práctica? No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget the results of %n match(es)? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Olvidar los resultados de %n partida? No se puede deshacer.</numerusform>
+            <numerusform>¿Olvidar los resultados de %n partidas? No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Borrar estadísticas</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>No se pudo escribir el archivo: %1</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>No se pudieron guardar las estadísticas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableModels</name>
+    <message>
+        <source>Cards cannot go there.</source>
+        <translation>Las cartas no pueden ir ahí.</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Montón del descarte</translation>
+    </message>
+    <message>
+        <source>The knocker&apos;s melds</source>
+        <translation>Las combinaciones del que golpeó</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+    <message>
+        <source>Score pad</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Select a card to discard first (arrows and Space).</source>
+        <translation>Primero selecciona una carta para descartar (flechas y Espacio).</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>En la caja</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitán</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Fuera</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Cartas muertas: %1</translation>
+    </message>
+    <message>
+        <source>advising the captain</source>
+        <translation>aconsejando al capitán</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>repartidor</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Mazo: %n carta</numerusform>
+            <numerusform>Mazo: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>solo gin</translation>
+    </message>
+    <message>
+        <source>Upcard %1 — knock limit %2 (O1)</source>
+        <translation>Carta descubierta %1 — límite de golpe %2 (O1)</translation>
+    </message>
+    <message>
+        <source>· spade: points doubled</source>
+        <translation>· picas: puntos dobles</translation>
+    </message>
+    <message>
+        <source>Upcard: %1</source>
+        <translation>Carta descubierta: %1</translation>
+    </message>
+    <message>
+        <source>Knocker&apos;s melds — gold border: laid off (R10)</source>
+        <translation>Combinaciones del que golpeó — borde dorado: entregadas (R10)</translation>
+    </message>
+    <message>
+        <source>The captain&apos;s hand — you are advising (T2)</source>
+        <translation>La mano del capitán — estás aconsejando (T2)</translation>
+    </message>
+    <message>
+        <source>Your deadwood — your melds are in the centre</source>
+        <translation>Tus cartas muertas — tus combinaciones están en el centro</translation>
+    </message>
+    <message>
+        <source>Game to %1</source>
+        <translation>Juego a %1</translation>
+    </message>
+    <message>
+        <source>(after your best discard)</source>
+        <translation>(tras tu mejor descarte)</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Repartiendo…</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Golpear</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Gran gin</translation>
+    </message>
+    <message>
+        <source>Gin with %1</source>
+        <translation>Gin con %1</translation>
+    </message>
+    <message>
+        <source>Knock with %1 (%2 left)</source>
+        <translation>Golpear con %1 (quedan %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Walkthrough</name>
+    <message>
+        <source>Welcome to Gin Rummy</source>
+        <extracomment>The walkthrough pages: (title, text), context &quot;Walkthrough&quot;.</extracomment>
+        <translation>Bienvenido al Gin Rummy</translation>
+    </message>
+    <message>
+        <source>You play against the computer. Make melds — sets of 3 or 4 cards of one rank, and runs of 3 or more cards of one suit in sequence — and keep your unmatched cards (deadwood) low (R2, R3).</source>
+        <translation>Juegas contra el ordenador. Forma combinaciones —grupos de 3 o 4 cartas del mismo valor y escaleras de 3 o más cartas seguidas del mismo palo— y mantén bajas tus cartas sin combinar (cartas muertas) (R2, R3).</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>Draw a card from the stock or take the top of the discard pile, then discard one card (R7). Drag cards, click them, or use the keyboard: S draws, D takes the discard, Enter discards.</source>
+        <translation>Roba una carta del mazo o toma la de arriba del montón del descarte y después descarta una carta (R7). Arrastra las cartas, haz clic en ellas o usa el teclado: S roba, D toma el descarte, Intro descarta.</translation>
+    </message>
+    <message>
+        <source>Knock or go gin</source>
+        <translation>Golpear o hacer gin</translation>
+    </message>
+    <message>
+        <source>When your deadwood is 10 or less after discarding, the Knock button lights up (R8). With no deadwood at all you go gin and earn a bonus (R9, R12). Beware of undercuts!</source>
+        <translation>Cuando tus cartas muertas sumen 10 o menos después de descartar, se activa el botón Golpear (R8). Sin ninguna carta muerta haces gin y ganas un bono (R9, R12). ¡Cuidado con las reducciones!</translation>
+    </message>
+    <message>
+        <source>Need help?</source>
+        <translation>¿Necesitas ayuda?</translation>
+    </message>
+    <message>
+        <source>The status line always says what you can do now. The Help menu has the full rules, numbered as the game quotes them, and the keyboard map. Settings change the deck, sounds and language.</source>
+        <translation>La línea de estado siempre dice qué puedes hacer ahora. El menú Ayuda tiene las reglas completas, numeradas como las cita el juego, y los atajos de teclado. En Preferencias cambias la baraja, los sonidos y el idioma.</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Primeros pasos</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Omitir</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Hecho</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Set</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Escalera</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Undercut</source>
+        <translation>Reducción</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Gran gin</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Mano empatada</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>En la caja</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitán</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Fuera</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Take the %1</source>
+        <translation>Tomar el %1</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Tomar el descarte</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Discard the %1</source>
+        <translation>Descartar el %1</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the %1 face down</source>
+        <translation>Golpear, descartando el %1 boca abajo</translation>
+    </message>
+    <message>
+        <source>Declare big gin</source>
+        <translation>Declarar gran gin</translation>
+    </message>
+    <message>
+        <source>Lay out %1</source>
+        <translation>Mostrar %1</translation>
+    </message>
+    <message>
+        <source>Lay off the %1 on meld %2</source>
+        <translation>Entregar el %1 en la combinación %2</translation>
+    </message>
+    <message>
+        <source>Finish laying off</source>
+        <translation>Terminar las entregas</translation>
+    </message>
+    <message>
+        <source>It is the only legal move.</source>
+        <translation>Es la única jugada permitida.</translation>
+    </message>
+    <message>
+        <source>The face-up card completes or extends a meld.</source>
+        <translation>La carta descubierta completa o alarga una combinación.</translation>
+    </message>
+    <message>
+        <source>Taking the card lowers the deadwood.</source>
+        <translation>Tomar la carta reduce las cartas muertas.</translation>
+    </message>
+    <message>
+        <source>Taking the card would not help.</source>
+        <translation>Tomar la carta no ayudaría.</translation>
+    </message>
+    <message>
+        <source>The stock card may help more than the face-up card.</source>
+        <translation>La carta del mazo puede ayudar más que la descubierta.</translation>
+    </message>
+    <message>
+        <source>Low deadwood left, and the opponent is unlikely to use this card.</source>
+        <translation>Quedan pocas cartas muertas y es poco probable que el oponente aproveche esta carta.</translation>
+    </message>
+    <message>
+        <source>It sheds a high unmatched card.</source>
+        <translation>Se deshace de una carta alta sin combinar.</translation>
+    </message>
+    <message>
+        <source>It keeps cards that can still make melds.</source>
+        <translation>Conserva cartas que aún pueden formar combinaciones.</translation>
+    </message>
+    <message>
+        <source>The opponent is likely to use this card.</source>
+        <translation>Es probable que el oponente aproveche esta carta.</translation>
+    </message>
+    <message>
+        <source>Discarding it breaks one of your melds.</source>
+        <translation>Descartarla rompe una de tus combinaciones.</translation>
+    </message>
+    <message>
+        <source>Knocking now should score.</source>
+        <translation>Golpear ahora debería dar puntos.</translation>
+    </message>
+    <message>
+        <source>Keep playing for gin instead of knocking.</source>
+        <translation>Sigue jugando para hacer gin en lugar de golpear.</translation>
+    </message>
+    <message>
+        <source>This is gin.</source>
+        <translation>Esto es gin.</translation>
+    </message>
+    <message>
+        <source>All eleven cards are melded: big gin.</source>
+        <translation>Las once cartas forman combinaciones: gran gin.</translation>
+    </message>
+    <message>
+        <source>Knocking now risks an undercut.</source>
+        <translation>Golpear ahora arriesga una reducción.</translation>
+    </message>
+    <message>
+        <source>This layout leaves the defender the least to lay off.</source>
+        <translation>Esta disposición deja al defensor lo mínimo para entregar.</translation>
+    </message>
+    <message>
+        <source>This layout lets the defender lay off more.</source>
+        <translation>Esta disposición permite al defensor entregar más.</translation>
+    </message>
+    <message>
+        <source>This layoff lowers your deadwood.</source>
+        <translation>Esta entrega reduce tus cartas muertas.</translation>
+    </message>
+    <message>
+        <source>This layoff does not help: it breaks a meld of yours.</source>
+        <translation>Esta entrega no ayuda: rompe una de tus combinaciones.</translation>
+    </message>
+    <message>
+        <source>Nothing more worth laying off.</source>
+        <translation>No queda nada que valga la pena entregar.</translation>
+    </message>
+    <message>
+        <source>Ranked by playing the hand out over sampled deals.</source>
+        <translation>Ordenado jugando la mano hasta el final sobre repartos de muestra.</translation>
+    </message>
+    <message>
+        <source>Gin: %1 + %2 = %3 — %4</source>
+        <translation>Gin: %1 + %2 = %3 — %4</translation>
+    </message>
+    <message>
+        <source>Big gin: %1 + %2 = %3 — %4</source>
+        <translation>Gran gin: %1 + %2 = %3 — %4</translation>
+    </message>
+    <message>
+        <source>Undercut: %1 + (%2 − %3) = %4 — %5</source>
+        <translation>Reducción: %1 + (%2 − %3) = %4 — %5</translation>
+    </message>
+    <message>
+        <source>Equal deadwood (%1 each) and ties are not undercuts: nobody scores — %2</source>
+        <translation>Cartas muertas iguales (%1 cada uno) y los empates no son reducción: nadie puntúa — %2</translation>
+    </message>
+    <message>
+        <source>Knock: %1 − %2 = %3 — %4</source>
+        <translation>Golpe: %1 − %2 = %3 — %4</translation>
+    </message>
+    <message>
+        <source>Spade upcard: %1 × %2 = %3 — O1</source>
+        <translation>Carta descubierta de picas: %1 × %2 = %3 — O1</translation>
+    </message>
+</context>
+</TS>
