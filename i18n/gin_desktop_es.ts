@@ -1557,6 +1557,14 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
+        <source>in a run of %1</source>
+        <translation>en una escalera de %1</translation>
+    </message>
+    <message>
+        <source>in a set</source>
+        <translation>en un grupo</translation>
+    </message>
+    <message>
         <source>in a meld</source>
         <translation>en una combinación</translation>
     </message>

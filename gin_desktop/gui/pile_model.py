@@ -45,6 +45,7 @@ class Entry:
     face_up: bool = True
     selectable: bool = False
     meld_group: int = -1
+    meld_kind: str = ""  # "run" or "set" when in a meld, for screen readers
     deadwood: bool = False
     highlight: bool = False
     in_flight: bool = False
@@ -59,7 +60,7 @@ class Entry:
 
 
 def spoken_name(e: Entry) -> str:
-    """What a screen reader says for a row: "Seven of hearts, in a meld"."""
+    """What a screen reader says for a row: "Seven of hearts, in a run of hearts"."""
     t = QCoreApplication.translate
     if e.card is None or not e.face_up:
         return t("PileModel", "Face-down card")
@@ -71,7 +72,11 @@ def spoken_name(e: Entry) -> str:
         t("PileModel", "King"),
     )
     text = t("PileModel", "%1 of %2").replace("%1", ranks[int(e.card.rank) - 1]).replace("%2", suit[int(e.card.suit)])
-    if e.meld_group >= 0:
+    if e.meld_group >= 0 and e.meld_kind == "run":
+        text += ", " + t("PileModel", "in a run of %1").replace("%1", suit[int(e.card.suit)])
+    elif e.meld_group >= 0 and e.meld_kind == "set":
+        text += ", " + t("PileModel", "in a set")
+    elif e.meld_group >= 0:
         text += ", " + t("PileModel", "in a meld")
     elif e.deadwood:
         text += ", " + t("PileModel", "deadwood")

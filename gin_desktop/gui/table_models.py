@@ -15,6 +15,7 @@ from typing import Optional
 from PySide6.QtCore import QObject, Signal
 
 from gin_desktop.engine import (
+    MeldKind,
     Action,
     BigGin,
     Card,
@@ -189,10 +190,13 @@ class TableModels(QObject):
             self.selected = None
         arrangement = best_arrangement(self.order) if self.order else None
         group_of: dict[Card, int] = {}
+        run_cards: set[Card] = set()  # for the spoken name: "in a run of hearts" or "in a set"
         if arrangement is not None:
             for i, meld in enumerate(arrangement.melds):
                 for x in meld.cards:
                     group_of[x] = i
+                    if meld.kind is MeldKind.RUN:
+                        run_cards.add(x)
         playable = (
             hand.phase is Phase.DISCARD and c.human_to_act() and not view.advisory
         )
@@ -202,6 +206,7 @@ class TableModels(QObject):
                 face_up=True,
                 selectable=playable and x is not hand.taken,
                 meld_group=group_of.get(x, -1),
+                meld_kind=("run" if x in run_cards else "set") if x in group_of else "",
                 deadwood=x not in group_of,
                 highlight=x is self.selected,
                 in_flight=("hand", i) in self.hidden_in_flight,

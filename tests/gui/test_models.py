@@ -122,3 +122,44 @@ def test_score_pad_model_inserts_a_row_per_hand(qtmodeltester):
     total = [pad.index(2, col).data() for col in range(2)]
     assert total == [str(s) for s in m.records[-1].scores_after]
     assert pad.headerData(2, Qt.Orientation.Vertical) == "Total"
+
+
+def test_accessible_name_says_which_meld_a_card_is_in(qtbot):
+    model = PileModel("hand")
+    seven, king = parse_cards("7H KD")
+    model.sync([Entry(seven, meld_group=0, meld_kind="run"), Entry(king, meld_group=1, meld_kind="set")])
+    assert model.index(0).data(Qt.ItemDataRole.AccessibleTextRole) == "Seven of hearts, in a run of hearts"
+    assert model.index(1).data(Qt.ItemDataRole.AccessibleTextRole) == "King of diamonds, in a set"
+
+
+def test_table_hand_entries_carry_the_meld_kind(qtbot):
+    from gin_desktop.engine import Match, MeldKind, Rules, best_arrangement
+    from gin_desktop.gui import durations
+    from gin_desktop.gui.main_window import MainWindow
+
+    def human_melds(seed):
+        m = Match.new(Rules.house(), seed)
+        return {c: meld.kind for meld in best_arrangement(m.view(0).hand).melds for c in meld.cards}
+
+    # A deal where the person (player 0) holds a run and a set, so both wordings are checked.
+    seed = next(s for s in range(2000) if {MeldKind.RUN, MeldKind.SET} <= set(human_melds(s).values()))
+    durations.set_speed(0)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.controller.new_match(Rules.house(), ["beginner"], seed=seed)
+    try:
+        kinds = human_melds(seed)
+        model = w.table.models.hand
+        assert model.rowCount() == 10
+        for row in range(model.rowCount()):
+            card = model.index(row).data(Role.CARD)
+            text = model.index(row).data(Qt.ItemDataRole.AccessibleTextRole)
+            if kinds.get(card) is MeldKind.RUN:
+                assert text.endswith(f"in a run of {('spades', 'hearts', 'diamonds', 'clubs')[card.suit]}")
+            elif kinds.get(card) is MeldKind.SET:
+                assert text.endswith("in a set")
+            else:
+                assert "in a" not in text
+    finally:
+        w.controller.shutdown()
+        durations.set_speed(1)
