@@ -8,16 +8,17 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRect, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
 
 class _Flight:
-    __slots__ = ("pixmap", "start", "end", "t", "anim")
+    __slots__ = ("pixmap", "start", "end", "t", "anim", "face")
 
-    def __init__(self, pixmap: QPixmap, start: QRect, end: QRect) -> None:
+    def __init__(self, pixmap: QPixmap, start: QRect, end: QRect, face: Optional[QPixmap] = None) -> None:
         self.pixmap, self.start, self.end, self.t, self.anim = pixmap, start, end, 0.0, None
+        self.face = face  # set for a flip: ``pixmap`` (the back) narrows, then ``face`` widens
 
     def pos(self) -> QPointF:
         a, b = QPointF(self.start.topLeft()), QPointF(self.end.topLeft())
@@ -40,11 +41,18 @@ class AnimationLayer(QWidget):
     def fly(self, pixmap: QPixmap, start: QRect, end: QRect, duration: int, delay: int = 0,
             done: Optional[Callable[[], None]] = None) -> None:
         """Move ``pixmap`` from ``start`` to ``end`` (layer coordinates) in ``duration`` ms."""
+        self._run(_Flight(pixmap, start, end), duration, delay, done)
+
+    def flip(self, back: QPixmap, face: QPixmap, rect: QRect, duration: int, delay: int = 0,
+             done: Optional[Callable[[], None]] = None) -> None:
+        """Turn a card over in place at ``rect``: the back narrows to nothing, then the face widens."""
+        self._run(_Flight(back, rect, rect, face), duration, delay, done)
+
+    def _run(self, flight: _Flight, duration: int, delay: int, done: Optional[Callable[[], None]]) -> None:
         if duration <= 0:
             if done:
                 done()
             return
-        flight = _Flight(pixmap, start, end)
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -76,7 +84,15 @@ class AnimationLayer(QWidget):
         if not self._flights:
             return
         p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         for f in self._flights:
-            if f.t > 0 or f.anim is None:
+            if f.face is not None:
+                # A flip shows the back until it starts (the view hides the card meanwhile).
+                scale = abs(1.0 - 2.0 * f.t)
+                pm = f.pixmap if f.t < 0.5 else f.face
+                r = QRectF(f.end)
+                w = max(1.0, r.width() * scale)
+                p.drawPixmap(QRectF(r.center().x() - w / 2, r.top(), w, r.height()), pm, QRectF(pm.rect()))
+            elif f.t > 0 or f.anim is None:
                 p.drawPixmap(f.pos(), f.pixmap)
         p.end()

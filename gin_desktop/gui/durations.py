@@ -21,6 +21,8 @@ MOVE = 280  # a computer's draw or discard flying between piles
 SNAP_BACK = 180  # an illegal drop returning to where it came from
 COMPUTER_PAUSE = 350  # the pause before a computer acts, so people can follow
 FLIP = 150  # turning cards face up at the showdown
+LAYOFF = 320  # a computer's layoff flying from its hand onto the knocker's melds (R10)
+LAYOUT_STAGGER = 40  # between the cards of a computer's layout flying into the meld row
 
 _speed = 1.0
 
@@ -67,3 +69,11 @@ def computer_pause() -> int:
 
 def flip() -> int:
     return _scaled(FLIP)
+
+
+def layoff() -> int:
+    return _scaled(LAYOFF)
+
+
+def layout_stagger() -> int:
+    return _scaled(LAYOUT_STAGGER)

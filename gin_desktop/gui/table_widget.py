@@ -6,6 +6,7 @@ itself: clicks, keys and drops become ``controller.play(action)``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
@@ -27,6 +28,8 @@ from gin_desktop.engine import (
     Discard,
     DrawStock,
     Knock,
+    LayOff,
+    LayOut,
     Pass,
     Phase,
     TakeDiscard,
@@ -85,6 +88,13 @@ class KnockButton(QPushButton):
             return
         ok = self._table.models.drop("knock", payload, 0)
         event.setDropAction(Qt.DropAction.CopyAction)
+        if not ok and payload.get("source") in ("hand", "stock", "discard") and payload.get("rows"):
+            # Refused (the reason is in the status line): the card flies back from here. The drop is
+            # accepted as a copy so the source view neither removes the card nor snaps it back twice.
+            pos = self.mapToGlobal(event.position().toPoint())
+            self._table.snap_back(payload["source"], payload["rows"][0], pos)
+            event.accept()
+            return
         event.accept() if ok else event.ignore()
 
 
@@ -588,18 +598,55 @@ class TableWidget(QWidget):
         return self.models.opponents[players.index(player)].name
 
     def _on_action(self, player: int, action) -> None:
-        """Animate a computer's draw or discard from pile to pile (then sync)."""
-        if durations.instant() or not self.isVisible() or player == self.controller.human:
+        """Animate a computer's move from pile to pile, and the showdown reveal (then sync)."""
+        if durations.instant() or not self.isVisible():
             return
         m = self.controller.match
-        seat_pile = self._seat_pile(player) if m.seat_of(player) is not None else None
-        if seat_pile is None:
+        seat_pile = self._computer_pile(player)
+        # Face-down computer hands before the models follow the engine (for the reveal below).
+        hidden = {i for i, model in enumerate(self.models.opponents)
+                  if model.rowCount() and not model.entry(0).face_up}
+        showdown = seat_pile is not None and isinstance(action, (LayOff, LayOut))
+        if seat_pile is not None and not showdown:
+            self._animate_move(seat_pile, action, m)  # flies from the piles as they were: no sync first
+        reveal = m.hand.is_over and bool(hidden)
+        if not (showdown or reveal):
             return
-        if m.seat_of(self.controller.human) is None and player in m.seat_players:
-            # The person advises: the captain's cards are the bottom hand.
-            if m.roles is not None and player == m.roles.captain:
-                seat_pile = "hand"
-        width = self.seats[0].view.card_width
+        start = self._pile_rect(seat_pile) if showdown else QRect()
+        # Layoffs, layouts and the reveal start from the engine's new state, the moving cards hidden.
+        self.sync()
+        self.layout().activate()  # the meld row may have just become visible: give it its geometry
+        if isinstance(action, LayOff) and showdown:
+            self._animate_layoff(start, action)
+        elif showdown:
+            self._animate_layout(start)
+        if reveal:
+            self._animate_reveal(hidden)
+
+    def _computer_pile(self, player: int) -> Optional[str]:
+        """The pile a computer player's cards are shown in, or None (the person, or sitting out)."""
+        m = self.controller.match
+        if player == self.controller.human or m.seat_of(player) is None:
+            return None
+        if m.seat_of(self.controller.human) is None and m.roles is not None and player == m.roles.captain:
+            return "hand"  # the person advises: the captain's cards are the bottom hand (T2)
+        return self._seat_pile(player)
+
+    def _begin_animation(self) -> None:
+        self._animating += 1
+        self.controller.hold()
+
+    def _end_animation(self) -> None:
+        self._animating -= 1
+        self.controller.release()
+        if self._animating == 0:  # a sync before then would show cards still in flight
+            self.sync()
+
+    def _pixmap(self, card: Optional[Card], width: int, up: bool):
+        return CardRenderer.shared().pixmap(card, width, face_up=up, dpr=self.devicePixelRatioF())
+
+    def _animate_move(self, seat_pile: str, action, m) -> None:
+        """A draw, discard or knock card flying between the seat and the stock or discard pile."""
         if isinstance(action, DrawStock):
             src, dst, card, up = "stock", seat_pile, None, False
         elif isinstance(action, TakeDiscard):
@@ -612,17 +659,75 @@ class TableWidget(QWidget):
             return
         start = self._pile_rect(src)
         end = self._pile_rect(dst)
-        pm = CardRenderer.shared().pixmap(card, width if src != "hand" else self.hand_view.card_width,
-                                          face_up=up, dpr=self.devicePixelRatioF())
-        self._animating += 1
-        self.controller.hold()
+        width = self.seats[0].view.card_width if src != "hand" else self.hand_view.card_width
+        self._begin_animation()
+        self.overlay.fly(self._pixmap(card, width, up), start, end, durations.move(), done=self._end_animation)
 
-        def done() -> None:
-            self._animating -= 1
-            self.controller.release()
-            self.sync()
+    def _hide_in_melds(self, flying: set) -> list[QRect]:
+        """Hide the meld-row cards in ``flying`` (models already synced); their rects, in row order."""
+        entries = self.models.melds.entries()
+        rows = [i for i, e in enumerate(entries) if e.card in flying]
+        self.models.melds.sync([replace(e, in_flight=True) if e.card in flying else e for e in entries])
+        rects = self.melds_view.card_rects()
+        view = self.melds_view.viewport()
+        return [QRect(view.mapTo(self, rects[i].topLeft()), rects[i].size()) for i in rows if i < len(rects)]
 
-        self.overlay.fly(pm, start, end, durations.move(), done=done)
+    def _animate_layoff(self, start: QRect, action: LayOff) -> None:
+        """R10: the laid-off card flies face up from the computer's hand onto the knocker's meld."""
+        ends = self._hide_in_melds({action.card})
+        if not ends:
+            return
+        self._begin_animation()
+        pm = self._pixmap(action.card, self.melds_view.card_width, True)
+        self.overlay.fly(pm, start, ends[0], durations.layoff(), done=self._end_animation)
+
+    def _animate_layout(self, start: QRect) -> None:
+        """R10: a computer knocker's melds fly face up from its hand into the meld row, one after another."""
+        hand = self.controller.match.hand
+        cards = [x for meld in hand.layout.melds for x in meld.cards] if hand.layout is not None else []
+        ends = self._hide_in_melds(set(cards))
+        if not ends:
+            return
+        by_row = [e.card for e in self.models.melds.entries() if e.in_flight]
+        self._begin_animation()
+        left = [len(ends)]
+
+        def one_done() -> None:
+            left[0] -= 1
+            if left[0] == 0:
+                self._end_animation()
+
+        step = durations.layout_stagger()
+        for i, (card, end) in enumerate(zip(by_row, ends)):
+            pm = self._pixmap(card, self.melds_view.card_width, True)
+            self.overlay.fly(pm, start, end, durations.move(), delay=i * step, done=one_done)
+
+    def _animate_reveal(self, slots: set) -> None:
+        """The hand is over: the computers' face-down hands turn face up, card by card (FLIP)."""
+        flips = []
+        for slot in sorted(slots):
+            model, view = self.models.opponents[slot], self.seats[slot].view
+            entries = model.entries()
+            if not entries or not entries[0].face_up:
+                continue
+            model.sync([replace(e, in_flight=True) for e in entries])
+            vp = view.viewport()
+            for e, r in zip(entries, view.card_rects()):
+                flips.append((e.card, view.card_width, QRect(vp.mapTo(self, r.topLeft()), r.size())))
+        if not flips:
+            return
+        self._begin_animation()
+        left = [len(flips)]
+
+        def one_done() -> None:
+            left[0] -= 1
+            if left[0] == 0:
+                self._end_animation()
+
+        step = max(1, durations.flip() // 4)
+        for i, (card, width, rect) in enumerate(flips):
+            self.overlay.flip(self._pixmap(None, width, False), self._pixmap(card, width, True), rect,
+                              durations.flip(), delay=i * step, done=one_done)
 
     def _stock_entries(self):
         from .pile_model import Entry
