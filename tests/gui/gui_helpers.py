@@ -2,10 +2,34 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from typing import Iterator
+
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 
 from gin_desktop.engine import Phase
+from gin_desktop.gui import durations
+from gin_desktop.gui.main_window import MainWindow
+
+
+@contextmanager
+def shown_window(qtbot, *, activate: bool = False) -> Iterator[MainWindow]:
+    """A shown 1280×800 MainWindow with instant animations; the controller is stopped after."""
+    durations.set_speed(0)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    if activate:
+        w.activateWindow()  # shortcuts are window shortcuts: the window must be active (X11 has no WM here)
+        qtbot.waitUntil(w.isActiveWindow)
+    try:
+        yield w
+    finally:
+        w.controller.shutdown()
+        durations.set_speed(1)
 
 
 def assert_models_match(table) -> None:

@@ -6,27 +6,18 @@ import pytest
 from PySide6.QtCore import QModelIndex, QPointF, Qt
 
 from gin_desktop.engine import Match, Phase, Rules, TakeDiscard
-from gin_desktop.gui import durations
-from gin_desktop.gui.main_window import MainWindow
 
-from gui_helpers import assert_models_match, drop_on_view, mime_of
+from gui_helpers import assert_models_match, drop_on_view, mime_of, shown_window
 
 pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
 def window(qtbot):
-    durations.set_speed(0)
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    seed = next(s for s in range(100) if Match.new(Rules.house(), s).to_act_player == 0)
-    w.controller.new_match(Rules.house(), ["beginner"], seed=seed)
-    yield w
-    w.controller.shutdown()
-    durations.set_speed(1)
+    with shown_window(qtbot) as w:
+        seed = next(s for s in range(100) if Match.new(Rules.house(), s).to_act_player == 0)
+        w.controller.new_match(Rules.house(), ["beginner"], seed=seed)
+        yield w
 
 
 def test_discard_drop_then_qt_move_cleanup_removes_nothing_twice(window, qtbot):

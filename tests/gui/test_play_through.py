@@ -14,22 +14,15 @@ from gin_desktop.engine import Knock, Match, Phase, Rules, discard_deadwoods
 from gin_desktop.gui import durations
 from gin_desktop.gui.main_window import MainWindow
 
-from gui_helpers import assert_models_match, drop_on_view, mime_of
+from gui_helpers import assert_models_match, drop_on_view, mime_of, shown_window
 
 pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
 def window(qtbot):
-    durations.set_speed(0)
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.controller.shutdown()
-    durations.set_speed(1)
+    with shown_window(qtbot) as w:
+        yield w
 
 
 def _human_move(w, qtbot, step: int) -> None:

@@ -6,27 +6,17 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gin_desktop.engine import Match, Phase, Rules, TakeDiscard, discard_deadwoods
-from gin_desktop.gui import durations
-from gin_desktop.gui.main_window import MainWindow, shortcut_list
+from gin_desktop.gui.main_window import shortcut_list
 
-from gui_helpers import assert_models_match
+from gui_helpers import assert_models_match, shown_window
 
 pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
 def window(qtbot):
-    durations.set_speed(0)
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()  # shortcuts are window shortcuts: the window must be active (X11 has no WM here)
-    qtbot.waitUntil(w.isActiveWindow)
-    yield w
-    w.controller.shutdown()
-    durations.set_speed(1)
+    with shown_window(qtbot, activate=True) as w:
+        yield w
 
 
 def _seed(pred, rules=Rules.house()):
