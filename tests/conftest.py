@@ -13,3 +13,9 @@ for _var, _sub in (
     ("XDG_STATE_HOME", ".local/state"),
 ):
     os.environ[_var] = os.path.join(_home, _sub)
+
+# Test folders are not packages; let GUI tests reuse the storage tests' match helpers.
+import sys as _sys
+from pathlib import Path as _Path
+
+_sys.path.insert(0, str(_Path(__file__).parent / "storage"))

@@ -14,34 +14,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from gin_desktop.engine import BigGin, Discard, Knock, LayOut, Match, discard_deadwoods, preset
+from gin_desktop.engine import Match, preset
 from gin_desktop.gui.history_view import HistoryView
 from gin_desktop.storage import HistoryStore
 
+from storage_helpers import play  # tests/storage is on sys.path (tests/conftest.py)
+
 OUT = os.environ.get("GIN_SCREENSHOT_DIR")
 pytestmark = [pytest.mark.gui, pytest.mark.skipif(not OUT, reason="set GIN_SCREENSHOT_DIR to take screenshots")]
-
-
-def _play(m: Match, rng: random.Random, stop_after: int | None = None) -> Match:
-    done = 0
-    while not m.is_over and (stop_after is None or done < stop_after):
-        if m.hand.is_over:
-            m = m.next_hand()
-            continue
-        acts = m.legal_actions()
-        ends = [a for a in acts if isinstance(a, (Knock, BigGin))]
-        if ends:
-            a = rng.choice(ends)
-        elif isinstance(acts[0], LayOut):
-            a = acts[0]
-        elif any(isinstance(x, Discard) for x in acts):  # greedy discards: realistic hands, some undercuts
-            left = discard_deadwoods(m.hand.hands[m.hand.to_act])
-            a = min((x for x in acts if isinstance(x, Discard)), key=lambda x: (left[x.card], str(x)))
-        else:
-            a = rng.choice(acts)
-        m = m.apply(a)
-        done += 1
-    return m
 
 
 @pytest.mark.parametrize("name,three,match_row,hand_row,step", [
@@ -54,12 +34,12 @@ def test_history_screenshot(qtbot, tmp_path, name, three, match_row, hand_row, s
     store = HistoryStore(tmp_path, now=lambda: next(clock))
     for i in range(4):
         if three:
-            m = _play(Match.new(preset("three").rules.replace(target=60), 2000 + i), random.Random(i))
+            m = play(Match.new(preset("three").rules.replace(target=60), 2000 + i), random.Random(i), greedy=True)
             store.add(m, {"human_player": 0, "levels": [None, "strong", "expert"], "preset": "three"})
         else:
-            m = _play(Match.new(preset("house").rules, 1000 + i), random.Random(i))
+            m = play(Match.new(preset("house").rules, 1000 + i), random.Random(i), greedy=True)
             store.add(m, {"human_player": 0, "levels": [None, "strong"], "preset": "house"})
-    current = _play(Match.new(preset("house").rules, 777), random.Random(7), stop_after=120)
+    current = play(Match.new(preset("house").rules, 777), random.Random(7), stop_after=120, greedy=True)
     v = HistoryView(store, current=(current, {"human_player": 0, "levels": [None, "expert"], "preset": "house"}))
     qtbot.addWidget(v)
     v.resize(1280, 800)

@@ -14,32 +14,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from gin_desktop.engine import BigGin, Discard, Knock, LayOut, Match, discard_deadwoods, preset
+from gin_desktop.engine import Match, preset
 from gin_desktop.gui.stats_view import StatsView
 from gin_desktop.storage import StatsStore
 
+from storage_helpers import play  # tests/storage is on sys.path (tests/conftest.py)
+
 OUT = os.environ.get("GIN_SCREENSHOT_DIR")
 pytestmark = [pytest.mark.gui, pytest.mark.skipif(not OUT, reason="set GIN_SCREENSHOT_DIR to take screenshots")]
-
-
-def _play(m: Match, rng: random.Random, greedy: bool) -> Match:
-    while not m.is_over:
-        if m.hand.is_over:
-            m = m.next_hand()
-            continue
-        acts = m.legal_actions()
-        ends = [a for a in acts if isinstance(a, (Knock, BigGin))]
-        if ends:
-            a = rng.choice(ends)
-        elif isinstance(acts[0], LayOut):
-            a = acts[0]
-        elif greedy and any(isinstance(x, Discard) for x in acts):
-            left = discard_deadwoods(m.hand.hands[m.hand.to_act])
-            a = min((x for x in acts if isinstance(x, Discard)), key=lambda x: (left[x.card], str(x)))
-        else:
-            a = rng.choice(acts)
-        m = m.apply(a)
-    return m
 
 
 def test_statistics_screenshot(qtbot, tmp_path):
@@ -49,7 +31,7 @@ def test_statistics_screenshot(qtbot, tmp_path):
     for i in range(30):
         key = rng.choice(["house", "house", "oklahoma", "tournament"])
         level = rng.choice(["standard", "strong", "strong", "expert"])
-        m = _play(Match.new(preset(key).rules, 100 + i), random.Random(i), greedy=rng.random() < 0.5)
+        m = play(Match.new(preset(key).rules, 100 + i), random.Random(i), greedy=rng.random() < 0.5)
         t += dt.timedelta(hours=rng.randint(3, 40))
         store.record_match(m, 0, [None, level], key, practice=rng.random() < 0.15, finished_at=t)
     v = StatsView(store)
