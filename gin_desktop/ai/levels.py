@@ -13,16 +13,23 @@ class LevelInfo:
     key: str
     name: str
     description: str
-    # A figure measured with ``python -m gin_desktop.sim`` (tournament rules, matches
-    # to 100, every deal mirrored) for the new-game dialog.
-    strength: str
+    # Measured with ``python -m gin_desktop.sim`` (tournament rules, matches to
+    # 100, every deal mirrored): this level wins ``win_percent`` % of its matches
+    # against the level ``versus``. Numbers, so the GUI can word them in any language.
+    versus: str
+    win_percent: int
+
+    @property
+    def strength(self) -> str:
+        """The measurement in English, e.g. ``"wins 69% vs Standard"``."""
+        return f"wins {self.win_percent}% vs {self.versus.capitalize()}"
 
 
 LEVELS: tuple[LevelInfo, ...] = (
-    LevelInfo("beginner", "Beginner", "Plays legal, plausible cards and often misses the better one.", "wins 7% vs Standard"),
-    LevelInfo("standard", "Standard", "The classic baseline: takes only melding cards, discards to the lowest deadwood, knocks at once.", "wins 93% vs Beginner"),
-    LevelInfo("strong", "Strong", "Remembers every card, discards safely, weighs undercuts and the match score.", "wins 69% vs Standard"),
-    LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.", "wins 59% vs Standard"),
+    LevelInfo("beginner", "Beginner", "Plays legal, plausible cards and often misses the better one.", "standard", 7),
+    LevelInfo("standard", "Standard", "The classic baseline: takes only melding cards, discards to the lowest deadwood, knocks at once.", "beginner", 93),
+    LevelInfo("strong", "Strong", "Remembers every card, discards safely, weighs undercuts and the match score.", "standard", 69),
+    LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.", "standard", 59),
 )
 
 
