@@ -1283,6 +1283,26 @@
         <translation>Experto</translation>
     </message>
     <message>
+        <source>Plays legal, plausible cards and often misses the better one.</source>
+        <translation>Juega cartas legales y razonables, y a menudo se le escapa la mejor.</translation>
+    </message>
+    <message>
+        <source>The classic baseline: takes only melding cards, discards to the lowest deadwood, knocks at once.</source>
+        <translation>La referencia clásica: solo toma cartas que combinan, descarta para dejar las mínimas cartas muertas y golpea en cuanto puede.</translation>
+    </message>
+    <message>
+        <source>Remembers every card, discards safely, weighs undercuts and the match score.</source>
+        <translation>Recuerda todas las cartas, descarta con seguridad y tiene en cuenta las reducciones y el marcador de la partida.</translation>
+    </message>
+    <message>
+        <source>Strong plus search: plays each decision out over sampled deals.</source>
+        <translation>Fuerte más búsqueda: juega cada decisión hasta el final sobre repartos de muestra.</translation>
+    </message>
+    <message>
+        <source>wins %1% vs %2</source>
+        <translation>gana el %1% contra %2</translation>
+    </message>
+    <message>
         <source>No shutout bonus</source>
         <translation>Sin bono de cierre</translation>
     </message>
@@ -1894,6 +1914,17 @@
     </message>
 </context>
 <context>
+    <name>SaveWarningBar</name>
+    <message>
+        <source>The game is not being saved.</source>
+        <translation>La partida no se está guardando.</translation>
+    </message>
+    <message>
+        <source>You can keep playing; your previous save is kept as it was. This goes away as soon as saving works again.</source>
+        <translation>Puedes seguir jugando; la partida guardada anterior se conserva tal como estaba. Este aviso desaparece en cuanto se pueda guardar de nuevo.</translation>
+    </message>
+</context>
+<context>
     <name>ScorePadModel</name>
     <message>
         <source>knock</source>
@@ -2005,6 +2036,10 @@
         <translation>&amp;Velocidad de animación:</translation>
     </message>
     <message>
+        <source>C&amp;ontrast:</source>
+        <translation>&amp;Contraste:</translation>
+    </message>
+    <message>
         <source>Sort the &amp;hand:</source>
         <translation>Ordenar la &amp;mano:</translation>
     </message>
@@ -2049,6 +2084,18 @@
         <translation>Por combinaciones</translation>
     </message>
     <message>
+        <source>Automatic (as the system)</source>
+        <translation>Automático (como el sistema)</translation>
+    </message>
+    <message>
+        <source>Normal (green felt)</source>
+        <translation>Normal (tapete verde)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
         <source> %</source>
         <translation> %</translation>
     </message>
@@ -2071,10 +2118,6 @@
     <message>
         <source>Show the h&amp;int button</source>
         <translation>Mostrar el botón de &amp;pista</translation>
-    </message>
-    <message>
-        <source>Dialogs switch at once; the main window follows the next time the game starts.</source>
-        <translation>Los diálogos cambian al momento; la ventana principal, la próxima vez que se inicie el juego.</translation>
     </message>
     <message>
         <source>Instant</source>

@@ -112,6 +112,37 @@ def test_first_start_shows_the_walkthrough_once(app_env):
     assert app_env[-1].findChild(Walkthrough) is None
 
 
+def test_the_walkthrough_waits_for_the_resume_question(app_env, qtbot):
+    """A first run that finds a saved match asks about it first; the walkthrough comes after the answer."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from gin_desktop.gui import durations
+    from gin_desktop.gui.help import Walkthrough
+
+    main([])
+    first = app_env[-1]
+    first.findChild(Walkthrough).reject()
+    settings = first.shell_hooks.settings
+    settings.reduced_motion = True  # no deal animation holding the game
+    c = first.controller
+    try:
+        qtbot.waitUntil(c.waiting_for_person, timeout=10_000)
+        c.play(c.human_view().legal_actions[0])  # something to resume: the save has a move
+        first.close()
+        settings.walkthrough_done = False  # as on a first run that finds a save (e.g. copied from elsewhere)
+
+        main([])
+        window = app_env[-1]
+        question = window.dialog
+        assert isinstance(question, QMessageBox) and question.isVisible()
+        assert not [w for w in window.findChildren(Walkthrough) if w.isVisible()]
+        question.button(QMessageBox.StandardButton.Yes).click()
+        qtbot.waitUntil(lambda: isinstance(window.dialog, Walkthrough) and window.dialog.isVisible(), timeout=2000)
+        assert window.controller.match.seed == c.match.seed  # resumed
+    finally:
+        durations.set_speed(1)
+
+
 def test_lang_flag_installs_that_language(app_env):
     from gin_desktop.gui.i18n import current_language
 

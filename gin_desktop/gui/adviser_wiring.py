@@ -34,14 +34,9 @@ class AdviserWiring(QObject):
         lay = QVBoxLayout(box)
         lay.setContentsMargins(0, 6, 0, 0)
         self.panel = AdviserPanel(parent=box)
-        self.panel.setStyleSheet("QGroupBox { background: rgba(255,253,240,235); border-radius: 8px;"
-                                 " margin-top: 18px; padding-top: 6px; }"
-                                 "QGroupBox::title { subcontrol-origin: margin; left: 8px; color: #fffde7;"
-                                 " font-weight: bold; }")
-        self.wait_check = QCheckBox(_tr("Pause the captain for my suggestion"))
-        self.wait_check.setStyleSheet("color: #f5f5f0;")
+        self.wait_check = QCheckBox()
         self.wait_check.setChecked(True)
-        self.captain_go = QPushButton(_tr("&Let the captain decide"))
+        self.captain_go = QPushButton()
         lay.addWidget(self.panel, 1)
         lay.addWidget(self.wait_check)
         lay.addWidget(self.captain_go)
@@ -59,6 +54,21 @@ class AdviserWiring(QObject):
         self.panel.suggested.connect(self._suggested)
         self.captain_go.clicked.connect(self.release)
         self.wait_check.toggled.connect(lambda on: on or self.release())
+        self.apply_theme(window.table.theme)
+        window.table.theme_watcher.changed.connect(self.apply_theme)
+        self.retranslate()
+
+    def apply_theme(self, theme) -> None:
+        """The panel sits on the felt: its colours follow the table's theme."""
+        self.panel.setStyleSheet(theme.panel_css())
+        self.wait_check.setStyleSheet(theme.label_css())
+
+    def retranslate(self) -> None:
+        """Texts in the current language (the window calls this on a language change)."""
+        self.wait_check.setText(_tr("Pause the captain for my suggestion"))
+        self.captain_go.setText(_tr("&Let the captain decide"))
+        self._advised = None  # the panel's advice is worded again by refresh()
+        self.refresh()
 
     def refresh(self) -> None:
         c = self.controller

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
+
+from .theme import Theme, current
 
 SCALE = 60  # points shown by a full bar
 
@@ -15,8 +17,25 @@ class DeadwoodMeter(QWidget):
         self._value = 0
         self._limit = 10
         self._note = ""
+        self.theme: Theme = current()
         self.setMinimumSize(150, 34)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The name, and the value's wording (the note is worded by the table, which sets it again)."""
         self.setAccessibleName(self.tr("Deadwood"))
+        self.setAccessibleDescription(self.text())
+        self.setToolTip(self.text())
+        self.update()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.update()
 
     @property
     def value(self) -> int:
@@ -30,9 +49,7 @@ class DeadwoodMeter(QWidget):
         if value < 0 or limit < 0:
             raise ValueError(f"deadwood and knock limit cannot be negative: {value!r}, {limit!r}")
         self._value, self._limit, self._note = value, limit, note
-        self.setAccessibleDescription(self.text())
-        self.setToolTip(self.text())
-        self.update()
+        self.retranslate()
 
     def text(self) -> str:
         base = self.tr("Deadwood %1").replace("%1", str(self._value))
@@ -45,18 +62,20 @@ class DeadwoodMeter(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(1, 15, -1, -3)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 90))
+        t = self.theme
+        p.setPen(Qt.PenStyle.NoPen if t.meter_track_border == "none" else QPen(QColor(t.meter_track_border), 2))
+        p.setBrush(QColor(t.meter_track))
         p.drawRoundedRect(r, 5, 5)
+        p.setPen(Qt.PenStyle.NoPen)
         frac = min(1.0, self._value / SCALE)
-        colour = QColor("#66bb6a") if self._value == 0 else QColor("#ffca28") if self._value <= self._limit else QColor("#ef5350")
-        p.setBrush(colour)
+        colour = t.meter_gin if self._value == 0 else t.meter_ok if self._value <= self._limit else t.meter_over
+        p.setBrush(QColor(colour))
         if frac > 0:
             p.drawRoundedRect(QRectF(r.left(), r.top(), max(8.0, r.width() * frac), r.height()), 5, 5)
         x = r.left() + r.width() * min(1.0, self._limit / SCALE)
-        p.setPen(QPen(QColor("#ffffff"), 2))
+        p.setPen(QPen(QColor(t.meter_mark), 2 if not t.high_contrast else 4))
         p.drawLine(int(x), int(r.top() - 3), int(x), int(r.bottom() + 1))
-        p.setPen(QColor("#ffffff"))
+        p.setPen(QColor(t.meter_text))
         f = p.font()
         f.setBold(True)
         p.setFont(f)

@@ -317,8 +317,8 @@ class Walkthrough(RetranslatingMixin, QDialog):
         self.next.setDefault(True)
 
 
-def maybe_show_walkthrough(parent: QWidget | None, settings, *, force: bool = False) -> Walkthrough | None:
-    """Open the walkthrough unless it was seen (``settings.walkthrough_done``); remembers it when closed."""
+def make_walkthrough(parent: QWidget | None, settings, *, force: bool = False) -> Walkthrough | None:
+    """The walkthrough, not yet open, unless it was seen (``settings.walkthrough_done``); remembers it when closed."""
     if settings.walkthrough_done and not force:
         return None
     dialog = Walkthrough(parent)
@@ -328,5 +328,12 @@ def maybe_show_walkthrough(parent: QWidget | None, settings, *, force: bool = Fa
         settings.walkthrough_done = True  # Done and Skip alike: shown once
 
     dialog.finished.connect(remember)
-    dialog.open()
+    return dialog
+
+
+def maybe_show_walkthrough(parent: QWidget | None, settings, *, force: bool = False) -> Walkthrough | None:
+    """Open the walkthrough now unless it was seen (see :func:`make_walkthrough`)."""
+    dialog = make_walkthrough(parent, settings, force=force)
+    if dialog is not None:
+        dialog.open()
     return dialog

@@ -50,13 +50,14 @@ from gin_desktop.engine import (
 from gin_desktop.storage import HistoryStore, HandReplay, ReplayStep, StorageError, replay_hand
 from gin_desktop.storage.history import ArchiveEntry
 
+from .theme import current
+
 try:  # helper-4's shared vector cards; plain text cards if the table is not there
     from gin_desktop.gui.card_renderer import CARD_ASPECT, CardRenderer
 except ImportError:  # pragma: no cover
     CardRenderer = None  # type: ignore[assignment,misc]
     CARD_ASPECT = 1.4
 
-HIGHLIGHT = QColor("#f0b400")
 
 
 def _fill(template: str, *args: object) -> str:
@@ -132,7 +133,7 @@ class CardStrip(QWidget):
                 p.drawRoundedRect(rect, 5, 5)
                 p.drawText(rect.adjusted(4, 2, 0, 0), card_text(card))
             if card in self._highlight:
-                p.setPen(QPen(HIGHLIGHT, 3))
+                p.setPen(QPen(current().accent("replay_highlight"), 3))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), w * 0.08, w * 0.08)
             x += step

@@ -20,8 +20,10 @@ screen is ``window.dialog`` (tests answer it), the rest wait in a queue.
 Where the parts live: :mod:`.menus` (actions, menus, the shortcut list),
 :mod:`.dialog_queue` (one dialog at a time), :mod:`.dialog_flow` (which
 dialogs the game opens, and when), :mod:`.adviser_wiring` (the three-player
-adviser panel), :mod:`.hint` (the hint in words). This module keeps the
-window, starting matches, the settings it follows, undo, statistics and history.
+adviser panel), :mod:`.hint` (the hint in words), :mod:`.save_warning` (the bar
+shown while saving fails). This module keeps the window, starting matches, the
+settings it follows, undo, statistics and history. On a language change every
+text is set again (``retranslate``; the table and dialogs do their own).
 """
 
 from __future__ import annotations
@@ -30,8 +32,8 @@ import random
 from pathlib import Path
 from typing import Callable, Optional
 
-from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
+from PySide6.QtCore import QEvent, QStandardPaths
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules, preset
 
@@ -42,7 +44,8 @@ from .controller import GameController, player_name
 from .dialog_flow import DialogFlow
 from .dialog_queue import DialogQueue
 from .hint import describe_action, hint_text
-from .menus import build_menus, shortcut_list
+from .menus import build_menus, retranslate_menus, shortcut_list
+from .save_warning import SaveWarningBar
 from .table_widget import TableWidget
 
 __all__ = ["AUTO", "MainWindow", "describe_action", "shortcut_list"]  # still importable from here (shell.py, tests)
@@ -77,8 +80,15 @@ class MainWindow(QMainWindow):
         self.layoff_handler: Optional[Callable] = None
         self.apply_settings()
         self.table = TableWidget(self.controller, settings, self)
-        self.setCentralWidget(self.table)
-        self.setWindowTitle(self.tr("Gin Rummy"))
+        self.save_warning = SaveWarningBar()  # above the table while saving fails
+        self.table.theme_watcher.changed.connect(self.save_warning.apply_theme)
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.save_warning)
+        column.addWidget(self.table, 1)
+        self.setCentralWidget(central)
         self.menus: dict = {}
         build_menus(self)
         self.controller.layoutNeeded.connect(self._on_layout_needed)
@@ -89,13 +99,27 @@ class MainWindow(QMainWindow):
             settings.changed.connect(self._on_setting_changed)
         if self.full:
             self._wire_game(data_dir)
-        self._update_actions()
+        self.retranslate()
         self.resize(1280, 800)
 
     @property
     def dialog(self) -> Optional[QDialog]:
         """The dialog on screen (one at a time; tests answer it)."""
         return self.dialog_queue.dialog
+
+    # ------------------------------------------------------------------ language
+
+    def retranslate(self) -> None:
+        """The window's own texts (menus, title, adviser panel); the table and dialogs retranslate themselves."""
+        retranslate_menus(self)
+        if self._advising is not None:
+            self._advising.retranslate()
+        self._update_actions()  # the title
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------------ settings
 
@@ -314,7 +338,8 @@ class MainWindow(QMainWindow):
             from .session import Session
 
             self.session = Session(c, Path(data_dir), self)
-            self.session.problem.connect(lambda text: self.table.status.setText("⚠ " + text))
+            self.session.problem.connect(self.save_warning.show_problem)
+            self.session.saved.connect(self.save_warning.clear)
             # After the session recorded the undo point (stateChanged comes before matchChanged).
             c.matchChanged.connect(lambda _m: self._update_actions())
             for a in (self.act_undo, self.act_stats, self.act_history):

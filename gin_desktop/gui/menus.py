@@ -40,8 +40,8 @@ def shortcut_list() -> list[tuple[str, str]]:
     ]
 
 
-def _action(window, text: str, slot, shortcut=None, menu=None) -> QAction:
-    act = QAction(text, window)
+def _action(window, slot, shortcut=None, menu=None) -> QAction:
+    act = QAction(window)  # its text comes from retranslate_menus
     if shortcut is not None:
         seqs = shortcut if isinstance(shortcut, list) else [shortcut]
         act.setShortcuts([QKeySequence(s) for s in seqs])
@@ -54,49 +54,78 @@ def _action(window, text: str, slot, shortcut=None, menu=None) -> QAction:
 
 
 def build_menus(window) -> None:
-    """Fill ``window``'s menu bar; the undo, statistics and history entries start hidden (full game only)."""
+    """Fill ``window``'s menu bar; the undo, statistics and history entries start hidden (full game only).
+
+    The texts are set by :func:`retranslate_menus` (the window calls it when built and on a language change)."""
     w, t = window, window.table
     bar = w.menuBar()
-    game = bar.addMenu(_tr("&Game"))
-    view = bar.addMenu(_tr("&View"))
-    help_menu = bar.addMenu(_tr("&Help"))
+    game = bar.addMenu("")
+    view = bar.addMenu("")
+    help_menu = bar.addMenu("")
     w.menus = {"game": game, "view": view, "help": help_menu}
 
-    w.act_new_match = _action(w, _tr("&New match…"), w.request_new_match, QKeySequence.StandardKey.New, game)
-    w.act_next_hand = _action(w, _tr("Ne&xt hand"), w.controller.next_hand, "N", game)
-    w.act_undo = _action(w, _tr("&Undo (practice)"), w.undo_move, QKeySequence.StandardKey.Undo, game)
+    w.act_new_match = _action(w, w.request_new_match, QKeySequence.StandardKey.New, game)
+    w.act_next_hand = _action(w, w.controller.next_hand, "N", game)
+    w.act_undo = _action(w, w.undo_move, QKeySequence.StandardKey.Undo, game)
     w.act_undo.setVisible(False)
     game.addSeparator()
-    w.act_draw_stock = _action(w, _tr("Draw from the &stock"), t.draw_stock, "S", game)
-    w.act_take_discard = _action(w, _tr("&Take the discard"), t.take_discard, "D", game)
-    w.act_pass = _action(w, _tr("&Pass"), lambda: w.controller.play(Pass()), "P", game)
-    w.act_discard = _action(w, _tr("&Discard selected card"), t.discard_selected, ["Return", "Enter", "Delete"], game)
-    w.act_knock = _action(w, _tr("&Knock"), t.knock, "K", game)
-    w.act_hint = _action(w, _tr("&Hint"), w.hint, "H", game)
+    w.act_draw_stock = _action(w, t.draw_stock, "S", game)
+    w.act_take_discard = _action(w, t.take_discard, "D", game)
+    w.act_pass = _action(w, lambda: w.controller.play(Pass()), "P", game)
+    w.act_discard = _action(w, t.discard_selected, ["Return", "Enter", "Delete"], game)
+    w.act_knock = _action(w, t.knock, "K", game)
+    w.act_hint = _action(w, w.hint, "H", game)
     game.addSeparator()
-    w.act_stats = _action(w, _tr("S&tatistics…"), w.open_stats, None, game)
-    w.act_history = _action(w, _tr("Hand &history…"), w.open_history, None, game)
+    w.act_stats = _action(w, w.open_stats, None, game)
+    w.act_history = _action(w, w.open_history, None, game)
     for a in (w.act_stats, w.act_history):
         a.setVisible(False)
     game.addSeparator()
-    w.act_quit = _action(w, _tr("&Quit"), w.close, QKeySequence.StandardKey.Quit, game)
+    w.act_quit = _action(w, w.close, QKeySequence.StandardKey.Quit, game)
 
-    w.act_sort_suit = _action(w, _tr("Sort by &suit"), lambda: t.models.sort_hand("suit"), "1", view)
-    w.act_sort_rank = _action(w, _tr("Sort by &rank"), lambda: t.models.sort_hand("rank"), "2", view)
-    w.act_sort_melds = _action(w, _tr("Sort by &melds"), lambda: t.models.sort_hand("melds"), "3", view)
+    w.act_sort_suit = _action(w, lambda: t.models.sort_hand("suit"), "1", view)
+    w.act_sort_rank = _action(w, lambda: t.models.sort_hand("rank"), "2", view)
+    w.act_sort_melds = _action(w, lambda: t.models.sort_hand("melds"), "3", view)
     view.addSeparator()
-    deck_menu = view.addMenu(_tr("&Deck"))
+    w.deck_menu = deck_menu = view.addMenu("")
     group = QActionGroup(w)
-    w.act_deck_standard = _action(w, _tr("&Standard (two colours)"), lambda: w.set_deck_style("standard"), None,
-                                  deck_menu)
-    w.act_deck_four = _action(w, _tr("&Four colours"), lambda: w.set_deck_style("four_colour"), None, deck_menu)
+    w.act_deck_standard = _action(w, lambda: w.set_deck_style("standard"), None, deck_menu)
+    w.act_deck_four = _action(w, lambda: w.set_deck_style("four_colour"), None, deck_menu)
     for a in (w.act_deck_standard, w.act_deck_four):
         a.setCheckable(True)
         group.addAction(a)
     four = CardRenderer.shared().deck_style == "four_colour"
     (w.act_deck_four if four else w.act_deck_standard).setChecked(True)
 
-    w.act_shortcuts = _action(w, _tr("&Keyboard shortcuts"), w.show_shortcuts, QKeySequence.StandardKey.HelpContents,
-                              help_menu)
-    w.act_rules = _action(w, _tr("&Rules"), w.show_rules, None, help_menu)
-    w.act_about = _action(w, _tr("&About"), w.show_about, None, help_menu)
+    w.act_shortcuts = _action(w, w.show_shortcuts, QKeySequence.StandardKey.HelpContents, help_menu)
+    w.act_rules = _action(w, w.show_rules, None, help_menu)
+    w.act_about = _action(w, w.show_about, None, help_menu)
+
+
+def retranslate_menus(window) -> None:
+    """Every menu title and action text of :func:`build_menus`, in the current language."""
+    w, m = window, window.menus
+    m["game"].setTitle(_tr("&Game"))
+    m["view"].setTitle(_tr("&View"))
+    m["help"].setTitle(_tr("&Help"))
+    w.deck_menu.setTitle(_tr("&Deck"))
+    w.act_new_match.setText(_tr("&New match…"))
+    w.act_next_hand.setText(_tr("Ne&xt hand"))
+    w.act_undo.setText(_tr("&Undo (practice)"))
+    w.act_draw_stock.setText(_tr("Draw from the &stock"))
+    w.act_take_discard.setText(_tr("&Take the discard"))
+    w.act_pass.setText(_tr("&Pass"))
+    w.act_discard.setText(_tr("&Discard selected card"))
+    w.act_knock.setText(_tr("&Knock"))
+    w.act_hint.setText(_tr("&Hint"))
+    w.act_stats.setText(_tr("S&tatistics…"))
+    w.act_history.setText(_tr("Hand &history…"))
+    w.act_quit.setText(_tr("&Quit"))
+    w.act_sort_suit.setText(_tr("Sort by &suit"))
+    w.act_sort_rank.setText(_tr("Sort by &rank"))
+    w.act_sort_melds.setText(_tr("Sort by &melds"))
+    w.act_deck_standard.setText(_tr("&Standard (two colours)"))
+    w.act_deck_four.setText(_tr("&Four colours"))
+    w.act_shortcuts.setText(_tr("&Keyboard shortcuts"))
+    w.act_rules.setText(_tr("&Rules"))
+    w.act_about.setText(_tr("&About"))

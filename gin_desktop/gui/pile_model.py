@@ -184,6 +184,12 @@ class PileModel(QAbstractListModel):
             f |= Qt.ItemFlag.ItemIsDragEnabled
         return f
 
+    def retranslate(self) -> None:
+        """The language changed: views and screen readers ask every row's words again."""
+        if self._entries:
+            roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole]
+            self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1), roles)
+
     # ------------------------------------------------------------------ drag and drop
 
     def supportedDragActions(self) -> Qt.DropAction:

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOpti
 
 from .card_renderer import CardRenderer
 from .pile_model import Role, decode_mime
-
-MELD_COLOURS = ("#ffd54a", "#7fd3ff", "#ff9e80", "#b9f6ca")
+from .theme import Theme, current
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -33,6 +32,7 @@ class CardDelegate(QStyledItemDelegate):
     def __init__(self, renderer: CardRenderer | None = None, parent=None) -> None:
         super().__init__(parent)
         self.renderer = renderer or CardRenderer.shared()
+        self.theme: Theme = current()  # outline, selection and focus colours
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         if index.data(Role.IN_FLIGHT):
@@ -43,15 +43,19 @@ class CardDelegate(QStyledItemDelegate):
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         pm = self.renderer.pixmap(card, rect.width(), face_up=face_up, dpr=dpr)
         painter.drawPixmap(rect.topLeft(), pm)
+        t = self.theme
         if index.data(Role.HIGHLIGHT):
-            painter.setPen(QPen(QColor("#ffcc00"), 3))
+            width = 3 if not t.high_contrast else 5
+            painter.setPen(QPen(QColor(t.card_highlight), width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            r = QRectF(rect).adjusted(1.5, 1.5, -1.5, -1.5)
+            r = QRectF(rect).adjusted(width / 2, width / 2, -width / 2, -width / 2)
             painter.drawRoundedRect(r, rect.width() * 0.07, rect.width() * 0.07)
         if bool(option.state & option.state.State_HasFocus):
-            painter.setPen(QPen(QColor("#1e88e5"), 2, Qt.PenStyle.DashLine))
+            style = Qt.PenStyle.DashLine if t.focus_dashed else Qt.PenStyle.SolidLine
+            painter.setPen(QPen(QColor(t.card_focus), t.focus_width, style))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(rect).adjusted(3, 3, -3, -3), 5, 5)
+            inset = 3 + t.focus_width / 2
+            painter.drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), 5, 5)
 
     def sizeHint(self, option, index) -> QSize:
         w = option.rect.width() or 80
@@ -78,6 +82,7 @@ class PileView(QAbstractItemView):
         self.max_step = 0.5  # fan step as a fraction of the card width
         self.face_up_step: float | None = None  # a wider step when the cards are face up (showdown)
         self._hover = False
+        self.theme: Theme = current()
         self.setItemDelegate(CardDelegate(parent=self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -91,6 +96,14 @@ class PileView(QAbstractItemView):
         self.viewport().setAutoFillBackground(False)
         self.setStyleSheet("background: transparent;")
         self.doubleClicked.connect(lambda index: self.cardActivated.emit(index.row()))
+
+    def set_theme(self, theme: Theme) -> None:
+        """Outlines, rings, badges and meld markers in ``theme``'s colours."""
+        self.theme = theme
+        delegate = self.itemDelegate()
+        if isinstance(delegate, CardDelegate):
+            delegate.theme = theme
+        self.viewport().update()
 
     # ------------------------------------------------------------------ geometry
 
@@ -269,8 +282,8 @@ class PileView(QAbstractItemView):
         rects = self.card_rects()
         n = len(rects)
         if self._hover:
-            p.setPen(QPen(QColor("#ffe082"), 3, Qt.PenStyle.DashLine))
-            p.setBrush(QColor(255, 224, 130, 40))
+            p.setPen(QPen(QColor(self.theme.drop_hover), 3 if not self.theme.high_contrast else 4, Qt.PenStyle.DashLine))
+            p.setBrush(QColor(self.theme.drop_hover_fill))
             p.drawRoundedRect(QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2), 10, 10)
         if n == 0:
             self._paint_empty(p)
@@ -307,7 +320,7 @@ class PileView(QAbstractItemView):
             return
         m = self._margin()
         r = QRectF(m + 0.5, m + 8.5, self._card_width - 1, self.card_height() - 1)
-        p.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
+        p.setPen(QPen(QColor(self.theme.empty_outline), 2 if not self.theme.high_contrast else 3, Qt.PenStyle.DashLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(r, 8, 8)
 
@@ -319,8 +332,8 @@ class PileView(QAbstractItemView):
         bw = max(26, p.fontMetrics().horizontalAdvance(text) + 12)
         bh = p.fontMetrics().height() + 4
         badge = QRectF(top.center().x() - bw / 2, top.center().y() - bh / 2, bw, bh)
-        p.setPen(QPen(QColor("#ffffff"), 1.5))
-        p.setBrush(QColor(20, 20, 20, 200))
+        p.setPen(QPen(QColor(self.theme.count_badge_text), 1.5 if not self.theme.high_contrast else 2.5))
+        p.setBrush(QColor(self.theme.count_badge_back))
         p.drawRoundedRect(badge, bh / 2, bh / 2)
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
 
@@ -339,9 +352,11 @@ class PileView(QAbstractItemView):
                 left = rects[r].left() + 2
                 right = rects[end].right() - 2
                 y = max(rc.bottom() for rc in rects[r:end + 1]) + 4
+                colours = self.theme.meld_colours
+                h = self.theme.meld_bar_height
                 p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(MELD_COLOURS[g % len(MELD_COLOURS)]))
-                p.drawRoundedRect(QRectF(left, y, right - left, 5), 2.5, 2.5)
+                p.setBrush(QColor(colours[g % len(colours)]))
+                p.drawRoundedRect(QRectF(left, y, right - left, h), h / 2, h / 2)
             r = end + 1
 
     # ------------------------------------------------------------------ keyboard

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from gin_desktop.engine import HandEnd, HandRecord
+
+from .theme import Theme, current
 
 
 class ScorePadModel(QAbstractTableModel):
@@ -17,6 +19,14 @@ class ScorePadModel(QAbstractTableModel):
         self._names: list[str] = []
         self._records: list[HandRecord] = []
         self._total: tuple[int, ...] = ()  # what the Total row shows (updated after the insert)
+        self._gin_colour = QColor(current().pad_gin)
+
+    def set_theme(self, theme: Theme) -> None:
+        """Gin hands are written in the theme's colour."""
+        self._gin_colour = QColor(theme.pad_gin)
+        if self.rowCount() and self.columnCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1),
+                                  [Qt.ItemDataRole.ForegroundRole])
 
     def set_players(self, names: list[str]) -> None:
         """A new match (a reset is fine here: the whole pad changes)."""
@@ -25,6 +35,16 @@ class ScorePadModel(QAbstractTableModel):
         self._records = []
         self._total = (0,) * len(names)
         self.endResetModel()
+
+    def retranslate(self, names: list[str] | None = None) -> None:
+        """The language changed: new player names (when given), and every header and tooltip asked again."""
+        if names is not None and len(names) == len(self._names):
+            self._names = list(names)
+        if self.columnCount():
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1),
+                                  [Qt.ItemDataRole.ToolTipRole])
 
     def sync(self, records: tuple[HandRecord, ...]) -> None:
         """Append the hands scored since the last sync (insert rows, then refresh the totals)."""
@@ -85,7 +105,7 @@ class ScorePadModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole and not total_row and self._records[row].kind is HandEnd.GIN:
-            return QColor("#0b6b2c")
+            return self._gin_colour
         return None
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
@@ -107,5 +127,13 @@ class ScorePadView(QTableView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setDefaultSectionSize(22)
-        self.setAccessibleName(self.tr("Score pad"))
         model.rowsInserted.connect(lambda *a: self.scrollToBottom())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Score pad"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -61,7 +61,8 @@ def problem_text(result: LoadResult) -> str:
 class Session(QObject):
     """Saves, statistics, history and undo for one controller, in ``directory``."""
 
-    problem = Signal(str)  # a storage failure in words (the status line shows it)
+    problem = Signal(str)  # a storage failure in words (the window's warning bar shows it)
+    saved = Signal()  # a save succeeded (after a failure: the warning can go)
     recorded = Signal(object)  # MatchResult: a finished match was counted
 
     def __init__(self, controller, directory: Path, parent: Optional[QObject] = None) -> None:
@@ -208,10 +209,11 @@ class Session(QObject):
     def _save(self, match: Match) -> None:
         try:
             self.saves.save(match, self.meta())
-        except (StorageError, ValueError) as exc:
+        except (OSError, ValueError) as exc:  # StorageError is an OSError; a full disk too
             self._report(exc)
             return
         self._save_failed = False
+        self.saved.emit()
 
     def _on_match_over(self, _totals) -> None:
         m = self.controller.match

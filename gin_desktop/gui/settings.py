@@ -31,6 +31,7 @@ LANGUAGES = ("system", "en", "es")
 DECK_STYLES = ("standard", "four_colour")
 CARD_BACKS = ("blue", "red", "green")
 AUTO_SORTS = ("none", "suit", "rank", "melds")
+CONTRASTS = ("auto", "normal", "high")  # table colours: follow the system, the felt, high contrast
 CARD_SIZE_RANGE = (60, 160)  # percent of the natural card size
 ANIMATION_SPEEDS = (0, 4)  # 0 instant, 1 fast, 2 normal, 3 slow, 4 relaxed
 MAX_LEVELS = 2  # opponents remembered: one (two players) or two (three players)
@@ -124,6 +125,7 @@ KEYS: dict[str, _Key] = {
     "auto_sort": _Key("none", _choice(AUTO_SORTS)),
     "confirm_knock": _Key(True, _bool),
     "show_hints": _Key(True, _bool),
+    "contrast": _Key("auto", _choice(CONTRASTS)),
     "last_preset": _Key("house", _preset),
     "last_levels": _Key((), _levels),
     "window_geometry": _Key(b"", _bytes),
@@ -176,6 +178,7 @@ class Settings(QObject):
     ``card_size`` int 60–160 (percent, 100); ``animation_speed`` int 0 instant … 4 relaxed (2);
     ``reduced_motion`` bool (False); ``sound`` bool (True); ``auto_sort`` "none" | "suit" |
     "rank" | "melds"; ``confirm_knock`` bool (True); ``show_hints`` bool (True);
+    ``contrast`` "auto" (follow the system) | "normal" | "high";
     ``last_preset`` a key of ``engine.rules.PRESETS`` ("house"); ``last_levels`` tuple of
     up to two level names (() = not chosen yet); ``window_geometry`` bytes (b"");
     ``walkthrough_done`` bool (False). Setting an invalid value raises ``ValueError``.
@@ -196,6 +199,7 @@ class Settings(QObject):
     auto_sort = _Setting()
     confirm_knock = _Setting()
     show_hints = _Setting()
+    contrast = _Setting()
     last_preset = _Setting()
     last_levels = _Setting()
     window_geometry = _Setting()

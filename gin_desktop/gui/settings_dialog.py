@@ -2,7 +2,7 @@
 
 OK writes the choices (each setter emits ``Settings.changed``, so the table
 follows); Cancel keeps the stored values; Restore Defaults resets the form only.
-A new language is installed at once (the open windows retranslate themselves).
+A new language is installed at once: every open window, the table included, retranslates itself.
 Use ``dialog.open()`` and its ``finished`` signal rather than ``exec()``.
 """
 
@@ -32,6 +32,7 @@ from gin_desktop.gui.settings import (
     AUTO_SORTS,
     CARD_BACKS,
     CARD_SIZE_RANGE,
+    CONTRASTS,
     DECK_STYLES,
     KEYS,
     LANGUAGES,
@@ -51,6 +52,7 @@ EDITED = (
     "auto_sort",
     "confirm_knock",
     "show_hints",
+    "contrast",
 )
 
 
@@ -84,14 +86,13 @@ class SettingsDialog(QDialog):
         self.sound_note = QLabel(self)
         self.sound_note.setWordWrap(True)
         self.sound_note.setVisible(not self._sound_available)
-        self.language_note = QLabel(self)
-        self.language_note.setWordWrap(True)
-        self.language_note.setVisible(False)
         self.auto_sort = QComboBox(self)
+        self.contrast = QComboBox(self)
         self.confirm_knock = QCheckBox(self)
         self.show_hints = QCheckBox(self)
         for combo, count in ((self.language, len(LANGUAGES)), (self.deck_style, len(DECK_STYLES)),
-                             (self.card_back, len(CARD_BACKS)), (self.auto_sort, len(AUTO_SORTS))):
+                             (self.card_back, len(CARD_BACKS)), (self.auto_sort, len(AUTO_SORTS)),
+                             (self.contrast, len(CONTRASTS))):
             for _ in range(count):
                 combo.addItem("")
 
@@ -106,6 +107,7 @@ class SettingsDialog(QDialog):
             ("deck_style", self.deck_style),
             ("card_back", self.card_back),
             ("card_size", self.card_size),
+            ("contrast", self.contrast),
             ("animation_speed", speed_row),
         ):
             label = QLabel(self)
@@ -115,7 +117,6 @@ class SettingsDialog(QDialog):
         for key, label in self._labels.items():
             label.setBuddy(label_buddy.get(key, getattr(self, key)))
         table.addRow(self.reduced_motion)
-        table.insertRow(1, self.language_note)
 
         self.play_box = QGroupBox(self)
         play = QFormLayout(self.play_box)
@@ -143,7 +144,6 @@ class SettingsDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
-        self.language.currentIndexChanged.connect(self._update_language_note)
         self.animation_speed.valueChanged.connect(self._update_speed_label)
         self.reduced_motion.toggled.connect(self._update_speed_enabled)
         self.retranslate()
@@ -161,6 +161,7 @@ class SettingsDialog(QDialog):
             "card_back": self.tr("Card &back:"),
             "card_size": self.tr("Card si&ze:"),
             "animation_speed": self.tr("&Animation speed:"),
+            "contrast": self.tr("C&ontrast:"),
             "auto_sort": self.tr("Sort the &hand:"),
         }
         for key, text in labels.items():
@@ -176,6 +177,9 @@ class SettingsDialog(QDialog):
             self.card_back.setItemText(i, text)
         for i, text in enumerate((self.tr("Never (keep my order)"), self.tr("By suit"), self.tr("By rank"), self.tr("By melds"))):
             self.auto_sort.setItemText(i, text)
+        for i, text in enumerate((self.tr("Automatic (as the system)"), self.tr("Normal (green felt)"),
+                                  self.tr("High contrast"))):
+            self.contrast.setItemText(i, text)
         self.card_size.setSuffix(self.tr(" %"))
         self.reduced_motion.setText(self.tr("&Reduce motion (no card animations)"))
         self.sound.setText(self.tr("&Sound effects"))
@@ -188,8 +192,6 @@ class SettingsDialog(QDialog):
         for box in (self.reduced_motion, self.sound, self.confirm_knock, self.show_hints):
             box.setAccessibleName(box.text().replace("&", ""))
         self.sound_note.setAccessibleName(self.sound_note.text())
-        # The table window builds its texts once (no LanguageChange handling yet); say so.
-        self.language_note.setText(self.tr("Dialogs switch at once; the main window follows the next time the game starts."))
         self._update_speed_label(self.animation_speed.value())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
@@ -201,9 +203,6 @@ class SettingsDialog(QDialog):
         names = (self.tr("Instant"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"), self.tr("Relaxed"))
         self.speed_label.setText(names[value])
         self.animation_speed.setAccessibleDescription(names[value])
-
-    def _update_language_note(self, index: int) -> None:
-        self.language_note.setVisible(LANGUAGES[index] != self._settings.language)
 
     def _update_speed_enabled(self, reduced: bool) -> None:
         self.animation_speed.setEnabled(not reduced)
@@ -224,6 +223,7 @@ class SettingsDialog(QDialog):
         self.auto_sort.setCurrentIndex(AUTO_SORTS.index(get("auto_sort")))
         self.confirm_knock.setChecked(get("confirm_knock"))
         self.show_hints.setChecked(get("show_hints"))
+        self.contrast.setCurrentIndex(CONTRASTS.index(get("contrast")))
 
     def values(self) -> dict[str, Any]:
         """What the form currently says, keyed like ``Settings``."""
@@ -238,6 +238,7 @@ class SettingsDialog(QDialog):
             "auto_sort": AUTO_SORTS[self.auto_sort.currentIndex()],
             "confirm_knock": self.confirm_knock.isChecked(),
             "show_hints": self.show_hints.isChecked(),
+            "contrast": CONTRASTS[self.contrast.currentIndex()],
         }
 
     def restore_defaults(self) -> None:

@@ -93,6 +93,14 @@ class ShellHooks(QObject):
     def open_settings(self):
         return open_settings(self.settings, self.window, self.sound)
 
-    def first_run(self):
-        """The walkthrough, the first time the game starts."""
-        return gui_help.maybe_show_walkthrough(self.window, self.settings)
+    def first_run(self) -> None:
+        """The walkthrough, the first time the game starts.
+
+        It waits in the window's dialog queue behind what the start has asked
+        already (resume the saved match? a damaged save, the role draw), so it
+        never opens on top of a question."""
+        queue = getattr(self.window, "dialog_queue", None)
+        if queue is None:
+            gui_help.maybe_show_walkthrough(self.window, self.settings)
+            return
+        queue.enqueue(lambda: gui_help.make_walkthrough(self.window, self.settings), match_bound=False)

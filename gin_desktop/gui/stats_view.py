@@ -35,9 +35,15 @@ from gin_desktop.storage import MatchResult, StatsStore, StorageError, Summary, 
 from gin_desktop.storage.document import Problem
 from gin_desktop.storage.stats import by_group, select
 
+from .theme import NORMAL, current
+
 #: Colours of the two results; shapes differ too (filled / hollow) for colour-blind players.
-WON_COLOUR = QColor("#2e8b57")
-LOST_COLOUR = QColor("#c0392b")
+WON_COLOUR = QColor(NORMAL.good)  # the chart colours of the normal theme (high contrast: the palette's)
+LOST_COLOUR = QColor(NORMAL.bad)
+
+
+def _result_colour(won: bool) -> QColor:
+    return current().accent("good" if won else "bad")
 CHART_MATCHES = 200  # the charts show at most the latest this many matches
 
 
@@ -148,7 +154,7 @@ class StatsChart(QWidget):
         p.drawPath(path)
         radius = 4 if len(points) <= 60 else 2
         for pt, r in zip(points, self._results):
-            colour = WON_COLOUR if r.won else LOST_COLOUR
+            colour = _result_colour(r.won)
             p.setPen(QPen(colour, 1.5))
             p.setBrush(QBrush(colour) if r.won else Qt.BrushStyle.NoBrush)
             p.drawEllipse(pt, radius, radius)
@@ -162,7 +168,7 @@ class StatsChart(QWidget):
             x -= fm.horizontalAdvance(label) + 4
             p.setPen(self.palette().color(QPalette.ColorRole.Text))
             p.drawText(QPointF(x, rect.top() + fm.ascent()), label)
-            colour = WON_COLOUR if won else LOST_COLOUR
+            colour = _result_colour(won)
             p.setPen(QPen(colour, 1.5))
             p.setBrush(QBrush(colour) if won else Qt.BrushStyle.NoBrush)
             x -= 10
@@ -180,7 +186,7 @@ class StatsChart(QWidget):
         width = max(1.0, min(18.0, slot * 0.6))
         for i, (v, r) in enumerate(zip(values, self._results)):
             h = plot.height() * v / top
-            colour = WON_COLOUR if r.won else LOST_COLOUR
+            colour = _result_colour(r.won)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colour)
             p.drawRect(QRectF(self._x(plot, i) - width / 2, plot.bottom() - h, width, h))

@@ -61,6 +61,10 @@ class TableModels(QObject):
     def all_models(self) -> list[PileModel]:
         return [self.hand, self.stock, self.discard, self.melds, *self.opponents]
 
+    def retranslate(self) -> None:
+        for model in self.all_models():
+            model.retranslate()
+
     def opponent_players(self) -> list[int]:
         """The other players in seat order: [computer] with two players, [west, east] with three."""
         m = self.controller.match

@@ -1,7 +1,9 @@
-"""The green felt table: seats, stock, discard pile, melds, the person's hand and the controls.
+"""The felt table: seats, stock, discard pile, melds, the person's hand and the controls.
 
 Binds the controller to the models and views. It never changes game state
-itself: clicks, keys and drops become ``controller.play(action)``.
+itself: clicks, keys and drops become ``controller.play(action)``. Its colours
+come from :mod:`.theme` (green felt or high contrast), re-applied when the
+setting, the palette or the system's contrast preference changes.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QFrame,
@@ -46,11 +48,7 @@ from .pile_model import PileModel, decode_mime
 from .pile_view import PileView
 from .score_pad import ScorePadModel, ScorePadView
 from .table_models import TableModels
-
-FELT = "#1f6b3a"
-LABEL_CSS = "color: #f5f5f0;"
-BADGE_CSS = "color: #1b1b1b; background: %s; border-radius: 8px; padding: 1px 8px; font-weight: bold;"
-ROLE_COLOURS = {"box": "#ffd54f", "captain": "#81d4fa", "sitter": "#bdbdbd"}
+from .theme import NORMAL, Theme, ThemeWatcher
 
 
 class KnockButton(QPushButton):
@@ -104,11 +102,11 @@ class Seat(QFrame):
     def __init__(self, model: PileModel, card_width: int, parent=None) -> None:
         super().__init__(parent)
         self.model = model
+        self.theme = NORMAL
+        self.role: Optional[str] = None
         self.name = QLabel()
-        self.name.setStyleSheet(LABEL_CSS + "font-weight: bold; font-size: 14px;")
         self.badge = QLabel()
         self.count = QLabel()
-        self.count.setStyleSheet(LABEL_CSS)
         self.view = PileView("fan", card_width)
         self.view.setModel(model)
         self.view.setDragEnabled(False)
@@ -128,29 +126,37 @@ class Seat(QFrame):
         box.setSpacing(2)
         self.idle_label = QLabel()
         self.idle_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.idle_label.setStyleSheet("color: rgba(255,255,255,150); font-size: 15px; font-style: italic;")
         self.idle_label.hide()
         box.addLayout(head)
         box.addWidget(self.view)
         box.addWidget(self.idle_label)
         self.idle = False
+        self.apply_theme(NORMAL)
+
+    def apply_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.name.setStyleSheet(theme.label_css(14, bold=True))
+        self.count.setStyleSheet(theme.label_css())
+        self.idle_label.setStyleSheet(theme.idle_css())
+        if self.role is not None:
+            self.badge.setStyleSheet(theme.badge_css(self.role))
+        self.setStyleSheet(theme.seat_css(self.idle))
+        self.view.set_theme(theme)
 
     def set_info(self, name: str, role: Optional[str], role_text: str, count_text: str, idle: bool) -> None:
         self.name.setText(name)
         self.badge.setVisible(role is not None)
+        self.role = role
         if role is not None:
             self.badge.setText(role_text)
-            self.badge.setStyleSheet(BADGE_CSS % ROLE_COLOURS[role])
+            self.badge.setStyleSheet(self.theme.badge_css(role))
         self.count.setText(count_text)
         self.idle = idle
         self.view.setVisible(not idle)
         self.idle_label.setVisible(idle)
         self.idle_label.setMinimumHeight(self.view.height())
         self.idle_label.setText(self.tr("Sitting out this hand — no cards (T2)") if idle else "")
-        self.setStyleSheet(
-            "Seat { background: rgba(0,0,0,60); border: 1px dashed rgba(255,255,255,90); border-radius: 10px; }"
-            if idle else "Seat { background: rgba(0,0,0,25); border-radius: 10px; }"
-        )
+        self.setStyleSheet(self.theme.seat_css(idle))
         self.setAccessibleName(f"{name} {role_text} {count_text}".strip())
 
 
@@ -168,6 +174,9 @@ class TableWidget(QWidget):
         self._animating = 0
         self._dealing = False
         self._last_status = ""
+        self._role: Optional[str] = None  # the person's role badge (three players)
+        self.theme = NORMAL
+        self.theme_watcher = ThemeWatcher(settings, self)
         self.setAutoFillBackground(False)
         self.setMinimumSize(980, 600)
         width = self._card_width_setting()
@@ -177,21 +186,17 @@ class TableWidget(QWidget):
         self.stock_view = PileView("stack", width)
         self.stock_view.setModel(self.models.stock)
         self.stock_view.setAcceptDrops(False)
-        self.stock_view.setAccessibleName(self.tr("Stock"))
         self.discard_view = PileView("stack", width)
         self.discard_view.setModel(self.models.discard)
         self.discard_view.show_count = False
-        self.discard_view.setAccessibleName(self.tr("Discard pile"))
         self.melds_view = PileView("fan", int(width * 0.8))
         self.melds_view.setModel(self.models.melds)
         self.melds_view.setDragEnabled(False)
         self.melds_view.setAcceptDrops(False)
         self.melds_view.raise_selected = False
         self.melds_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.melds_view.setAccessibleName(self.tr("The knocker's melds"))
         self.hand_view = PileView("fan", int(width * 1.1))
         self.hand_view.setModel(self.models.hand)
-        self.hand_view.setAccessibleName(self.tr("Your hand"))
         self.hand_view.max_step = 0.55
         for v in (self.stock_view, self.discard_view):
             v.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -206,37 +211,17 @@ class TableWidget(QWidget):
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
-        self.status.setStyleSheet(
-            "QLabel#status { color: #fffde7; background: rgba(0,0,0,110); border-radius: 8px;"
-            " padding: 6px 12px; font-size: 15px; font-weight: bold; }"
-        )
-        self.status.setAccessibleName(self.tr("Status"))
         self.meter = DeadwoodMeter()
         self.knock_button = KnockButton(self)
-        self.knock_button.setText(self.tr("Knock"))
-        self.pass_button = QPushButton(self.tr("Pass"))
-        self.next_button = QPushButton(self.tr("Next hand"))
+        self.pass_button = QPushButton()
+        self.next_button = QPushButton()
         for b in (self.knock_button, self.pass_button, self.next_button):
             b.setMinimumHeight(40)
-            b.setStyleSheet(
-                "QPushButton { font-size: 14px; font-weight: bold; padding: 4px 16px; border-radius: 8px;"
-                " background: #f5f0dc; color: #1b1b1b; border: 2px solid #c9a227; }"
-                "QPushButton:disabled { background: rgba(245,240,220,90); color: rgba(0,0,0,110); border-color: rgba(0,0,0,40); }"
-                "QPushButton:focus { border-color: #1e88e5; }"
-            )
         self.score_model = ScorePadModel(self)
         self.score_view = ScorePadView(self.score_model)
         self.score_view.setMinimumWidth(170)
-        self.score_view.setStyleSheet(
-            "QTableView { background: rgba(255,253,240,235); border-radius: 8px; gridline-color: #d8d2bc;"
-            " color: #1b1b1b; font-size: 13px; }"
-            "QHeaderView::section { background: #efe6c6; color: #1b1b1b; border: none; padding: 3px; font-weight: bold; }"
-            "QTableCornerButton::section { background: #efe6c6; border: none; }"
-            "QHeaderView { background: #efe6c6; }"
-        )
         self.score_view.setMaximumWidth(240)
         self.score_title = self._label()
-        self.score_title.setText(self.tr("Score pad"))
         self.target_label = self._label()
 
         # --- layout
@@ -291,6 +276,8 @@ class TableWidget(QWidget):
         for v in (self.stock_view, self.discard_view):
             v.setFixedSize(v.sizeHint())
         self.overlay = AnimationLayer(self)
+        self.apply_theme(self.theme_watcher.theme)
+        self.theme_watcher.changed.connect(self.apply_theme)
 
         # --- wiring: the person's gestures become controller calls
         self.stock_view.cardActivated.connect(lambda row: self.controller.play(DrawStock()))
@@ -315,14 +302,63 @@ class TableWidget(QWidget):
         c.statusChanged.connect(self._on_status)
         c.thinking.connect(lambda on: self._update_controls())
         self._on_state()
+        self.retranslate()
+
+    # ------------------------------------------------------------------ language
+
+    def retranslate(self) -> None:
+        """Every text of the table in the current language: the fixed ones here, the rest worded again."""
+        self.stock_view.setAccessibleName(self.tr("Stock"))
+        self.discard_view.setAccessibleName(self.tr("Discard pile"))
+        self.melds_view.setAccessibleName(self.tr("The knocker's melds"))
+        self.hand_view.setAccessibleName(self.tr("Your hand"))
+        self.status.setAccessibleName(self.tr("Status"))
+        self.pass_button.setText(self.tr("Pass"))
+        self.next_button.setText(self.tr("Next hand"))
+        self.score_title.setText(self.tr("Score pad"))
+        m = self.controller.match
+        self.score_model.retranslate(self._player_names() if m is not None else None)
+        self.models.retranslate()  # the cards' spoken names
+        # A hint or a refusal on the status line was worded in the old language: say what can be done now.
+        self._last_status = status_text(self.controller)
+        self.status.setText(self.tr("Dealing…") if self._dealing else self._last_status)
+        self._update_labels()
         self._update_controls()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif kind in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self.theme_watcher.update_theme()  # Automatic contrast follows a high-contrast palette
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ colours
+
+    def apply_theme(self, theme: Theme) -> None:
+        """Every colour of the table from ``theme`` (the felt is painted from ``self.theme``)."""
+        self.theme = theme
+        for lab in (self.stock_label, self.discard_label, self.upcard_label, self.melds_label, self.hand_label,
+                    self.score_title, self.target_label):
+            lab.setStyleSheet(theme.label_css())
+        self.status.setStyleSheet(theme.status_css())
+        for b in (self.knock_button, self.pass_button, self.next_button):
+            b.setStyleSheet(theme.button_css())
+        self.score_view.setStyleSheet(theme.score_css())
+        self.score_model.set_theme(theme)
+        self.meter.set_theme(theme)
+        for seat in self.seats:
+            seat.apply_theme(theme)
+        for view in (self.stock_view, self.discard_view, self.melds_view, self.hand_view):
+            view.set_theme(theme)
+        if self._role is not None:
+            self.hand_badge.setStyleSheet(theme.badge_css(self._role))
+        self.update()
 
     # ------------------------------------------------------------------ helpers
 
     def _label(self) -> QLabel:
-        lab = QLabel()
-        lab.setStyleSheet(LABEL_CSS + "font-size: 13px;")
-        return lab
+        return QLabel()  # styled by apply_theme
 
     def _card_width_setting(self) -> int:
         percent = getattr(self.settings, "card_size", 100) or 100
@@ -331,8 +367,8 @@ class TableWidget(QWidget):
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         g = QRadialGradient(self.rect().center(), max(self.width(), self.height()) * 0.75)
-        g.setColorAt(0.0, QColor("#2a8a4c"))
-        g.setColorAt(1.0, QColor("#145029"))
+        g.setColorAt(0.0, QColor(self.theme.felt_centre))
+        g.setColorAt(1.0, QColor(self.theme.felt_edge))
         p.fillRect(self.rect(), g)
         p.end()
 
@@ -528,9 +564,10 @@ class TableWidget(QWidget):
             else:
                 self.hand_label.setText(self.tr("Your hand") + dealer)
         self.hand_badge.setVisible(role is not None)
+        self._role = role
         if role:
             self.hand_badge.setText(self._role_text(role))
-            self.hand_badge.setStyleSheet(BADGE_CSS % ROLE_COLOURS[role])
+            self.hand_badge.setStyleSheet(self.theme.badge_css(role))
         self.target_label.setText(self.tr("Game to %1").replace("%1", str(m.rules.target)))
         self.hand_view.setDragEnabled(not sitting_out)
 

@@ -92,6 +92,28 @@ def test_levels_show_measured_strength(dialog):
         assert info.strength in combo.itemText(i)
 
 
+def test_level_strength_and_descriptions_are_translated(qtbot, qapp):
+    from PySide6.QtCore import QCoreApplication
+
+    from gin_desktop.ai import LEVELS
+    from gin_desktop.gui import i18n
+
+    i18n.install_language("es", qapp)
+    try:
+        d = NewGameDialog(NewGameChoice(Rules.house(), ("standard",), 1234))
+        qtbot.addWidget(d)
+        combo = d.level_combos[0]
+        for i, info in enumerate(LEVELS):
+            text = combo.itemText(i)
+            versus = QCoreApplication.translate("NewGameDialog", info.versus.capitalize())
+            assert f"{info.win_percent}%" in text and versus in text
+            assert info.strength not in text  # not the AI's English
+            tip = combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
+            assert tip and tip != info.description
+    finally:
+        i18n.remove_translators(qapp)
+
+
 def test_seed_is_shown_editable_and_replays(dialog, qtbot):
     assert dialog.seed_edit.text() == "1234"
     dialog.seed_edit.clear()

@@ -32,6 +32,7 @@ VALID = {
     "last_levels": lambda v: type(v) is tuple and len(v) <= 2 and all(type(x) is str and x for x in v),
     "window_geometry": lambda v: type(v) is bytes and len(v) <= 4096,
     "walkthrough_done": lambda v: type(v) is bool,
+    "contrast": lambda v: v in ("auto", "normal", "high"),
 }
 
 
@@ -53,7 +54,7 @@ def test_defaults_on_an_empty_store(store):
     assert (s.language, s.deck_style, s.card_back, s.card_size) == ("system", "standard", "blue", 100)
     assert (s.animation_speed, s.reduced_motion, s.sound, s.auto_sort) == (2, False, True, "none")
     assert (s.confirm_knock, s.show_hints, s.last_preset, s.last_levels) == (True, True, "house", ())
-    assert (s.window_geometry, s.walkthrough_done) == (b"", False)
+    assert (s.window_geometry, s.walkthrough_done, s.contrast) == (b"", False, "auto")
 
 
 ROUND_TRIP = {
@@ -71,6 +72,7 @@ ROUND_TRIP = {
     "last_levels": ("easy", "hard"),
     "window_geometry": b"\x01\xd9\xd0\xcb\x00\x03\x00\x00",
     "walkthrough_done": True,
+    "contrast": "high",
 }
 
 
@@ -148,6 +150,9 @@ def test_binary_junk_file_gives_valid_values(tmp_path, qapp):
         ("window_geometry", QByteArray(b"x" * 5000)),
         ("window_geometry", "not bytes"),
         ("last_preset", "oklahoma "),
+        ("contrast", "HIGH"),
+        ("contrast", 1),
+        ("contrast", "maximum"),
     ],
 )
 def test_stored_garbage_falls_back_to_the_default(store, key, raw):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -49,7 +49,6 @@ class AdviserPanel(QGroupBox):
         parent: Optional[QWidget] = None,
     ) -> None:
         super().__init__(parent)
-        self.setTitle(self.tr("Adviser (T2)"))
         self._advise = advise
         self._adviser = adviser_name or self.tr("The player sitting out")
         self._actions: list[Action] = []
@@ -57,7 +56,7 @@ class AdviserPanel(QGroupBox):
         layout = QVBoxLayout(self)
         self.intro = wrap_label()
         layout.addWidget(self.intro)
-        self.toggle = QCheckBox(self.tr("Show the ad&viser's advice"))
+        self.toggle = QCheckBox()
         self.toggle.setChecked(True)
         self.toggle.toggled.connect(self._toggled)
         layout.addWidget(self.toggle)
@@ -66,12 +65,24 @@ class AdviserPanel(QGroupBox):
         self.list.setSpacing(3)
         self.list.itemActivated.connect(lambda _item: self.suggest_current())
         layout.addWidget(self.list, 1)
-        self.suggest_button = QPushButton(self.tr("&Suggest this move"))
+        self.suggest_button = QPushButton()
         self.suggest_button.clicked.connect(self.suggest_current)
         layout.addWidget(self.suggest_button)
         self.status = wrap_label()
         layout.addWidget(self.status)
+        self.retranslate()
         self.clear()
+
+    def retranslate(self) -> None:
+        """The fixed texts; the advice itself is worded again by whoever shows it (the window's wiring)."""
+        self.setTitle(self.tr("Adviser (T2)"))
+        self.toggle.setText(self.tr("Show the ad&viser's advice"))
+        self.suggest_button.setText(self.tr("&Suggest this move"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------------ modes
 

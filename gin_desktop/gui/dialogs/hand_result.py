@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialogButtonBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from gin_desktop.engine import (
@@ -24,11 +24,11 @@ from gin_desktop.engine import (
     next_roles,
 )
 
+from .. import theme
 from .widgets import CardGroup, GinDialog, wrap_label
 from .wording import cards_text, fmt, hand_end_name, meld_kind, role_name, score_sentence
 
 RESULT_CARD_WIDTH = 42
-LAID_OFF = QColor("#2e8b57")
 
 
 def default_names(players: int) -> list[str]:
@@ -63,7 +63,7 @@ class HandPanel(QFrame):
     def show_arrangement(self, arrangement: Arrangement, laid_off: Sequence[Card] = ()) -> None:
         for meld in arrangement.melds:
             group = CardGroup(meld_kind(meld), RESULT_CARD_WIDTH, interactive=False)
-            group.set_cards(meld.cards, marked=laid_off, mark_color=LAID_OFF)
+            group.set_cards(meld.cards, marked=laid_off, mark_color=theme.current().accent("good"))
             added = [c for c in meld.cards if c in laid_off]
             if added:
                 group.caption.setText(fmt(self.tr("+ %1 laid off"), cards_text(added)))

@@ -37,6 +37,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine import InvalidNotationError, MeldKind
 
+from .. import theme
 from .widgets import CardGroup, GinDialog, wrap_label
 from .wording import cards_text, card_name, fmt
 
@@ -106,7 +107,7 @@ class KnockDialog(GinDialog):
         self.summary.setFont(font)
         layout.addWidget(self.summary)
         self.reason_label = wrap_label()
-        self.reason_label.setStyleSheet("color: #a00000;")
+        self.reason_label.setStyleSheet(theme.current().accent_css("error"))
         layout.addWidget(self.reason_label)
         self.hint = wrap_label(
             self.tr(
@@ -114,7 +115,7 @@ class KnockDialog(GinDialog):
                 "Alt+key to move it there. You can also drag cards between groups."
             )
         )
-        self.hint.setStyleSheet("color: #555555;")
+        self.hint.setStyleSheet(theme.current().accent_css("muted"))
         layout.addWidget(self.hint)
 
         self.buttons = QDialogButtonBox()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gin_desktop.engine import (
@@ -30,11 +30,10 @@ from gin_desktop.engine import (
     score_hand,
 )
 
+from .. import theme
 from .widgets import CardGroup, GinDialog, wrap_label
 from .wording import card_name, cards_text, fmt, score_sentence
 
-PENDING = QColor("#2e8b57")  # laid off in this dialog: can be taken back
-DONE = QColor("#7a7a7a")  # laid off before the dialog opened
 
 
 class LayoffDialog(GinDialog):
@@ -171,7 +170,7 @@ class LayoffDialog(GinDialog):
         self.projection = wrap_label()
         layout.addWidget(self.projection)
         self.message = wrap_label()
-        self.message.setStyleSheet("color: #a00000;")
+        self.message.setStyleSheet(theme.current().accent_css("error"))
         layout.addWidget(self.message)
 
         self.buttons = QDialogButtonBox()
@@ -318,11 +317,11 @@ class LayoffDialog(GinDialog):
         done = {l.card for l in self._done}
         for i, (group, meld) in enumerate(zip(self.meld_groups, melds)):
             cards = list(meld.cards)
-            group.set_cards(cards, marked=pending, mark_color=PENDING)
+            group.set_cards(cards, marked=pending, mark_color=theme.current().accent("good"))  # laid off here: can be taken back
             for card in done:
                 b = group.button_for(card)
                 if b is not None:
-                    b.set_marked(DONE)
+                    b.set_marked(theme.current().accent("done"))  # laid off before the dialog opened
             added = [c for c in cards if c in pending]
             if added:
                 group.caption.setText(fmt(self.tr("laid off: %1"), cards_text(added)))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import Match, MatchTotals, Shutout
 
 from .hand_result import default_names
+from .. import theme
 from .widgets import GinDialog, wrap_label
 from .wording import fmt
 
@@ -185,7 +186,7 @@ class MatchEndDialog(GinDialog):
         box.addLayout(grid)
         verdict = wrap_label(self.verdict(totals))
         if totals.upset:
-            verdict.setStyleSheet("font-weight: bold; color: #8a4b00;")
+            verdict.setStyleSheet(theme.current().accent_css("warning", bold=True))
         self.verdict_labels.append(verdict)
         box.addWidget(verdict)
         return box

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import PRESETS, Rules, Shutout
 
+from .. import theme
 from .widgets import GinDialog, wrap_label
 from .wording import fmt
 
@@ -121,6 +122,21 @@ class NewGameDialog(GinDialog):
             "expert": self.tr("Expert"),
         }
 
+    def _level_descriptions(self) -> dict[str, str]:
+        """What each level does, translated here (``LevelInfo.description`` is the AI's English)."""
+        return {
+            "beginner": self.tr("Plays legal, plausible cards and often misses the better one."),
+            "standard": self.tr("The classic baseline: takes only melding cards, discards to the lowest deadwood, "
+                                "knocks at once."),
+            "strong": self.tr("Remembers every card, discards safely, weighs undercuts and the match score."),
+            "expert": self.tr("Strong plus search: plays each decision out over sampled deals."),
+        }
+
+    def _level_strength(self, info) -> str:
+        """The measured strength in words: "wins 69% vs Standard" (``LevelInfo.versus``, ``win_percent``)."""
+        versus = self._level_names().get(info.versus, info.versus.capitalize())
+        return fmt(self.tr("wins %1% vs %2"), str(info.win_percent), versus)
+
     def _shutout_names(self) -> dict[Shutout, str]:
         return {
             Shutout.OFF: self.tr("No shutout bonus"),
@@ -173,11 +189,12 @@ class NewGameDialog(GinDialog):
                 for key in ("beginner", "standard", "strong", "expert"):
                     combo.addItem(key, key)
             else:
-                level_names = self._level_names()
+                level_names, descriptions = self._level_names(), self._level_descriptions()
                 for info in levels:
                     name = level_names.get(info.key, info.name)
-                    combo.addItem(fmt(self.tr("%1 — %2"), name, info.strength), info.key)
-                    combo.setItemData(combo.count() - 1, info.description, 3)  # Qt.ToolTipRole
+                    combo.addItem(fmt(self.tr("%1 — %2"), name, self._level_strength(info)), info.key)
+                    tip = descriptions.get(info.key, info.description)
+                    combo.setItemData(combo.count() - 1, tip, 3)  # Qt.ToolTipRole
             combo.currentIndexChanged.connect(self._update)
             label = QLabel(title)
             label.setBuddy(combo)
@@ -251,7 +268,7 @@ class NewGameDialog(GinDialog):
         self.diff_label = wrap_label()
         outer.addWidget(self.diff_label)
         self.error_label = wrap_label()
-        self.error_label.setStyleSheet("color: #a00000;")
+        self.error_label.setStyleSheet(theme.current().accent_css("error"))
         outer.addWidget(self.error_label)
 
         buttons = QDialogButtonBox()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Card
+from gin_desktop.gui import theme
 from gin_desktop.gui.card_renderer import CardRenderer
 
 #: Mime type of a dragged card: the card's notation ("7H") as UTF-8.
@@ -206,7 +207,7 @@ class CardGroup(QFrame):
                 b.setCheckable(False)
                 b.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             if card in marked:
-                b.set_marked(mark_color or QColor("#2e8b57"))
+                b.set_marked(mark_color or theme.current().accent("good"))
             b.clicked.connect(lambda _=False, c=card: self.cardClicked.emit(c))
             self._row.insertWidget(i, b)
             if self.isVisible():  # shown now, not at the layout's next pass, so it can take focus
@@ -218,9 +219,9 @@ class CardGroup(QFrame):
         pal = self.palette()
         base = QApplication.palette().color(QPalette.ColorRole.Window)
         if ok is True:
-            color = QColor("#e4f3e4")
+            color = theme.current().accent("good_back")
         elif ok is False:
-            color = QColor("#f8e0e0")
+            color = theme.current().accent("bad_back")
         else:
             color = base
         pal.setColor(QPalette.ColorRole.Window, color)

@@ -1,0 +1,84 @@
+"""A save that fails shows a warning bar, the game goes on, the previous save stays (issue 7)."""
+
+from __future__ import annotations
+
+import errno
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from gin_desktop.engine import BigGin, Knock, Rules
+from gin_desktop.gui import durations
+from gin_desktop.gui.main_window import MainWindow
+from gin_desktop.gui.settings import Settings
+from gin_desktop.storage import saves as saves_module
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, qapp):
+    durations.set_speed(0)
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.reduced_motion = True
+    w = MainWindow(settings=settings, data_dir=tmp_path / "data")
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.start_match(Rules.house(), ["standard"], seed=9)
+    yield w
+    w.controller.shutdown()
+    durations.set_speed(1)
+
+
+def person_moves(w, qtbot) -> None:
+    """One move of the person's that opens no dialog (no knock)."""
+    c = w.controller
+    qtbot.waitUntil(c.waiting_for_person, timeout=5000)
+    action = next(a for a in c.human_view().legal_actions if not isinstance(a, (Knock, BigGin)))
+    assert c.play(action)
+
+
+def test_a_failed_save_shows_a_warning_until_saving_works_again(window, qtbot, monkeypatch):
+    w = window
+    path = w.session.saves.path
+    before = path.read_bytes()  # the deal was saved
+    assert w.save_warning.isHidden()
+
+    def disk_full(target, data):
+        raise OSError(errno.ENOSPC, "No space left on device", str(target))
+
+    monkeypatch.setattr(saves_module, "atomic_write", disk_full)
+    moves = len(w.controller.match.actions)
+    person_moves(w, qtbot)
+    assert w.save_warning.isVisible()
+    assert "No space left on device" in w.save_warning.detail.text()
+    assert w.dialog is None  # nothing modal: the game goes on
+    assert len(w.controller.match.actions) > moves
+    person_moves(w, qtbot)  # still failing: still shown, the old save untouched
+    assert w.save_warning.isVisible()
+    assert path.read_bytes() == before
+
+    monkeypatch.undo()
+    person_moves(w, qtbot)
+    assert w.save_warning.isHidden()
+    assert path.read_bytes() != before
+    assert w.session.load().match == w.controller.match
+
+
+def test_the_warning_is_worded_in_the_current_language(window, qtbot, qapp):
+    from PySide6.QtCore import QCoreApplication
+
+    from gin_desktop.gui import i18n
+
+    bar = window.save_warning
+    bar.show_problem("disk full")
+    try:
+        i18n.install_language("es", qapp)
+        expected = QCoreApplication.translate("SaveWarningBar", "The game is not being saved.")
+        assert expected != "The game is not being saved."
+        qtbot.waitUntil(lambda: bar.headline.text() == expected, timeout=2000)
+        assert bar.detail.text().startswith("disk full\n")
+    finally:
+        i18n.remove_translators(qapp)

@@ -1,0 +1,120 @@
+"""High-contrast table colours: the Contrast setting, the system's palette, live switching (issue 7)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+from gin_desktop.engine import Rules
+from gin_desktop.gui import durations, theme
+from gin_desktop.gui.main_window import MainWindow
+from gin_desktop.gui.settings import Settings
+from gin_desktop.gui.theme import HIGH, NORMAL, contrast_ratio, palette_is_high_contrast
+
+pytestmark = pytest.mark.gui
+
+
+def black_and_white(window: str, text: str) -> QPalette:
+    """A high-contrast palette like the platforms' (pure black and white)."""
+    pal = QPalette(QApplication.palette())
+    for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.Button):
+        pal.setColor(role, QColor(window))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        pal.setColor(role, QColor(text))
+    return pal
+
+
+@pytest.fixture
+def settings(tmp_path, qapp):
+    return Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def system_palette(qapp):
+    """Restores the application palette (and the current theme) after a test changes it."""
+    before = QPalette(qapp.palette())
+    yield
+    qapp.setPalette(before)
+    theme.set_current(NORMAL)
+
+
+@pytest.fixture
+def window(qtbot, settings, system_palette):
+    if theme.system_wants_high_contrast():
+        pytest.skip("this system already asks for high contrast")
+    durations.set_speed(0)
+    w = MainWindow(settings=settings, full=False)
+    qtbot.addWidget(w)
+    w.controller.new_match(Rules.house(), ["standard"], seed=3)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller.shutdown()
+    durations.set_speed(1)
+
+
+def felt_pixel(table) -> QColor:
+    """A pixel of bare felt: left of the stock, below the seats."""
+    point = table.stock_view.geometry().topLeft() - QPoint(30, 0)
+    assert table.childAt(point) is None  # nothing drawn over the felt there
+    return table.grab().toImage().pixelColor(point)
+
+
+def test_contrast_ratio_and_the_palette_heuristic(qapp):
+    assert contrast_ratio(QColor("black"), QColor("white")) == 21.0
+    assert contrast_ratio(QColor("#777777"), QColor("#777777")) == 1.0
+    assert palette_is_high_contrast(black_and_white("#000000", "#ffffff"))
+    assert palette_is_high_contrast(black_and_white("#ffffff", "#000000"))
+    # Ordinary light and dark palettes are not high contrast.
+    assert not palette_is_high_contrast(black_and_white("#efefef", "#000000"))
+    assert not palette_is_high_contrast(black_and_white("#353535", "#ffffff"))
+
+
+def test_the_contrast_option_switches_the_table_colours(window, settings, qtbot):
+    t = window.table
+    assert t.theme is NORMAL
+    felt = felt_pixel(t)
+    assert felt.green() > felt.red() + 40 and felt.green() > felt.blue() + 40  # green felt
+    settings.contrast = "high"
+    assert t.theme is HIGH and theme.current() is HIGH
+    assert felt_pixel(t) == QColor("#000000")
+    assert HIGH.button_border in t.knock_button.styleSheet()
+    assert HIGH.status_text in t.status.styleSheet()
+    assert t.hand_view.itemDelegate().theme is HIGH and t.meter.theme is HIGH
+    settings.contrast = "normal"
+    assert t.theme is NORMAL and felt_pixel(t) == felt
+
+
+def test_automatic_follows_a_high_contrast_system_palette(window, settings, qapp, qtbot):
+    t = window.table
+    assert settings.contrast == "auto" and t.theme is NORMAL
+    qapp.setPalette(black_and_white("#000000", "#ffffff"))
+    qtbot.waitUntil(lambda: t.theme is HIGH, timeout=2000)
+    assert felt_pixel(t) == QColor("#000000")
+    qapp.setPalette(black_and_white("#efefef", "#000000"))
+    qtbot.waitUntil(lambda: t.theme is NORMAL, timeout=2000)
+    # An explicit choice wins over the system.
+    settings.contrast = "normal"
+    qapp.setPalette(black_and_white("#ffffff", "#000000"))
+    qapp.processEvents()
+    assert t.theme is NORMAL
+
+
+def test_garbage_in_the_contrast_setting_means_automatic(window, settings, qapp, qtbot):
+    settings.qsettings.setValue("contrast", "ultra")
+    assert settings.contrast == "auto"
+    assert window.table.theme_watcher.update_theme() is NORMAL
+    qapp.setPalette(black_and_white("#000000", "#ffffff"))
+    qtbot.waitUntil(lambda: window.table.theme is HIGH, timeout=2000)
+
+
+def test_dialog_accents_leave_high_contrast_to_the_palette(system_palette):
+    pal = black_and_white("#000000", "#ffffff")
+    pal.setColor(QPalette.ColorRole.Highlight, QColor("#00ffff"))
+    assert NORMAL.accent("error", pal) == QColor("#a00000")
+    assert HIGH.accent("error", pal) == QColor("#ffffff")  # the palette's text, not a dark red on black
+    assert HIGH.accent("good", pal) == QColor("#00ffff")
+    assert "color" not in HIGH.accent_css("error") and "bold" in HIGH.accent_css("error")
