@@ -12,8 +12,8 @@
         <translation>El jugador que se queda fuera</translation>
     </message>
     <message>
-        <source>Show the ad&amp;viser&apos;s advice</source>
-        <translation>Mostrar los conse&amp;jos del consejero</translation>
+        <source>Show the &amp;adviser&apos;s advice</source>
+        <translation>&amp;Mostrar los consejos del consejero</translation>
     </message>
     <message>
         <source>&amp;Suggest this move</source>
@@ -605,14 +605,14 @@
     </message>
     <message>
         <source>Knock ca&amp;rd (face down)</source>
-        <translation>Carta del &amp;golpe (boca abajo)</translation>
+        <translation>Ca&amp;rta del golpe (boca abajo)</translation>
     </message>
     <message>
         <source>Click a card (or focus it and press Space), then click a group or press its Alt+key to move it there. You can also drag cards between groups.</source>
         <translation>Haz clic en una carta (o dale el foco y pulsa Espacio) y después en un grupo, o pulsa su tecla Alt+, para moverla allí. También puedes arrastrar cartas entre grupos.</translation>
     </message>
     <message>
-        <source>&amp;Best arrangement</source>
+        <source>Best &amp;arrangement</source>
         <translation>&amp;Mejor disposición</translation>
     </message>
     <message>
@@ -772,7 +772,7 @@
     </message>
     <message>
         <source>&amp;Best layoffs</source>
-        <translation>&amp;Mejores entregas</translation>
+        <translation>Mejores &amp;entregas</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
@@ -903,15 +903,11 @@
     </message>
     <message>
         <source>Ne&amp;xt hand</source>
-        <translation>Mano &amp;siguiente</translation>
+        <translation>&amp;Mano siguiente</translation>
     </message>
     <message>
         <source>&amp;Undo (practice)</source>
         <translation>&amp;Deshacer (práctica)</translation>
-    </message>
-    <message>
-        <source>Draw from the &amp;stock</source>
-        <translation>Robar del &amp;mazo</translation>
     </message>
     <message>
         <source>&amp;Take the discard</source>
@@ -923,19 +919,11 @@
     </message>
     <message>
         <source>&amp;Discard selected card</source>
-        <translation>&amp;Descartar la carta seleccionada</translation>
+        <translation>Descartar la carta se&amp;leccionada</translation>
     </message>
     <message>
         <source>&amp;Knock</source>
         <translation>&amp;Golpear</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>Pis&amp;ta</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <source>Hand &amp;history…</source>
@@ -960,6 +948,18 @@
     <message>
         <source>&amp;Deck</source>
         <translation>&amp;Baraja</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w from the stock</source>
+        <translation>&amp;Robar del mazo</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>P&amp;ista</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics…</source>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <source>&amp;Standard (two colours)</source>
@@ -1048,42 +1048,6 @@
     <message>
         <source>&amp;Let the captain decide</source>
         <translation>&amp;Dejar que decida el capitán</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>robar del mazo</translation>
-    </message>
-    <message>
-        <source>take the discard</source>
-        <translation>tomar el descarte</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pasar</translation>
-    </message>
-    <message>
-        <source>discard the %1</source>
-        <translation>descartar el %1</translation>
-    </message>
-    <message>
-        <source>knock with the %1</source>
-        <translation>golpear con el %1</translation>
-    </message>
-    <message>
-        <source>declare big gin</source>
-        <translation>declarar gran gin</translation>
-    </message>
-    <message>
-        <source>lay off the %1</source>
-        <translation>entregar el %1</translation>
-    </message>
-    <message>
-        <source>finish laying off</source>
-        <translation>terminar las entregas</translation>
-    </message>
-    <message>
-        <source>lay out your melds</source>
-        <translation>mostrar tus combinaciones</translation>
     </message>
 </context>
 <context>
@@ -1220,7 +1184,7 @@
     </message>
     <message>
         <source>&amp;Undercut bonus</source>
-        <translation>Bono de &amp;reducción</translation>
+        <translation>Bono de red&amp;ucción</translation>
     </message>
     <message>
         <source>&amp;Target score</source>
@@ -1240,7 +1204,7 @@
     </message>
     <message>
         <source>&amp;Big gin allowed</source>
-        <translation>&amp;Gran gin permitido</translation>
+        <translation>Gra&amp;n gin permitido</translation>
     </message>
     <message>
         <source>Equal deadwood is an undercut</source>
@@ -1256,7 +1220,7 @@
     </message>
     <message>
         <source>&amp;Oklahoma: upcard sets the knock limit</source>
-        <translation>&amp;Oklahoma: la carta descubierta fija el límite de golpe</translation>
+        <translation>O&amp;klahoma: la carta descubierta fija el límite de golpe</translation>
     </message>
     <message>
         <source>&amp;Hollywood: three games at once</source>
@@ -1388,7 +1352,7 @@
     </message>
     <message>
         <source>Th&amp;ree players: one in the box (T1–T5)</source>
-        <translation>T&amp;res jugadores: uno en la caja (T1–T5)</translation>
+        <translation>&amp;Tres jugadores: uno en la caja (T1–T5)</translation>
     </message>
     <message>
         <source>Computer opponents</source>
@@ -1396,11 +1360,11 @@
     </message>
     <message>
         <source>&amp;First computer:</source>
-        <translation>&amp;Primer ordenador:</translation>
+        <translation>Primer &amp;ordenador:</translation>
     </message>
     <message>
         <source>Se&amp;cond computer:</source>
-        <translation>Se&amp;gundo ordenador:</translation>
+        <translation>&amp;Segundo ordenador:</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -1728,26 +1692,6 @@
         <translation>sin combinaciones</translation>
     </message>
     <message>
-        <source>Knock</source>
-        <translation>Golpe</translation>
-    </message>
-    <message>
-        <source>Undercut</source>
-        <translation>Reducción</translation>
-    </message>
-    <message>
-        <source>Gin</source>
-        <translation>Gin</translation>
-    </message>
-    <message>
-        <source>Big gin</source>
-        <translation>Gran gin</translation>
-    </message>
-    <message>
-        <source>Drawn hand</source>
-        <translation>Mano empatada</translation>
-    </message>
-    <message>
         <source>No hand selected</source>
         <translation>Ninguna mano seleccionada</translation>
     </message>
@@ -1916,12 +1860,37 @@
 <context>
     <name>SaveWarningBar</name>
     <message>
+        <source>the disk is full</source>
+        <extracomment>The usual reasons a write fails, in our words (translated when shown).</extracomment>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>your disk quota is used up</source>
+        <translation>se ha agotado tu cuota de disco</translation>
+    </message>
+    <message>
+        <source>the game has no permission to write to its folder</source>
+        <translation>el juego no tiene permiso para escribir en su carpeta</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>a file stands where the game&apos;s folder should be</source>
+        <translation>hay un archivo donde debería estar la carpeta del juego</translation>
+    </message>
+    <message>
         <source>The game is not being saved.</source>
         <translation>La partida no se está guardando.</translation>
     </message>
     <message>
         <source>You can keep playing; your previous save is kept as it was. This goes away as soon as saving works again.</source>
         <translation>Puedes seguir jugando; la partida guardada anterior se conserva tal como estaba. Este aviso desaparece en cuanto se pueda guardar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
     </message>
 </context>
 <context>
@@ -1995,10 +1964,6 @@
         <source>It could not be moved aside and was left where it was.</source>
         <translation>No se pudo apartar y se dejó donde estaba.</translation>
     </message>
-    <message>
-        <source>Could not save the game: %1</source>
-        <translation>No se pudo guardar la partida: %1</translation>
-    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -2025,7 +1990,7 @@
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation>&amp;Reverso:</translation>
+        <translation>Rev&amp;erso:</translation>
     </message>
     <message>
         <source>Card si&amp;ze:</source>
@@ -2144,7 +2109,7 @@
     <name>ShellHooks</name>
     <message>
         <source>&amp;Settings…</source>
-        <translation>&amp;Preferencias…</translation>
+        <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
         <source>&amp;Getting started</source>

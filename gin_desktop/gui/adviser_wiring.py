@@ -9,11 +9,12 @@ captain took it. Suggestions belong to one hand.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QCheckBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Phase
 
 from .dialogs import AdviserPanel
+from .wrap_check import WrappingCheckBox
 
 DECISIONS = (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD, Phase.DRAW, Phase.DISCARD)
 
@@ -34,7 +35,7 @@ class AdviserWiring(QObject):
         lay = QVBoxLayout(box)
         lay.setContentsMargins(0, 6, 0, 0)
         self.panel = AdviserPanel(parent=box)
-        self.wait_check = QCheckBox()
+        self.wait_check = WrappingCheckBox()  # its text wraps in the 240 px column
         self.wait_check.setChecked(True)
         self.captain_go = QPushButton()
         lay.addWidget(self.panel, 1)

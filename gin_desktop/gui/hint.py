@@ -1,12 +1,18 @@
-"""The hint (H) in words: the advisor's best move and its reason for the status line."""
+"""The hint (H) in words: the advisor's best move and its reason for the status line.
+
+The move is worded by ``dialogs.wording.action_text``, the one wording of an
+action that the adviser panel uses too.
+"""
 
 from __future__ import annotations
 
+from typing import Optional
+
 from PySide6.QtCore import QCoreApplication
 
-from gin_desktop.engine import BigGin, Discard, DrawStock, EndLayoffs, Knock, LayOff, LayOut, Pass, TakeDiscard
+from gin_desktop.engine import Card
 
-from .dialogs.wording import reason_text
+from .dialogs.wording import action_text, fmt, reason_text
 
 
 def _tr(text: str) -> str:
@@ -14,32 +20,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-def describe_action(action) -> str:
-    """An action in words for the status line ("Discard the 9♣")."""
-    if isinstance(action, DrawStock):
-        return _tr("draw from the stock")
-    if isinstance(action, TakeDiscard):
-        return _tr("take the discard")
-    if isinstance(action, Pass):
-        return _tr("pass")
-    if isinstance(action, Discard):
-        return _tr("discard the %1").replace("%1", action.card.pretty())
-    if isinstance(action, Knock):
-        return _tr("knock with the %1").replace("%1", action.card.pretty())
-    if isinstance(action, BigGin):
-        return _tr("declare big gin")
-    if isinstance(action, LayOff):
-        return _tr("lay off the %1").replace("%1", action.card.pretty())
-    if isinstance(action, EndLayoffs):
-        return _tr("finish laying off")
-    if isinstance(action, LayOut):
-        return _tr("lay out your melds")
-    return str(action)
+def hint_text(best, discard_top: Optional[Card] = None) -> str:
+    """The status line for an advisor's suggestion: "Hint: Take the 7♥ — <why>" (the reason when it has one).
 
-
-def hint_text(best) -> str:
-    """The status line for an advisor's suggestion: "Hint: <the move> — <why>" (the reason when it has one)."""
-    text = _tr("Hint: %1").replace("%1", describe_action(best.action))
+    ``discard_top`` names the card that taking the discard would take."""
+    text = fmt(_tr("Hint: %1"), action_text(best.action, discard_top))
     reason = getattr(best, "reason", None)
     if reason is not None:
         text += " — " + reason_text(reason)

@@ -50,6 +50,7 @@ from gin_desktop.engine import (
 from gin_desktop.storage import HistoryStore, HandReplay, ReplayStep, StorageError, replay_hand
 from gin_desktop.storage.history import ArchiveEntry
 
+from .dialogs.wording import hand_end_name
 from .theme import current
 
 try:  # helper-4's shared vector cards; plain text cards if the table is not there
@@ -313,8 +314,7 @@ class ReplayPanel(QWidget):
                 .replace("%1", who))
 
     def kind_name(self, kind: HandEnd) -> str:
-        return {HandEnd.KNOCK: self.tr("Knock"), HandEnd.UNDERCUT: self.tr("Undercut"), HandEnd.GIN: self.tr("Gin"),
-                HandEnd.BIG_GIN: self.tr("Big gin"), HandEnd.DRAW: self.tr("Drawn hand")}[kind]
+        return hand_end_name(kind)  # worded as in the hand-result dialog
 
     # ------------------------------------------------------------------ content
 

@@ -43,12 +43,12 @@ from .card_renderer import CardRenderer
 from .controller import GameController, player_name
 from .dialog_flow import DialogFlow
 from .dialog_queue import DialogQueue
-from .hint import describe_action, hint_text
+from .hint import hint_text
 from .menus import build_menus, retranslate_menus, shortcut_list
 from .save_warning import SaveWarningBar
 from .table_widget import TableWidget
 
-__all__ = ["AUTO", "MainWindow", "describe_action", "shortcut_list"]  # still importable from here (shell.py, tests)
+__all__ = ["AUTO", "MainWindow", "shortcut_list"]  # still importable from here (shell.py, tests)
 
 AUTO = "auto"  # data_dir default: the platform's application data folder when ``full``
 
@@ -272,7 +272,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # the hint is a convenience: never let it break the table
             c.illegalAttempt.emit(self.tr("No hint available (%1).").replace("%1", str(exc)))
             return
-        self.table.status.setText(hint_text(best))
+        self.table.status.setText(hint_text(best, view.discard_top))
         card = getattr(best.action, "card", None)
         if card is not None and card in self.table.models.order and card is not self.table.models.selected:
             self.table.models.select(card)

@@ -3,15 +3,41 @@
 A refused write (a read-only folder, a full disk) must not stop the game nor
 interrupt it with a modal box, but the person has to notice: the bar stays
 until a save succeeds again. The previous save is never touched by a failed
-write (``storage.atomic``), and the bar says so.
+write (``storage.atomic``), and the bar says so. The bar keeps the error
+itself, not its text, so a language change words the cause again.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+import errno
+from typing import Optional
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from .theme import Theme, current
+
+#: The usual reasons a write fails, in our words (translated when shown).
+_CAUSES = {
+    errno.ENOSPC: QT_TRANSLATE_NOOP("SaveWarningBar", "the disk is full"),
+    errno.EDQUOT: QT_TRANSLATE_NOOP("SaveWarningBar", "your disk quota is used up"),
+    errno.EACCES: QT_TRANSLATE_NOOP("SaveWarningBar", "the game has no permission to write to its folder"),
+    errno.EPERM: QT_TRANSLATE_NOOP("SaveWarningBar", "the game has no permission to write to its folder"),
+    errno.EROFS: QT_TRANSLATE_NOOP("SaveWarningBar", "the disk is read-only"),
+    errno.EEXIST: QT_TRANSLATE_NOOP("SaveWarningBar", "a file stands where the game's folder should be"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("SaveWarningBar", "a file stands where the game's folder should be"),
+}
+
+
+def cause_text(error: BaseException) -> str:
+    """Why a write failed, in the current language.
+
+    Storage wraps the system's error (``StorageError`` from an ``OSError``):
+    the errno of either picks our wording; other causes read as the system put them."""
+    for e in (error, error.__cause__):
+        if isinstance(e, OSError) and e.errno in _CAUSES:
+            return QCoreApplication.translate("SaveWarningBar", _CAUSES[e.errno])
+    return str(error)
 
 
 class SaveWarningBar(QFrame):
@@ -20,7 +46,7 @@ class SaveWarningBar(QFrame):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("saveWarning")
-        self._detail = ""
+        self._error: Optional[BaseException] = None  # kept, so a language change words it again
         self.icon = QLabel("⚠")
         self.icon.setStyleSheet("font-size: 22px;")
         self.headline = QLabel()
@@ -49,7 +75,10 @@ class SaveWarningBar(QFrame):
         self.headline.setText(self.tr("The game is not being saved."))
         text = self.tr("You can keep playing; your previous save is kept as it was. "
                        "This goes away as soon as saving works again.")
-        self.detail.setText(f"{self._detail}\n{text}" if self._detail else text)
+        if self._error is not None:
+            cause = self.tr("Could not save the game: %1").replace("%1", cause_text(self._error))
+            text = f"{cause}\n{text}"
+        self.detail.setText(text)
         self.setAccessibleName(self.headline.text())
         self.setAccessibleDescription(self.detail.text())
 
@@ -58,12 +87,12 @@ class SaveWarningBar(QFrame):
             self.retranslate()
         super().changeEvent(event)
 
-    def show_problem(self, detail: str) -> None:
-        """``detail``: why the last save failed, in words (from the session)."""
-        self._detail = detail
+    def show_problem(self, error: BaseException) -> None:
+        """``error``: why the last save failed (the session's ``problem``)."""
+        self._error = error
         self.retranslate()
         self.show()
 
     def clear(self) -> None:
-        self._detail = ""
+        self._error = None
         self.hide()

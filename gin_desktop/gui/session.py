@@ -11,7 +11,7 @@ The controller knows nothing of files; :class:`Session` listens to it:
 * undo takes the person back to their previous decision, only in practice.
 
 No dialogs here: the main window asks the questions and calls these methods.
-A disk that refuses a write never stops the game: ``problem`` says so in words.
+A disk that refuses a write never stops the game: ``problem`` carries the error (the warning bar words it).
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def problem_text(result: LoadResult) -> str:
 class Session(QObject):
     """Saves, statistics, history and undo for one controller, in ``directory``."""
 
-    problem = Signal(str)  # a storage failure in words (the window's warning bar shows it)
+    problem = Signal(object)  # the exception of a storage failure (the window's warning bar words it)
     saved = Signal()  # a save succeeded (after a failure: the warning can go)
     recorded = Signal(object)  # MatchResult: a finished match was counted
 
@@ -232,5 +232,4 @@ class Session(QObject):
         if self._save_failed:
             return  # once per failure streak: the status line is not a log
         self._save_failed = True
-        t = QCoreApplication.translate("Session", "Could not save the game: %1")
-        self.problem.emit(t.replace("%1", str(exc)))
+        self.problem.emit(exc)

@@ -10,7 +10,9 @@ from PySide6.QtCore import QSettings
 from gin_desktop.engine import BigGin, Knock, Rules
 from gin_desktop.gui import durations
 from gin_desktop.gui.main_window import MainWindow
+from gin_desktop.gui.save_warning import cause_text
 from gin_desktop.gui.settings import Settings
+from gin_desktop.storage import StorageError
 from gin_desktop.storage import saves as saves_module
 
 pytestmark = pytest.mark.gui
@@ -53,7 +55,7 @@ def test_a_failed_save_shows_a_warning_until_saving_works_again(window, qtbot, m
     moves = len(w.controller.match.actions)
     person_moves(w, qtbot)
     assert w.save_warning.isVisible()
-    assert "No space left on device" in w.save_warning.detail.text()
+    assert w.save_warning.detail.text().startswith("Could not save the game: the disk is full\n")
     assert w.dialog is None  # nothing modal: the game goes on
     assert len(w.controller.match.actions) > moves
     person_moves(w, qtbot)  # still failing: still shown, the old save untouched
@@ -73,12 +75,34 @@ def test_the_warning_is_worded_in_the_current_language(window, qtbot, qapp):
     from gin_desktop.gui import i18n
 
     bar = window.save_warning
-    bar.show_problem("disk full")
+    bar.show_problem(OSError(errno.ENOSPC, "No space left on device"))
+    english = bar.detail.text()
     try:
         i18n.install_language("es", qapp)
         expected = QCoreApplication.translate("SaveWarningBar", "The game is not being saved.")
         assert expected != "The game is not being saved."
         qtbot.waitUntil(lambda: bar.headline.text() == expected, timeout=2000)
-        assert bar.detail.text().startswith("disk full\n")
+        # The cause is worded again too, not left in the language of the moment it failed.
+        cause = QCoreApplication.translate("SaveWarningBar", "Could not save the game: %1").replace(
+            "%1", QCoreApplication.translate("SaveWarningBar", "the disk is full"))
+        assert bar.detail.text().startswith(cause + "\n") and cause not in english
     finally:
         i18n.remove_translators(qapp)
+    qtbot.waitUntil(lambda: bar.detail.text() == english, timeout=2000)
+
+
+@pytest.mark.parametrize(("code", "cause"), [
+    (errno.EACCES, "the game has no permission to write to its folder"),
+    (errno.ENOSPC, "the disk is full"),
+])
+def test_the_cause_is_worded_from_the_system_error_behind_it(code, cause):
+    assert cause_text(OSError(code, "system words")) == cause
+    try:  # storage wraps the system's error: its errno still picks the words
+        raise StorageError("cannot write current.json: system words") from OSError(code, "system words")
+    except StorageError as wrapped:
+        assert cause_text(wrapped) == cause
+
+
+def test_an_unusual_cause_reads_as_the_system_put_it():
+    assert cause_text(StorageError("cannot write current.json: Input/output error")) == (
+        "cannot write current.json: Input/output error")

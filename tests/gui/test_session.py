@@ -9,6 +9,7 @@ import pytest
 from gin_desktop.engine import BigGin, Knock, Match, Rules
 from gin_desktop.gui import durations
 from gin_desktop.gui.controller import GameController
+from gin_desktop.gui.save_warning import cause_text
 from gin_desktop.gui.session import Session, preset_key_of, problem_text
 from gin_desktop.storage import SaveStore
 
@@ -168,7 +169,8 @@ def test_a_refused_write_is_reported_once_and_the_game_goes_on(controller, qtbot
     s.problem.connect(problems.append)
     s.start(Rules.house(), ["standard"], seed=1)
     person_plays_until(controller, qtbot, lambda: len(controller.match.actions) >= 4)
-    assert len(problems) == 1 and problems[0].startswith("Could not save the game:")
+    assert len(problems) == 1 and isinstance(problems[0], OSError)
+    assert cause_text(problems[0]) == "a file stands where the game's folder should be"  # the bar's words for it
 
 
 def test_problem_text_says_why_and_where_the_file_went(tmp_path):

@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gin_desktop.engine import Match, Phase, Rules, TakeDiscard, discard_deadwoods
+from gin_desktop.gui.dialogs.wording import action_text
 from gin_desktop.gui.main_window import shortcut_list
 
 from gui_helpers import assert_models_match, shown_window
@@ -146,5 +147,8 @@ def test_hint_key_names_a_legal_move(window, qtbot):
     c, t = window.controller, window.table
     c.new_match(Rules.house(), ["beginner"], seed=_seed(lambda m: m.to_act_player == 0))
     qtbot.keyClick(window, Qt.Key.Key_H)
-    text = t.status.text()
-    assert text.startswith("Hint:") and ("pass" in text or "take" in text)
+    view = c.human_view()
+    # Worded as the adviser panel words moves ("Take the 7♥"), then the reason after the dash.
+    moves = {action_text(a, view.discard_top) for a in view.legal_actions}
+    prefix, _, move_and_reason = t.status.text().partition(": ")
+    assert prefix == "Hint" and move_and_reason.split(" — ")[0] in moves

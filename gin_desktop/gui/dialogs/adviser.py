@@ -15,7 +15,6 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
     QGroupBox,
     QListWidget,
     QListWidgetItem,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Action, SeatView
+from gin_desktop.gui.wrap_check import WrappingCheckBox
 
 from .widgets import wrap_label
 from .wording import action_text, fmt, reason_text
@@ -56,7 +56,7 @@ class AdviserPanel(QGroupBox):
         layout = QVBoxLayout(self)
         self.intro = wrap_label()
         layout.addWidget(self.intro)
-        self.toggle = QCheckBox()
+        self.toggle = WrappingCheckBox()  # wraps in the table's narrow side column
         self.toggle.setChecked(True)
         self.toggle.toggled.connect(self._toggled)
         layout.addWidget(self.toggle)
@@ -76,7 +76,7 @@ class AdviserPanel(QGroupBox):
     def retranslate(self) -> None:
         """The fixed texts; the advice itself is worded again by whoever shows it (the window's wiring)."""
         self.setTitle(self.tr("Adviser (T2)"))
-        self.toggle.setText(self.tr("Show the ad&viser's advice"))
+        self.toggle.setText(self.tr("Show the &adviser's advice"))
         self.suggest_button.setText(self.tr("&Suggest this move"))
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)

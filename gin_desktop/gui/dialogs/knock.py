@@ -119,7 +119,7 @@ class KnockDialog(GinDialog):
         layout.addWidget(self.hint)
 
         self.buttons = QDialogButtonBox()
-        self.best_button = QPushButton(self.tr("&Best arrangement"))
+        self.best_button = QPushButton(self.tr("Best &arrangement"))
         self.best_button.setAutoDefault(False)
         self.best_button.clicked.connect(self.suggest)
         self.buttons.addButton(self.best_button, QDialogButtonBox.ButtonRole.ResetRole)

@@ -82,7 +82,9 @@ def scoring_rule(rules: Rules) -> str:
 
 
 def action_text(action: Action, discard_top: Optional[Card] = None) -> str:
-    """An action as a short instruction a person can read (``discard_top`` names the card taken)."""
+    """An action as a short instruction a person can read (``discard_top`` names the card taken).
+
+    The one wording of a move: the adviser panel and the hint (H) both use it."""
     if isinstance(action, DrawStock):
         return QCoreApplication.translate("Wording", "Draw from the stock")
     if isinstance(action, TakeDiscard):

@@ -1,0 +1,108 @@
+"""The three-player side column (240 px) shows every text whole, in English and Spanish (issue 7).
+
+A QCheckBox never wraps: its text was cut at the column's edge. The
+check boxes there are ``WrappingCheckBox``es, tested here on their own too.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QVBoxLayout, QWidget
+
+from gin_desktop.engine import Rules
+from gin_desktop.gui import durations, i18n
+from gin_desktop.gui.main_window import MainWindow
+from gin_desktop.gui.settings import Settings
+from gin_desktop.gui.wrap_check import WrappingCheckBox, plain
+
+pytestmark = pytest.mark.gui
+
+LONG = "Pause the &captain for my suggestion, which is a long sentence in a narrow column"
+
+
+@pytest.fixture
+def narrow(qtbot):
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    check = WrappingCheckBox(LONG)
+    column = QVBoxLayout(holder)
+    column.addWidget(check)
+    column.addStretch(1)
+    holder.resize(200, 300)
+    holder.show()
+    qtbot.waitExposed(holder)
+    yield check  # a generator keeps the holder (the check box's parent) alive for the test
+
+
+def test_plain_drops_the_mnemonic_but_keeps_a_literal_ampersand():
+    assert plain("Rock && &Roll") == "Rock & Roll"
+
+
+def test_the_text_wraps_instead_of_being_cut(narrow):
+    label = narrow.label
+    assert label.width() <= 200 and label.height() >= label.heightForWidth(label.width())
+    assert label.height() > 2 * label.fontMetrics().height() - 2  # really on several lines
+
+
+def test_a_click_on_the_text_toggles_the_box(narrow, qtbot):
+    toggles = []
+    narrow.toggled.connect(toggles.append)
+    qtbot.mouseClick(narrow.label, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(narrow.label, Qt.MouseButton.LeftButton)
+    assert toggles == [True, False] and not narrow.isChecked()
+    qtbot.mouseClick(narrow.label, Qt.MouseButton.RightButton)  # only the left button ticks
+    assert toggles == [True, False]
+
+
+def test_the_box_is_named_by_the_whole_text_and_the_mnemonic_ticks_it(narrow, qtbot):
+    assert narrow.box.accessibleName() == plain(LONG) and narrow.box.text() == ""
+    assert narrow.label.buddy() is narrow.box  # QLabel's Alt+letter clicks a button buddy
+    narrow.setChecked(True)
+    narrow.setText("Another &text")
+    assert narrow.isChecked() and narrow.text() == "Another &text" and narrow.box.accessibleName() == "Another text"
+
+
+def _cut(widget: QWidget) -> str | None:
+    """Why ``widget``'s text does not fit in it, or None when it does."""
+    if isinstance(widget, QLabel) and widget.text():
+        if widget.wordWrap():
+            need = widget.heightForWidth(widget.width())
+            return f"{widget.text()!r} needs {need} px high, has {widget.height()}" if need > widget.height() else None
+        need = widget.sizeHint().width()
+    elif isinstance(widget, QAbstractButton) and widget.text():
+        need = widget.sizeHint().width()
+    else:
+        return None
+    return f"{widget.text()!r} needs {need} px wide, has {widget.width()}" if need > widget.width() else None
+
+
+@pytest.fixture(params=["en", "es"])
+def three_player_window(request, qtbot, qapp, tmp_path):
+    if request.param != "en":
+        i18n.install_language(request.param, qapp)
+    durations.set_speed(0)
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.animation_speed = 0
+    w = MainWindow(settings=settings, data_dir=None)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller.shutdown()
+    i18n.remove_translators(qapp)
+    durations.set_speed(1)
+
+
+@pytest.mark.parametrize("seed,role", [(2, "sitting out"), (4, "captain")])  # the person's role in hand 1 (T1)
+def test_every_text_of_the_side_column_fits(three_player_window, qtbot, seed, role):
+    w = three_player_window
+    w.start_match(Rules.three_player(), ["standard", "standard"], seed=seed)
+    w.dialog.accept()  # the role draw
+    shown = w.wait_check if role == "sitting out" else w.adviser.toggle
+    qtbot.waitUntil(shown.isVisible, timeout=5000)
+    assert w.adviser_box.width() <= 240
+    visible = [x for x in w.adviser_box.findChildren(QWidget) if x.isVisible()]
+    assert shown.label in visible and len([x for x in visible if _cut(x) is None and isinstance(x, QLabel)]) >= 2
+    assert [_cut(x) for x in visible if _cut(x)] == []

@@ -1,0 +1,185 @@
+"""No keyboard mnemonic (the letter after '&') is used twice in one window or one menu, in English and Spanish (issue 7).
+
+With two Alt+R in one window Qt only moves the focus between them: the
+second control cannot be reached with its letter. Every dialog is built on a
+real engine position in the language under test, so translated texts are
+checked, not the English sources.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import defaultdict
+from typing import Iterable
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMainWindow, QMenu, QTabBar, QWidget
+
+from gin_desktop.engine import Knock, LayOut, Match, Rules
+from gin_desktop.gui import durations, i18n
+from gin_desktop.gui import help as gui_help
+from gin_desktop.gui.dialogs import KnockDialog, NewGameChoice, NewGameDialog
+from gin_desktop.gui.dialogs.demo import build_all
+from gin_desktop.gui.history_view import HistoryView
+from gin_desktop.gui.main_window import MainWindow
+from gin_desktop.gui.settings import Settings
+from gin_desktop.gui.settings_dialog import SettingsDialog
+from gin_desktop.gui.shell import ShellHooks
+from gin_desktop.gui.stats_view import StatsView
+from gin_desktop.storage import HistoryStore, StatsStore
+
+from test_dialogs_helpers import play
+
+pytestmark = pytest.mark.gui
+
+
+def mnemonic(text: str) -> str | None:
+    """The Alt+letter of ``text`` in lower case ("&&" is a literal ampersand), None without one."""
+    found = re.search(r"&(\S)", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+def clashes(texts: Iterable[str]) -> dict[str, list[str]]:
+    """{letter: texts} for every letter that more than one text uses."""
+    by_letter: dict[str, list[str]] = defaultdict(list)
+    for text in texts:
+        letter = mnemonic(text)
+        if letter:
+            by_letter[letter].append(text)
+    return {letter: found for letter, found in by_letter.items() if len(found) > 1}
+
+
+def window_texts(window: QWidget, *, hidden_too: bool = False) -> list[str]:
+    """The texts whose mnemonics act in ``window``: buddied labels, buttons, group box titles, tabs, menu bar titles.
+
+    Only widgets shown together count, unless ``hidden_too`` (the table's side
+    column shows different controls as the game goes on)."""
+    texts = []
+    for w in window.findChildren(QWidget):
+        if w.window() is not window or not (hidden_too or w.isVisibleTo(window)):
+            continue  # another window (a child dialog) has its own letters
+        if isinstance(w, QLabel) and w.buddy() is not None:
+            texts.append(w.text())
+        elif isinstance(w, QAbstractButton):
+            texts.append(w.text())
+        elif isinstance(w, QGroupBox):
+            texts.append(w.title())
+        elif isinstance(w, QTabBar):
+            texts += [w.tabText(i) for i in range(w.count()) if w.isTabVisible(i)]
+    if isinstance(window, QMainWindow):
+        texts += [a.text() for a in window.menuBar().actions()]
+    return [t for t in texts if mnemonic(t)]
+
+
+def menu_texts(menu: QMenu) -> list[str]:
+    """Every entry of one menu, hidden ones too (undo, hint and the full game's entries come and go)."""
+    return [a.text() for a in menu.actions() if not a.isSeparator() and mnemonic(a.text())]
+
+
+def all_menus(window: QMainWindow) -> dict[str, list[str]]:
+    out = {}
+    pending = [a.menu() for a in window.menuBar().actions()]
+    while pending:
+        menu = pending.pop()
+        out[menu.title()] = menu_texts(menu)
+        pending += [a.menu() for a in menu.actions() if a.menu() is not None]
+    return out
+
+
+def _finished_match(seed: int) -> Match:
+    rng = random.Random(seed)
+    m = Match.new(Rules.house().replace(target=30), seed)
+    while not m.is_over:
+        if m.hand.is_over:
+            m = m.next_hand()
+            continue
+        acts = m.legal_actions()
+        knocks = [a for a in acts if isinstance(a, Knock)]
+        m = m.apply(knocks[0] if knocks else acts[0] if isinstance(acts[0], LayOut) else rng.choice(acts))
+    return m
+
+
+def _knock_dialog(stock_top: str) -> KnockDialog:
+    """Gin in hand; the K♦ leaves a gin, the Q♣ a big gin (its own confirm button text)."""
+    state = play(Rules.house(), "AS 2S 3S 4S 7H 7D 7C 9C TC JC", "5H 6H 8H 8S 9S KH 2C 3D QS 4H", "5D",
+                 stock=stock_top, actions="pass; pass; stock")
+    return KnockDialog(state.view(0))
+
+
+def every_dialog(tmp_path) -> list[tuple[str, QWidget]]:
+    """(name, dialog) for every dialog of the game, built in the current language."""
+    built = list(build_all())
+    built += [("knock-gin", _knock_dialog("KD")), ("knock-big-gin", _knock_dialog("QC"))]
+    three = NewGameDialog(NewGameChoice(Rules.house(), ("strong",), 1))
+    three.three_radio.setChecked(True)  # the level rows become "First/Second computer"
+    built.append(("new-game-three", three))
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    built.append(("settings", SettingsDialog(settings)))
+    built.append(("stats", StatsView(StatsStore(tmp_path / "stats"))))
+    history = HistoryStore(tmp_path / "history")
+    history.add(_finished_match(3), {"human_player": 0, "levels": [None, "strong"], "preset": "house", "practice": False})
+    built.append(("history", HistoryView(history)))
+    built.append(("help", gui_help.HelpDialog()))
+    walkthrough = gui_help.Walkthrough()
+    built.append(("walkthrough-first", walkthrough))
+    last = gui_help.Walkthrough()
+    last.go(last.pages.count() - 1)  # "Next" becomes "Done"
+    built.append(("walkthrough-last", last))
+    return built
+
+
+@pytest.fixture(params=["en", "es"])
+def language(request, qapp):
+    if request.param != "en":
+        i18n.install_language(request.param, qapp)
+    yield request.param
+    i18n.remove_translators(qapp)
+    qapp.processEvents()
+
+
+def test_mnemonic_is_the_letter_after_the_ampersand():
+    assert [mnemonic(t) for t in ("&Reverso:", "Card si&ze:", "Rock && &Roll", "Rock && Roll", "Plain")] == [
+        "r", "z", "r", None, None]
+
+
+def test_clashes_name_each_letter_used_twice():
+    found = clashes(["&Reverso:", "&Reducir el movimiento", "&Idioma:", "Plain", "Card &back:", "&Baraja:"])
+    assert found == {"r": ["&Reverso:", "&Reducir el movimiento"], "b": ["Card &back:", "&Baraja:"]}
+
+
+def test_no_letter_twice_in_a_dialog(qtbot, tmp_path, language):
+    found = {}
+    for name, dialog in every_dialog(tmp_path):
+        qtbot.addWidget(dialog)
+        texts = window_texts(dialog)
+        assert texts, f"{name}: no mnemonic found at all (the collector is broken?)"
+        if clashes(texts):
+            found[name] = clashes(texts)
+    assert found == {}
+
+
+@pytest.fixture
+def full_window(qtbot, tmp_path, qapp):
+    durations.set_speed(0)
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(settings=settings, data_dir=tmp_path / "data")  # undo, statistics, history, adviser panel
+    qtbot.addWidget(w)
+    w.shell_hooks = ShellHooks(w, settings)  # Settings… and Getting started, as the game adds them
+    yield w
+    w.controller.shutdown()
+    durations.set_speed(1)
+
+
+def test_no_letter_twice_in_a_menu_or_in_the_window(full_window, language):
+    w = full_window
+    menus = all_menus(w)
+    assert len(menus) == 4 and len(menus[w.menus["game"].title()]) >= 12  # Game, View, its Deck, Help
+    found = {title: clashes(texts) for title, texts in menus.items() if clashes(texts)}
+    # The menu bar titles and the adviser panel's controls share the window's Alt+letters.
+    window = window_texts(w, hidden_too=True)
+    assert w.menus["game"].title() in window and w.captain_go.text() in window
+    if clashes(window):
+        found["window"] = clashes(window)
+    assert found == {}
