@@ -86,8 +86,11 @@ class Sampler:
         for _ in range(self.steps):
             j = rng.randrange(n)
             hand = opp | 1 << pool[j]
-            left = discard_deadwoods_mask(hand)
-            worst = min((v, i) for i, v in left.items() if not known >> i & 1)[1]
+            if known:
+                left = discard_deadwoods_mask(hand)
+                worst = min((v, i) for i, v in left.items() if not known >> i & 1)[1]
+            else:
+                worst = best_discard(hand)[0]
             opp = hand & ~(1 << worst)
             pool[j] = worst
         return opp
@@ -96,12 +99,21 @@ class Sampler:
 class ExpertPlayer(BasePlayer):
     level = "expert"
 
-    def __init__(self, seed: int = 0, rollouts: int = DEFAULT_PLAYOUTS, time_limit: Optional[float] = None) -> None:
+    def __init__(self, seed: int = 0, rollouts: int = DEFAULT_PLAYOUTS, time_limit: Optional[float] = None, *,
+                 discard_span: float = DISCARD_SPAN, max_candidates: int = MAX_CANDIDATES,
+                 clear_margin: float = CLEAR_MARGIN, switch_margin: float = SWITCH_MARGIN) -> None:
         super().__init__(seed)
         if rollouts < 1:
             raise ValueError(f"rollouts must be at least 1, got {rollouts!r}")
+        if max_candidates < 1:
+            raise ValueError(f"max_candidates must be at least 1, got {max_candidates!r}")
         self.rollouts = rollouts
         self.time_limit = time_limit
+        # The search knobs, settable so the tournament runner can compare variants.
+        self.discard_span = discard_span
+        self.max_candidates = max_candidates
+        self.clear_margin = clear_margin
+        self.switch_margin = switch_margin
 
     def __repr__(self) -> str:
         return f"ExpertPlayer(seed={self.seed!r}, rollouts={self.rollouts!r})"
@@ -112,12 +124,12 @@ class ExpertPlayer(BasePlayer):
         first = ranked[0]
         if first.action == BigGin() or (isinstance(first.action, Knock) and first.reason.value == "gin"):
             return first.action
-        if len(ranked) > 1 and first.value - ranked[1].value >= CLEAR_MARGIN:
+        if len(ranked) > 1 and first.value - ranked[1].value >= self.clear_margin:
             return first.action
         if view.phase is Phase.DISCARD:
-            # Strong's discards within DISCARD_SPAN of its best, and its best knock.
+            # Strong's discards within discard_span of its best, and its best knock.
             discards = [a for a in ranked if isinstance(a.action, Discard)]
-            cands = [a.action for a in discards if a.value >= discards[0].value - DISCARD_SPAN][:MAX_CANDIDATES]
+            cands = [a.action for a in discards if a.value >= discards[0].value - self.discard_span][: self.max_candidates]
             knocks = [a.action for a in ranked if isinstance(a.action, Knock)]
             if knocks:
                 cands.append(knocks[0])
@@ -150,7 +162,7 @@ class ExpertPlayer(BasePlayer):
         # the playouts are noisy and their own play is simpler than Strong's.
         done = j + 1
         best = max(range(len(cands)), key=lambda c: (totals[c], -c))
-        if (totals[best] - totals[prior]) / done > SWITCH_MARGIN:
+        if (totals[best] - totals[prior]) / done > self.switch_margin:
             return cands[best]
         return cands[prior]
 

@@ -37,15 +37,94 @@ class Scoring:
     multiplier: int
 
 
+# A discard candidate as one int, smallest best: deadwood left, then more points, then the higher index.
+def _key(deadwood: int, index: int) -> int:
+    return deadwood << 12 | (15 - POINTS[index]) << 6 | (63 - index)
+
+
+def _build_drops() -> tuple[list[int], list[list[int]]]:
+    """Per 13-bit suit pattern: the least runs-only deadwood after dropping one of its cards,
+    and per suit the key tail (points, index) of the card dropped — among equal drops the
+    highest rank, which is never worth fewer points."""
+    vals = [0] * (1 << 13)
+    tails = [[0] * (1 << 13) for _ in range(4)]
+    for pattern in range(1, 1 << 13):
+        best, rank = 1 << 30, -1
+        q = pattern
+        while q:
+            low = q & -q
+            q ^= low
+            v = _RUN_DW[pattern ^ low]
+            if v <= best:
+                best, rank = v, low.bit_length() - 1
+        vals[pattern] = best
+        for suit in range(4):
+            tails[suit][pattern] = _key(0, suit * 13 + rank)
+    return vals, tails
+
+
+_DROPS: tuple[list[int], list[list[int]]] | None = None  # built on first use: start-up should not pay for it
+
+
+_NO_SETS = (0,)
+
+
+def _drop_excluded(p: int, suit: int, bit: int, base: int) -> int:
+    """The best key of suit pattern ``p`` when card ``bit`` of it may not go."""
+    best = 1 << 30
+    q = p & ~(1 << bit)
+    while q:
+        low = q & -q
+        q ^= low
+        k = _key(base + _RUN_DW[p ^ low], suit * 13 + low.bit_length() - 1)
+        if k < best:
+            best = k
+    return best
+
+
 def best_discard(hand: int, exclude: int = -1) -> tuple[int, int]:
-    """(card index, deadwood left) of the lowest-deadwood discard; ties shed the higher card."""
-    best_i, best = -1, 1 << 30
-    for i, v in discard_deadwoods_mask(hand).items():
-        if i == exclude:
-            continue
-        if v < best or (v == best and POINTS[i] >= POINTS[best_i]):
-            best_i, best = i, v
-    return best_i, best
+    """(card index, deadwood left) of the lowest-deadwood discard; ties shed the higher card.
+
+    Same answer as scanning ``discard_deadwoods_mask`` (among equal deadwood the
+    most points, then the highest index), but per way of taking sets it costs
+    a few table lookups instead of one pass per card.
+    """
+    global _DROPS
+    if _DROPS is None:
+        _DROPS = _build_drops()
+    dv, (tail0, tail1, tail2, tail3) = _DROPS
+    t = _RUN_DW
+    best = 1 << 30
+    ex_suit, ex_bit = divmod(exclude, 13) if exclude >= 0 and hand >> exclude & 1 else (-1, 0)
+    s, h = hand & _SUIT_BITS, (hand >> 13) & _SUIT_BITS
+    d, c = (hand >> 26) & _SUIT_BITS, (hand >> 39) & _SUIT_BITS
+    # Most hands hold no rank three times: then the only way to take sets is none.
+    choices = _set_choices(hand) if (s & h & (d | c)) | ((s | h) & d & c) else _NO_SETS
+    for taken in choices:
+        rest = hand ^ taken
+        p0, p1 = rest & _SUIT_BITS, (rest >> 13) & _SUIT_BITS
+        p2, p3 = (rest >> 26) & _SUIT_BITS, (rest >> 39) & _SUIT_BITS
+        t0, t1, t2, t3 = t[p0], t[p1], t[p2], t[p3]
+        total = t0 + t1 + t2 + t3
+        if p0:
+            k = (total - t0 + dv[p0]) << 12 | tail0[p0] if ex_suit != 0 or not p0 >> ex_bit & 1 else _drop_excluded(p0, 0, ex_bit, total - t0)
+            if k < best:
+                best = k
+        if p1:
+            k = (total - t1 + dv[p1]) << 12 | tail1[p1] if ex_suit != 1 or not p1 >> ex_bit & 1 else _drop_excluded(p1, 1, ex_bit, total - t1)
+            if k < best:
+                best = k
+        if p2:
+            k = (total - t2 + dv[p2]) << 12 | tail2[p2] if ex_suit != 2 or not p2 >> ex_bit & 1 else _drop_excluded(p2, 2, ex_bit, total - t2)
+            if k < best:
+                best = k
+        if p3:
+            k = (total - t3 + dv[p3]) << 12 | tail3[p3] if ex_suit != 3 or not p3 >> ex_bit & 1 else _drop_excluded(p3, 3, ex_bit, total - t3)
+            if k < best:
+                best = k
+    if best == 1 << 30:
+        return -1, best
+    return 63 - (best & 63), best >> 12
 
 
 def _runs_of(pattern: int) -> list[tuple[int, int]]:

@@ -29,6 +29,25 @@ def test_best_discard_is_a_lowest_deadwood_discard():
         assert deadwood_of_mask(hand & ~(1 << i)) == dw
 
 
+def _scan_discard(hand: int, exclude: int = -1) -> tuple[int, int]:
+    """The obvious best discard: least deadwood left, then the most points, then the highest index."""
+    options = [(v, -DECK[i].points, -i) for i, v in discard_deadwoods_mask(hand).items() if i != exclude]
+    v, _, neg_i = min(options)
+    return -neg_i, v
+
+
+def test_best_discard_agrees_with_a_scan_including_ties_and_the_taken_card():
+    rng = random.Random(5)
+    for n in range(3000):
+        cards = rng.sample(range(52), 11)
+        if n % 3 == 0:  # a rank held four times, so sets are taken in several ways
+            r = rng.randrange(13)
+            cards = list({r, r + 13, r + 26, r + 39} | set(rng.sample(range(52), 7)))
+        hand = sum(1 << i for i in cards)
+        exclude = rng.choice(cards) if n % 2 else -1
+        assert best_discard(hand, exclude) == _scan_discard(hand, exclude), (mask_cards(hand), exclude)
+
+
 def test_knock_scores_match_the_engine():
     rules = Rules.house()
     sc = Scoring(10, rules.gin_bonus, rules.undercut_bonus, rules.undercut_on_tie, 1)
