@@ -51,7 +51,7 @@ class Sampler:
     card of every draw. So each sample replays that selection: once per stock
     draw the opponent made, it draws a random unseen card and throws back its
     worst unknown card. Measured on Strong-vs-Standard hands this matches the
-    opponent's real deadwood within about 4 points at every stage, where the
+    opponent's real deadwood within about 5 points at every stage, where the
     plain draw overestimated it by up to 30 (``python benchmarks/bench_ai.py --calibrate``).
     """
 

@@ -1,0 +1,47 @@
+"""Sum up ``python -m gin_desktop.sim --json`` outputs as the level table (Markdown).
+
+Runs of the same pair and rules (different seeds) are pooled: wins and games
+add up and the 95% interval is recomputed (Wilson) over the pooled games.
+
+    python benchmarks/ai_table.py benchmarks/results/2026-11-29
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def main(folder: str) -> None:
+    pooled: dict[tuple[str, str, str], dict] = defaultdict(lambda: defaultdict(float))
+    for path in sorted(Path(folder).glob("*.json")):
+        d = json.loads(path.read_text())
+        a, b = d["players"]
+        row = pooled[(d["rules"], a["name"], b["name"])]
+        row["games"] += d["games"]
+        row["hands"] += d["hands"]
+        row["wins"] += a["wins"]
+        row["net"] += a["net_points_per_hand"] * d["hands"]
+        row["seeds"] = f"{row.get('seeds', '')} {d['seed']}".strip()
+    print("| rules | A vs B | games | A wins [95% CI] | A net points/hand | seeds |")
+    print("|---|---|---|---|---|---|")
+    for (rules, a, b), r in sorted(pooled.items()):
+        lo, hi = wilson(r["wins"], int(r["games"]))
+        print(f"| {rules} | {a} vs {b} | {int(r['games'])} | {100 * r['wins'] / r['games']:.1f}% "
+              f"[{100 * lo:.1f}, {100 * hi:.1f}] | {r['net'] / r['hands']:+.2f} | {r['seeds']} |")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "benchmarks/results/latest")
