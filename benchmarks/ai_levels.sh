@@ -15,6 +15,8 @@ run() { # name a b rules matches seed
 }
 run t_expert_standard expert standard tournament 100 101
 run t_expert_strong expert strong tournament 100 102
+run t_expert_standard_201 expert standard tournament 50 201
+run t_expert_strong_202 expert strong tournament 100 202
 run h_expert_standard expert standard house 60 103
 run h_expert_strong expert strong house 100 104
 run t_expert_beginner expert beginner tournament 25 105

@@ -29,7 +29,7 @@ LEVELS: tuple[LevelInfo, ...] = (
     LevelInfo("beginner", "Beginner", "Plays legal, plausible cards and often misses the better one.", "standard", 5),
     LevelInfo("standard", "Standard", "The classic baseline: takes only melding cards, discards to the lowest deadwood, knocks at once.", "beginner", 95),
     LevelInfo("strong", "Strong", "Remembers every card, discards safely, weighs undercuts and the match score.", "standard", 68),
-    LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.", "standard", 71),
+    LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.", "standard", 70),
 )
 
 
