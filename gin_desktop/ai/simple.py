@@ -23,6 +23,14 @@ def joins_meld(hand_mask: int, card) -> bool:
     return bool(meldable_mask(hand_mask | card.bit) & card.bit)
 
 
+def discard_options(view: SeatView, mine: int) -> tuple[dict[int, int], int]:
+    """Deadwood left per discardable card (never the card just taken, R7) and the lowest of them."""
+    left = discard_deadwoods_mask(mine)
+    if view.taken is not None:
+        left.pop(view.taken.index, None)
+    return left, min(left.values())
+
+
 def not_taking(legal: Sequence[Action]) -> Action:
     return Pass() if Pass() in legal else DrawStock()
 
@@ -39,10 +47,7 @@ class StandardPlayer(BasePlayer):
             return not_taking(legal)
         if BigGin() in legal:
             return BigGin()
-        left = discard_deadwoods_mask(mine)
-        if view.taken is not None:
-            left.pop(view.taken.index, None)
-        low = min(left.values())
+        left, low = discard_options(view, mine)
         card = DECK[self.rng(view).choice([i for i, v in left.items() if v == low])]
         if low <= view.knock_limit:
             return Knock(card)
@@ -63,10 +68,7 @@ class BeginnerPlayer(BasePlayer):
             return not_taking(legal)
         if BigGin() in legal:
             return BigGin()
-        left = discard_deadwoods_mask(mine)
-        if view.taken is not None:
-            left.pop(view.taken.index, None)
-        low = min(left.values())
+        left, low = discard_options(view, mine)
         if low <= view.knock_limit:  # knocking is easy to notice
             return Knock(DECK[min(i for i, v in left.items() if v == low)])
         melded = meldable_mask(mine)
