@@ -21,12 +21,10 @@ import time
 from typing import Optional, Sequence
 
 from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Pass, Phase, SeatView, TakeDiscard
-
 from gin_desktop.engine.melds import discard_deadwoods_mask
 
 from .base import BasePlayer
 from .fastsim import Scoring, best_discard, playout, score_knock
-from .knowledge import opponent_probs
 from .strong import StrongEvaluator
 
 DISCARD_SPAN = 1.5  # Strong's near-ties among discards are settled by search
@@ -61,9 +59,7 @@ class Sampler:
         self.known = k.opp_known
         self.n_opp = k.opp_unknown
         self.unseen = list(_bits(k.unseen))
-        probs = opponent_probs(k)
-        self.weights = [max(1e-6, probs[i]) for i in self.unseen]
-        self.stock_count = view.stock_count
+        self.weights = [max(1e-6, ev.probs[i]) for i in self.unseen]  # Strong's read of pickups and passes
         me = view.seat
         self.steps = sum(1 for e in view.history if e.seat != me and type(e.action) is DrawStock) if select else 0
 

@@ -16,7 +16,6 @@ from gin_desktop.engine.melds import (
     _SUIT_BITS,
     _set_choices,
     deadwood_of_mask,
-    discard_deadwoods_mask,
     meldable_mask,
 )
 from gin_desktop.engine.cards import DECK
@@ -66,9 +65,6 @@ def _build_drops() -> tuple[list[int], list[list[int]]]:
 _DROPS: tuple[list[int], list[list[int]]] | None = None  # built on first use: start-up should not pay for it
 
 
-_NO_SETS = (0,)
-
-
 def _drop_excluded(p: int, suit: int, bit: int, base: int) -> int:
     """The best key of suit pattern ``p`` when card ``bit`` of it may not go."""
     best = 1 << 30
@@ -96,16 +92,13 @@ def best_discard(hand: int, exclude: int = -1) -> tuple[int, int]:
     t = _RUN_DW
     best = 1 << 30
     ex_suit, ex_bit = divmod(exclude, 13) if exclude >= 0 and hand >> exclude & 1 else (-1, 0)
-    s, h = hand & _SUIT_BITS, (hand >> 13) & _SUIT_BITS
-    d, c = (hand >> 26) & _SUIT_BITS, (hand >> 39) & _SUIT_BITS
-    # Most hands hold no rank three times: then the only way to take sets is none.
-    choices = _set_choices(hand) if (s & h & (d | c)) | ((s | h) & d & c) else _NO_SETS
-    for taken in choices:
+    for taken in _set_choices(hand):
         rest = hand ^ taken
         p0, p1 = rest & _SUIT_BITS, (rest >> 13) & _SUIT_BITS
         p2, p3 = (rest >> 26) & _SUIT_BITS, (rest >> 39) & _SUIT_BITS
         t0, t1, t2, t3 = t[p0], t[p1], t[p2], t[p3]
         total = t0 + t1 + t2 + t3
+        # The four suits written out: this is the playouts' innermost loop.
         if p0:
             k = (total - t0 + dv[p0]) << 12 | tail0[p0] if ex_suit != 0 or not p0 >> ex_bit & 1 else _drop_excluded(p0, 0, ex_bit, total - t0)
             if k < best:
