@@ -15,6 +15,7 @@ from typing import Optional
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
+from .dialogs.wording import fmt
 from .theme import Theme, current
 
 #: The usual reasons a write fails, in our words (translated when shown).
@@ -76,7 +77,7 @@ class SaveWarningBar(QFrame):
         text = self.tr("You can keep playing; your previous save is kept as it was. "
                        "This goes away as soon as saving works again.")
         if self._error is not None:
-            cause = self.tr("Could not save the game: %1").replace("%1", cause_text(self._error))
+            cause = fmt(self.tr("Could not save the game: %1"), cause_text(self._error))
             text = f"{cause}\n{text}"
         self.detail.setText(text)
         self.setAccessibleName(self.headline.text())

@@ -230,6 +230,6 @@ class Session(QObject):
 
     def _report(self, exc: Exception) -> None:
         if self._save_failed:
-            return  # once per failure streak: the status line is not a log
+            return  # once per failure streak: the warning bar stays up until a save works
         self._save_failed = True
         self.problem.emit(exc)

@@ -25,7 +25,9 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
-MODES = ("auto", "normal", "high")
+from .settings import CONTRASTS
+
+MODES = CONTRASTS  # the values of the ``contrast`` setting
 #: Window/text contrast (WCAG ratio, 1–21) from which a palette counts as high contrast:
 #: pure black on white is 21; ordinary light palettes (#efefef, #f6f5f4 windows) stay below 20.
 HIGH_CONTRAST_RATIO = 20.0
@@ -334,10 +336,8 @@ def system_wants_high_contrast() -> bool:
 
 def choose(mode: str) -> Theme:
     """The theme for a ``contrast`` setting; an unknown mode counts as "auto"."""
-    if mode == "high":
-        return HIGH
-    if mode == "normal":
-        return NORMAL
+    if mode in THEMES:
+        return THEMES[mode]
     return HIGH if system_wants_high_contrast() else NORMAL
 
 
