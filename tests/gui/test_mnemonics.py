@@ -8,7 +8,6 @@ checked, not the English sources.
 
 from __future__ import annotations
 
-import random
 import re
 from collections import defaultdict
 from typing import Iterable
@@ -17,7 +16,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMainWindow, QMenu, QTabBar, QWidget
 
-from gin_desktop.engine import Knock, LayOut, Match, Rules
+from gin_desktop.engine import Rules
 from gin_desktop.gui import durations, i18n
 from gin_desktop.gui import help as gui_help
 from gin_desktop.gui.dialogs import KnockDialog, NewGameChoice, NewGameDialog
@@ -30,6 +29,7 @@ from gin_desktop.gui.shell import ShellHooks
 from gin_desktop.gui.stats_view import StatsView
 from gin_desktop.storage import HistoryStore, StatsStore
 
+from storage_helpers import finished_match  # tests/storage is on sys.path (tests/conftest.py)
 from test_dialogs_helpers import play
 
 pytestmark = pytest.mark.gui
@@ -88,19 +88,6 @@ def all_menus(window: QMainWindow) -> dict[str, list[str]]:
     return out
 
 
-def _finished_match(seed: int) -> Match:
-    rng = random.Random(seed)
-    m = Match.new(Rules.house().replace(target=30), seed)
-    while not m.is_over:
-        if m.hand.is_over:
-            m = m.next_hand()
-            continue
-        acts = m.legal_actions()
-        knocks = [a for a in acts if isinstance(a, Knock)]
-        m = m.apply(knocks[0] if knocks else acts[0] if isinstance(acts[0], LayOut) else rng.choice(acts))
-    return m
-
-
 def _knock_dialog(stock_top: str) -> KnockDialog:
     """Gin in hand; the K♦ leaves a gin, the Q♣ a big gin (its own confirm button text)."""
     state = play(Rules.house(), "AS 2S 3S 4S 7H 7D 7C 9C TC JC", "5H 6H 8H 8S 9S KH 2C 3D QS 4H", "5D",
@@ -119,7 +106,7 @@ def every_dialog(tmp_path) -> list[tuple[str, QWidget]]:
     built.append(("settings", SettingsDialog(settings)))
     built.append(("stats", StatsView(StatsStore(tmp_path / "stats"))))
     history = HistoryStore(tmp_path / "history")
-    history.add(_finished_match(3), {"human_player": 0, "levels": [None, "strong"], "preset": "house", "practice": False})
+    history.add(finished_match(3), {"human_player": 0, "levels": [None, "strong"], "preset": "house", "practice": False})
     built.append(("history", HistoryView(history)))
     built.append(("help", gui_help.HelpDialog()))
     walkthrough = gui_help.Walkthrough()
