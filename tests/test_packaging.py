@@ -260,7 +260,22 @@ def test_png_icons_are_rendered_from_the_current_svg(tmp_path, qapp):
         committed = QImage(str(RESOURCES / "icons" / f"gin-desktop-{size}.png"))
         assert committed.size().width() == size
         fresh = make_icons.render(svg, size).convertToFormat(committed.format())
-        assert fresh == committed, f"gin-desktop-{size}.png is stale: run packaging/make_icons.py"
+        differing, largest = _image_distance(fresh, committed)
+        assert differing <= 16 and largest <= 2, f"gin-desktop-{size}.png is stale: run packaging/make_icons.py"
+
+
+def _image_distance(a, b) -> tuple[int, int]:
+    """(pixels that differ, largest channel difference): Qt's SVG antialiasing
+    moves a few edge pixels by one step between Qt minor versions; an edited
+    SVG changes many pixels by far more."""
+    differing = largest = 0
+    for y in range(a.height()):
+        for x in range(a.width()):
+            p, q = a.pixel(x, y), b.pixel(x, y)
+            if p != q:
+                differing += 1
+                largest = max(largest, *(abs(((p >> s) & 255) - ((q >> s) & 255)) for s in (0, 8, 16, 24)))
+    return differing, largest
 
 
 # ---- PyInstaller bundle (opt-in) ------------------------------------------------

@@ -64,6 +64,23 @@ def assert_models_match(table) -> None:
         assert hand.phase is Phase.OVER
 
 
+def _drag_event(cls, pos: QPointF, *args):
+    """A drag event at ``pos`` on any supported PySide6: 6.12 takes a QPointF
+    (and deprecates QPoint), 6.11 takes a QPoint only."""
+    try:
+        return cls(QPointF(pos), *args)
+    except TypeError:
+        return cls(QPointF(pos).toPoint(), *args)
+
+
+def drag_enter_event(pos: QPointF, *args) -> QDragEnterEvent:
+    return _drag_event(QDragEnterEvent, pos, *args)
+
+
+def drag_move_event(pos: QPointF, *args) -> QDragMoveEvent:
+    return _drag_event(QDragMoveEvent, pos, *args)
+
+
 def drop_on_view(view, payload_mime: QMimeData, pos: QPointF | None = None) -> QDropEvent:
     """Send a synthetic drop (what a real drag ends with) to a PileView's viewport."""
     from PySide6.QtWidgets import QApplication
@@ -73,8 +90,8 @@ def drop_on_view(view, payload_mime: QMimeData, pos: QPointF | None = None) -> Q
     actions = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
     buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     # Qt delivers a drop only to the widget a drag entered: enter, move, then drop.
-    QApplication.sendEvent(view.viewport(), QDragEnterEvent(pos, actions, payload_mime, buttons, mods))
-    QApplication.sendEvent(view.viewport(), QDragMoveEvent(pos, actions, payload_mime, buttons, mods))
+    QApplication.sendEvent(view.viewport(), drag_enter_event(pos, actions, payload_mime, buttons, mods))
+    QApplication.sendEvent(view.viewport(), drag_move_event(pos, actions, payload_mime, buttons, mods))
     ev = QDropEvent(pos, actions, payload_mime, buttons, mods)
     QApplication.sendEvent(view.viewport(), ev)
     return ev

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog
 from gin_desktop.engine import BigGin, Card, HandEnd, Knock, LayOut, Meld, Phase, Rules
 from gin_desktop.gui.dialogs import KnockDialog
 
+from gui_helpers import drag_enter_event
 from test_dialogs_helpers import play
 
 pytestmark = pytest.mark.gui
@@ -200,10 +201,9 @@ def test_drop_moves_a_card(make, qtbot):
     d = make(drawn_view().view(0))
     mime = QMimeData()
     mime.setData(CARD_MIME, b"4D")
-    from PySide6.QtGui import QDragEnterEvent
 
     args = (QPointF(5, 5), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    enter = QDragEnterEvent(*args)
+    enter = drag_enter_event(*args)
     QApplication.sendEvent(d.knock_group, enter)
     assert enter.isAccepted()
     QApplication.sendEvent(d.knock_group, QDropEvent(*args))

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QDialog
 
 from gin_desktop.engine import Card, EndLayoffs, HandEnd, LayOff, Phase, Rules, best_layoffs
 from gin_desktop.gui.dialogs import LayoffDialog
 from gin_desktop.gui.dialogs.widgets import CARD_MIME
 
+from gui_helpers import drag_enter_event
 from test_dialogs_helpers import play
 
 pytestmark = pytest.mark.gui
@@ -89,7 +90,7 @@ def test_click_card_then_meld_and_drop(dialog):
     mime = QMimeData()
     mime.setData(CARD_MIME, b"9S")
     args = (QPointF(4, 4), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(d.meld_groups[0], QDragEnterEvent(*args))
+    QApplication.sendEvent(d.meld_groups[0], drag_enter_event(*args))
     QApplication.sendEvent(d.meld_groups[0], QDropEvent(*args))
     assert [str(l) for l in d.layoffs] == ["8S>0", "9S>0"]
 

@@ -21,7 +21,7 @@ from gin_desktop.gui import durations
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.table_widget import TableWidget
 
-from gui_helpers import assert_models_match
+from gui_helpers import assert_models_match, drag_enter_event
 
 pytestmark = pytest.mark.gui
 
@@ -138,7 +138,7 @@ def test_refused_knock_drop_snaps_back(table, qtbot):
     """A card dropped on the knock spot when knocking is illegal flies back to the hand (R7)."""
     from gin_desktop.gui.pile_model import encode_mime
     from PySide6.QtCore import QPointF, Qt
-    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtGui import QDropEvent
     from PySide6.QtWidgets import QApplication
 
     m = _person_may_knock_but_not_with_every_card()
@@ -150,7 +150,7 @@ def test_refused_knock_drop_snaps_back(table, qtbot):
     pos = QPointF(table.knock_button.width() / 2, table.knock_button.height() / 2)
     actions = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
     args = (actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(table.knock_button, QDragEnterEvent(pos, *args))
+    QApplication.sendEvent(table.knock_button, drag_enter_event(pos, *args))
     QApplication.sendEvent(table.knock_button, QDropEvent(pos, *args))
     assert table.controller.match.hand.phase is not Phase.LAYOUT  # not a knock
     assert table.overlay.active() == 1  # the card is flying back
