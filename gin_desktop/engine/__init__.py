@@ -22,7 +22,8 @@ from .actions import (
 )
 from .cards import DECK, Card, Rank, Suit, format_cards, parse_cards, shuffled_deck
 from .errors import GinError, IllegalActionError, InvalidNotationError, SaveFormatError
-from .hand import WALL, Event, HandResult, HandState, Phase
+from .hand import HandState
+from .phases import WALL, Event, HandResult, Phase
 from .match import HandRecord, Match, Roles, cut_for_deal, draw_roles, next_roles
 from .melds import (
     Arrangement,
@@ -39,8 +40,10 @@ from .melds import (
     min_discard_deadwood,
     minimal_arrangements,
 )
+from .replay import ReplayError, hand_states, parse_recorded, replay_actions
 from .rules import PRESETS, Preset, Rules, Shutout, preset
 from .save import dump_match, load_match, match_from_json, match_to_json
+from .seeds import hand_seed, seat_seed, start_seed
 from .scoring import HandEnd, HandScore, MatchTotals, SeatTotals, match_totals, score_hand
 from .views import KnockFaceDown, MatchContext, SeatView
 

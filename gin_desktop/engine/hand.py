@@ -19,7 +19,6 @@ is a new value: ``apply`` never changes the state it is called on.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field, replace
 from typing import Optional, Sequence
 
@@ -27,47 +26,10 @@ from .actions import Action, BigGin, Discard, DrawStock, EndLayoffs, Knock, LayO
 from .cards import Card, Suit, cards_mask, shuffled_deck
 from .errors import IllegalActionError
 from .melds import Arrangement, Layoff, Meld, all_arrangements, deadwood_of_mask, discard_deadwoods_mask
+from .phases import WALL, Event, HandResult, Phase
 from .rules import Rules
-from .scoring import HandEnd, HandScore, score_hand
-
-
-class Phase(enum.Enum):
-    FIRST_UPCARD = "first_upcard"  # R6: the non-dealer may take the upcard or pass
-    SECOND_UPCARD = "second_upcard"  # R6: then the dealer
-    DRAW = "draw"  # R7: draw from the stock or the discard pile
-    DISCARD = "discard"  # R7–R9: discard, knock or big gin
-    LAYOUT = "layout"  # R10: the knocker lays out melds
-    LAYOFF = "layoff"  # R10: the defender lays off
-    OVER = "over"
-
-
-#: Stock size at which a hand is drawn once a discard leaves it (R11).
-WALL = 2
-
-
-@dataclass(frozen=True)
-class Event:
-    """One step of the public history: who did what.
-
-    ``action`` is the full action; views hide what a seat may not see (the
-    knock card is face down until the hand is over).
-    """
-
-    seat: int
-    action: Action
-    card: Optional[Card] = None  # the card taken by TakeDiscard (public), or drawn (private)
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """How the hand ended, with the whole arithmetic (``score`` is None for a draw)."""
-
-    kind: HandEnd
-    winner: Optional[int]  # hand seat 0/1, None for a draw
-    points: int
-    knocker: Optional[int]
-    score: Optional[HandScore]
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]  # both hands at the showdown
+from .scoring import HandEnd, score_hand
+from .views import KnockFaceDown, MatchContext, SeatView
 
 
 @dataclass(frozen=True)
@@ -376,9 +338,60 @@ class HandState:
 
     # ------------------------------------------------------------------ views
 
-    def view(self, seat: int, context: "MatchContext | None" = None) -> "SeatView":
-        """What ``seat`` may see: its own cards, public cards and history only."""
-        return make_view(self, seat, context)
+    def view(self, seat: int, context: MatchContext | None = None) -> SeatView:
+        """What ``seat`` may see: its own cards, public cards and history only.
+
+        The opponent's stock draws and face-down knock card stay hidden until the hand is over.
+        """
+        if seat not in (0, 1):
+            raise ValueError(f"a hand has seats 0 and 1, got {seat!r}")
+        over = self.phase is Phase.OVER
+        history = []
+        for e in self.history:
+            if e.seat != seat and not over:
+                if isinstance(e.action, DrawStock):
+                    e = Event(e.seat, e.action, None)
+                elif isinstance(e.action, Knock):
+                    e = Event(e.seat, KnockFaceDown(), None)
+            history.append(e)
+        opp = 1 - seat
+        known: list[Card] = []
+        for e in self.history:
+            if e.seat == opp and isinstance(e.action, TakeDiscard) and e.card is not None:
+                known.append(e.card)
+            elif e.seat == opp and isinstance(e.action, Discard) and e.action.card in known:
+                known.remove(e.action.card)
+        known = [c for c in known if c in self.hands[opp] or over]
+        melds: tuple[Meld, ...] = ()
+        if self.layout is not None:
+            melds = tuple(self._current_melds())
+        pile = self.discards if self.rules.show_discard_pile else self.discards[-1:]
+        legal = tuple(self.legal_actions()) if self.to_act == seat and not over else ()
+        return SeatView(
+            seat=seat,
+            rules=self.rules,
+            phase=self.phase,
+            to_act=self.to_act,
+            dealer=self.dealer,
+            hand=self.hands[seat],
+            opponent_card_count=len(self.hands[opp]),
+            discard_top=self.discard_top,
+            discard_pile=tuple(pile),
+            stock_count=len(self.stock),
+            upcard=self.upcard,
+            knock_limit=self.knock_limit,
+            multiplier=self.multiplier,
+            taken=self.taken if self.to_act == seat else None,
+            opponent_known=tuple(known),
+            history=tuple(history),
+            legal_actions=legal,
+            knocker=self.knocker,
+            layout=self.layout,
+            layoffs=self.layoffs,
+            knocker_melds=melds,
+            result=self.result if over else None,
+            context=context,
+        )
 
     def all_cards(self) -> list[Card]:
         """Every card of the deal wherever it is now (the knock card included): 52."""
@@ -388,5 +401,3 @@ class HandState:
         cards += [l.card for l in self.layoffs]
         return cards
 
-
-from .views import MatchContext, SeatView, make_view  # noqa: E402  (views imports hand lazily)

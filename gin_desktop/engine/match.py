@@ -28,6 +28,7 @@ from .errors import IllegalActionError
 from .hand import HandState
 from .rules import Rules
 from .scoring import HandEnd, MatchTotals, match_totals
+from .seeds import hand_seed, start_seed
 from .views import MatchContext, SeatView, advisory
 
 
@@ -149,7 +150,7 @@ class Match:
             seed = random.SystemRandom().randrange(2**31)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
             raise ValueError(f"seed must be an integer 0 to 2**63-1, got {seed!r}")
-        rng = random.Random(f"{seed}/start")
+        rng = random.Random(start_seed(seed))
         if rules.players == 3:
             roles, draw = draw_roles(rng)
             seat_players = (roles.box, roles.captain)
@@ -168,10 +169,29 @@ class Match:
         return first._deal()
 
     def _deal(self) -> "Match":
-        number = self.hand_number + 1
-        dealer_seat = self.seat_players.index(self.dealer_player)
-        hand = HandState.deal(self.rules, dealer=dealer_seat, seed=f"{self.seed}/hand{number}")
-        return replace(self, hand=hand, hand_number=number, actions=())
+        m = replace(self, hand_number=self.hand_number + 1, actions=())
+        return replace(m, hand=m.deal_of(m.hand_number))
+
+    def deal_of(self, number: int) -> HandState:
+        """Hand ``number`` as it was dealt (R5): shuffled from the match seed and the hand number.
+
+        ``number`` is a finished hand or the hand in play.
+        """
+        if number == self.hand_number:
+            seats, dealer = self.seat_players, self.dealer_player
+        elif 1 <= number <= len(self.records):
+            record = self.records[number - 1]
+            seats, dealer = record.seat_players, record.dealer
+        else:
+            raise ValueError(f"no hand {number!r} in this match (1 to {self.hand_number})")
+        return HandState.deal(self.rules, dealer=seats.index(dealer), seed=hand_seed(self.seed, number))
+
+    def restart_hand(self) -> "Match":
+        """This match as it stood when the hand in play was dealt (within a hand only
+        ``hand`` and ``actions`` change); the hand must not be over."""
+        if self.hand.is_over:
+            raise IllegalActionError("the hand is over: it is part of the match record now")
+        return replace(self, hand=self.deal_of(self.hand_number), actions=())
 
     # ------------------------------------------------------------------ queries
 

@@ -26,9 +26,9 @@ import dataclasses
 import json
 from typing import Any
 
-from .actions import parse_action
-from .errors import GinError, SaveFormatError
+from .errors import SaveFormatError
 from .match import Match
+from .replay import ReplayError, replay_actions
 from .rules import Rules, Shutout
 
 FORMAT = "gin-desktop-match"
@@ -221,25 +221,11 @@ def _replay(rules: Rules, seed: int, hands: list[list[str]]) -> Match:
             if match.is_over:
                 raise SaveFormatError(f"save: the match ended after hand {n - 1}, yet the save has {len(hands)} hands")
             match = match.next_hand()
-        for i, text in enumerate(actions, 1):
-            if match.hand.is_over:
-                raise SaveFormatError(
-                    f"save: hand {n} has {len(actions)} actions but ended after {i - 1}"
-                )
-            try:
-                action = parse_action(text)
-            except GinError as exc:
-                raise SaveFormatError(f"save: hand {n} action {i} {_short(text)} is unreadable: {exc}") from None
-            # Saves are written in canonical notation; anything else was edited (and a
-            # lenient reading could hide e.g. a card named twice inside a layout).
-            if str(action) != text:
-                raise SaveFormatError(
-                    f"save: hand {n} action {i} {_short(text)} is not in canonical notation {str(action)!r}"
-                )
-            try:
-                match = match.apply(action)
-            except GinError as exc:
-                raise SaveFormatError(f"save: hand {n} action {i} {text!r} is illegal: {exc}") from None
+        try:
+            for match in replay_actions(match, actions):
+                pass
+        except ReplayError as exc:
+            raise SaveFormatError(f"save: hand {n} {exc}") from None
     return match
 
 

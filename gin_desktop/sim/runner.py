@@ -17,7 +17,7 @@ from typing import Callable, Optional, Sequence
 
 from gin_desktop.ai import make_player
 from gin_desktop.ai.levels import LEVELS
-from gin_desktop.engine import HandEnd, HandState, Match, Rules
+from gin_desktop.engine import HandEnd, HandState, Match, Rules, seat_seed
 
 LEVEL_KEYS = tuple(level.key for level in LEVELS)
 #: A hand longer than this is a bug or two bots trading face-up cards forever.
@@ -97,7 +97,7 @@ def _timed_choose(bot, view, stats: BotStats):
 def play_match(rules: Rules, seed: int, names: Sequence[str], bot_of_player: Sequence[int]) -> GameResult:
     """Play one whole match; ``bot_of_player[p]`` is the bot number sitting as match player ``p``."""
     bots_n = len(names)
-    player_bots = [load_player(names[b], seed * 7 + p) for p, b in enumerate(bot_of_player)]
+    player_bots = [load_player(names[b], seat_seed(seed, p)) for p, b in enumerate(bot_of_player)]
     stats = [BotStats() for _ in range(bots_n)]
     match = Match.new(rules, seed)
     hands = 0
@@ -128,7 +128,7 @@ def play_match(rules: Rules, seed: int, names: Sequence[str], bot_of_player: Seq
 def play_hand_pair(rules: Rules, seed: int, names: Sequence[str], swap: bool) -> GameResult:
     """One single hand (two players): bot 0 sits in seat 0, or seat 1 when ``swap``."""
     bot_of_seat = (1, 0) if swap else (0, 1)
-    bots = [load_player(names[b], seed * 7 + s) for s, b in enumerate(bot_of_seat)]
+    bots = [load_player(names[b], seat_seed(seed, s)) for s, b in enumerate(bot_of_seat)]
     stats = [BotStats(), BotStats()]
     hand = HandState.deal(rules, dealer=seed % 2, seed=f"sim/{seed}")
     while not hand.is_over:

@@ -1,8 +1,10 @@
 """Replaying a recorded hand step by step, and a match as a readable text log.
 
-Every deal is ``shuffled_deck(f"{match.seed}/hand{n}")`` (Python's Mersenne
-Twister, :func:`gin_desktop.engine.shuffled_deck`), so anyone can recompute a
-deal from the seed shown and check that the computer did not cheat.
+Every deal is ``shuffled_deck(hand_seed(match.seed, n))``, that is
+``shuffled_deck("<match seed>/hand<n>")`` (Python's Mersenne Twister,
+:func:`gin_desktop.engine.shuffled_deck`), so anyone can recompute a deal from
+the seed shown and check that the computer did not cheat. The replay itself
+is the engine's (:func:`gin_desktop.engine.hand_states`).
 
 >>> from gin_desktop.engine import Match, Rules
 >>> m = Match.new(Rules.house(), seed=4)
@@ -33,10 +35,12 @@ from ..engine import (
     LayOut,
     Match,
     Pass,
+    ReplayError,
     SaveFormatError,
     TakeDiscard,
     format_cards,
-    parse_action,
+    hand_seed,
+    hand_states,
     shuffled_deck,
 )
 from ..engine.cards import Card
@@ -62,7 +66,7 @@ class HandReplay:
     @property
     def deal_seed(self) -> str:
         """The string the deal was shuffled from: ``shuffled_deck(deal_seed)`` is the deck."""
-        return f"{self.match_seed}/hand{self.number}"
+        return hand_seed(self.match_seed, self.number)
 
     @property
     def deck(self) -> tuple[Card, ...]:
@@ -79,18 +83,16 @@ def replay_hand(match: Match, number: int) -> HandReplay:
     ``ValueError`` for a hand that is not finished (the hand in play is never
     revealed); :class:`SaveFormatError` if the replay disagrees with the record.
     """
-    if not 1 <= number <= len(match.records):
-        raise ValueError(f"hand {number!r} is not a finished hand of this match (1 to {len(match.records)})")
+    try:
+        states = hand_states(match, number)
+    except ReplayError as exc:
+        raise SaveFormatError(f"hand {number}: {exc}") from None
     record = match.records[number - 1]
-    dealer_seat = record.seat_players.index(record.dealer)
-    state = HandState.deal(match.rules, dealer=dealer_seat, seed=f"{match.seed}/hand{number}")
-    steps = [ReplayStep(state, None, None)]
-    for text in record.actions:
-        action = parse_action(text)
-        actor = record.seat_players[state.to_act]
-        state = state.apply(action)
-        steps.append(ReplayStep(state, action, actor, state.history[-1].card))
-    result = state.result
+    steps = [ReplayStep(states[0], None, None)]
+    for before, state in zip(states, states[1:]):
+        event = state.history[-1]
+        steps.append(ReplayStep(state, event.action, record.seat_players[before.to_act], event.card))
+    result = states[-1].result
     if result is None or result.kind is not record.kind or (record.winner is not None and result.points != record.points):
         raise SaveFormatError(f"hand {number}: the replay does not end as recorded ({record.kind.value}, {record.points})")
     return HandReplay(number, match.seed, record, tuple(steps))
