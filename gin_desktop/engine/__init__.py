@@ -40,7 +40,7 @@ from .melds import (
     min_discard_deadwood,
     minimal_arrangements,
 )
-from .replay import ReplayError, hand_states, parse_recorded, replay_actions
+from .replay import ReplayError, hand_states, parse_recorded, replay_actions, replay_to_end
 from .rules import PRESETS, Preset, Rules, Shutout, preset
 from .save import dump_match, load_match, match_from_json, match_to_json
 from .seeds import hand_seed, seat_seed, start_seed

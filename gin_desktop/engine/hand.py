@@ -19,7 +19,7 @@ is a new value: ``apply`` never changes the state it is called on.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from .actions import Action, BigGin, Discard, DrawStock, EndLayoffs, Knock, LayOff, LayOut, Pass, TakeDiscard
@@ -30,6 +30,7 @@ from .phases import WALL, Event, HandResult, Phase
 from .rules import Rules
 from .scoring import HandEnd, score_hand
 from .views import KnockFaceDown, MatchContext, SeatView
+from .values import evolve
 
 
 @dataclass(frozen=True)
@@ -233,14 +234,14 @@ class HandState:
 
         if isinstance(action, Pass):
             if self.phase is Phase.FIRST_UPCARD:
-                return replace(self, phase=Phase.SECOND_UPCARD, to_act=other, history=history)
-            return replace(self, phase=Phase.DRAW, to_act=other, history=history)
+                return evolve(self, phase=Phase.SECOND_UPCARD, to_act=other, history=history)
+            return evolve(self, phase=Phase.DRAW, to_act=other, history=history)
 
         if isinstance(action, TakeDiscard):
             card = self.discards[-1]
             hands[seat] = hands[seat] + (card,)
             history = self.history + (Event(seat, action, card),)
-            return replace(
+            return evolve(
                 self,
                 hands=tuple(hands),
                 discards=self.discards[:-1],
@@ -253,11 +254,11 @@ class HandState:
             card = self.stock[0]
             hands[seat] = hands[seat] + (card,)
             history = self.history + (Event(seat, action, card),)
-            return replace(self, hands=tuple(hands), stock=self.stock[1:], phase=Phase.DISCARD, taken=None, history=history)
+            return evolve(self, hands=tuple(hands), stock=self.stock[1:], phase=Phase.DISCARD, taken=None, history=history)
 
         if isinstance(action, Discard):
             hands[seat] = tuple(c for c in hands[seat] if c is not action.card)
-            state = replace(
+            state = evolve(
                 self,
                 hands=tuple(hands),
                 discards=self.discards + (action.card,),
@@ -272,7 +273,7 @@ class HandState:
 
         if isinstance(action, Knock):
             hands[seat] = tuple(c for c in hands[seat] if c is not action.card)
-            return replace(
+            return evolve(
                 self,
                 hands=tuple(hands),
                 phase=Phase.LAYOUT,
@@ -283,18 +284,18 @@ class HandState:
             )
 
         if isinstance(action, BigGin):
-            return replace(self, phase=Phase.LAYOUT, knocker=seat, big_gin=True, taken=None, history=history)
+            return evolve(self, phase=Phase.LAYOUT, knocker=seat, big_gin=True, taken=None, history=history)
 
         if isinstance(action, LayOut):
             layout = Arrangement.from_melds(hands[seat], action.melds)
-            state = replace(self, layout=layout, history=history)
+            state = evolve(self, layout=layout, history=history)
             if layout.deadwood == 0:  # gin or big gin: no layoffs (R10)
                 return state._finish_knock()
-            return replace(state, phase=Phase.LAYOFF, to_act=other)
+            return evolve(state, phase=Phase.LAYOFF, to_act=other)
 
         if isinstance(action, LayOff):
             hands[seat] = tuple(c for c in hands[seat] if c is not action.card)
-            return replace(
+            return evolve(
                 self,
                 hands=tuple(hands),
                 layoffs=self.layoffs + (Layoff(action.card, action.meld_index),),
@@ -302,7 +303,7 @@ class HandState:
             )
 
         if isinstance(action, EndLayoffs):
-            return replace(self, history=history)._finish_knock()
+            return evolve(self, history=history)._finish_knock()
 
         raise IllegalActionError(f"unknown action {action!r}")  # pragma: no cover
 
@@ -310,7 +311,7 @@ class HandState:
 
     def _finish_draw(self) -> "HandState":
         result = HandResult(HandEnd.DRAW, None, 0, None, None, self.hands)
-        return replace(self, phase=Phase.OVER, to_act=self.to_act, result=result)
+        return evolve(self, phase=Phase.OVER, to_act=self.to_act, result=result)
 
     def _finish_knock(self) -> "HandState":
         k = self.knocker
@@ -334,7 +335,7 @@ class HandState:
             l.card for l in self.layoffs
         )
         result = HandResult(score.kind, winner, score.points, k, score, (shown_list[0], shown_list[1]))
-        return replace(self, phase=Phase.OVER, result=result)
+        return evolve(self, phase=Phase.OVER, result=result)
 
     # ------------------------------------------------------------------ views
 

@@ -19,7 +19,7 @@ number, so a saved seed replays every deal.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Optional
 
 from .actions import Action, Knock
@@ -30,6 +30,7 @@ from .rules import Rules
 from .scoring import HandEnd, MatchTotals, match_totals
 from .seeds import hand_seed, start_seed
 from .views import MatchContext, SeatView, advisory
+from .values import evolve
 
 
 # --------------------------------------------------------------------------- three-player roles (T1, T4)
@@ -169,8 +170,8 @@ class Match:
         return first._deal()
 
     def _deal(self) -> "Match":
-        m = replace(self, hand_number=self.hand_number + 1, actions=())
-        return replace(m, hand=m.deal_of(m.hand_number))
+        m = evolve(self, hand_number=self.hand_number + 1, actions=())
+        return evolve(m, hand=m.deal_of(m.hand_number))
 
     def deal_of(self, number: int) -> HandState:
         """Hand ``number`` as it was dealt (R5): shuffled from the match seed and the hand number.
@@ -191,7 +192,7 @@ class Match:
         ``hand`` and ``actions`` change); the hand must not be over."""
         if self.hand.is_over:
             raise IllegalActionError("the hand is over: it is part of the match record now")
-        return replace(self, hand=self.deal_of(self.hand_number), actions=())
+        return evolve(self, hand=self.deal_of(self.hand_number), actions=())
 
     # ------------------------------------------------------------------ queries
 
@@ -259,7 +260,13 @@ class Match:
                 f"illegal action {str(action)!r}: player {player} is not to act (player {self.to_act_player} is)"
             )
         hand = self.hand.apply(action)
-        m = replace(self, hand=hand, actions=self.actions + (str(action),))
+        m = evolve(self, hand=hand, actions=self.actions + (str(action),))
+        return m._score() if hand.is_over else m
+
+    def _advanced(self, hand: HandState, texts: tuple[str, ...]) -> "Match":
+        """This match with its hand in play moved on to ``hand`` by the legal actions ``texts``
+        (for :func:`.replay.replay_to_end`, which checked them); scored if the hand ended."""
+        m = evolve(self, hand=hand, actions=self.actions + texts)
         return m._score() if hand.is_over else m
 
     def _score(self) -> "Match":
@@ -285,7 +292,7 @@ class Match:
             actions=self.actions,
             hollywood_games=games,
         )
-        return replace(self, scores=tuple(scores), records=self.records + (record,), hollywood=hollywood,
+        return evolve(self, scores=tuple(scores), records=self.records + (record,), hollywood=hollywood,
                        hollywood_closed=closed)
 
     def _hollywood_add(self, winner: int, points: int):
@@ -329,12 +336,12 @@ class Match:
             roles = self.roles
             if winner is not None:
                 roles = next_roles(roles, box_won=winner == roles.box)
-            m = replace(self, roles=roles, seat_players=(roles.box, roles.captain), dealer_player=roles.box)
+            m = evolve(self, roles=roles, seat_players=(roles.box, roles.captain), dealer_player=roles.box)
         else:
             dealer = self.dealer_player
             if winner is not None:
                 dealer = 1 - winner  # R4: the loser deals
-            m = replace(self, dealer_player=dealer)
+            m = evolve(self, dealer_player=dealer)
         return m._deal()
 
     # ------------------------------------------------------------------ totals

@@ -20,10 +20,14 @@ from __future__ import annotations
 
 from typing import Iterator, Sequence, TypeVar
 
-from .actions import Action, parse_action
+from .actions import Action, Discard, DrawStock, Pass, TakeDiscard, parse_action
+from .cards import Card
 from .errors import GinError
 from .hand import HandState
 from .match import Match
+from .phases import WALL, Event, HandResult, Phase
+from .scoring import HandEnd
+from .values import evolve
 
 #: A hand (seats 0/1) or a whole match (players, scores): both replay the same way.
 State = TypeVar("State", HandState, Match)
@@ -43,8 +47,15 @@ def _short(text: str) -> str:
     return value if len(value) <= 60 else value[:57] + "..."
 
 
+#: Canonical texts already read (a long save repeats the same hundred-odd actions).
+_READ: dict[str, Action] = {}
+
+
 def parse_recorded(text: str, index: int = 1) -> Action:
     """The action a record spells ``text``; :class:`ReplayError` unless it is canonical notation."""
+    known = _READ.get(text)
+    if known is not None:
+        return known
     try:
         action = parse_action(text)
     except GinError as exc:
@@ -53,26 +64,143 @@ def parse_recorded(text: str, index: int = 1) -> Action:
     # hide e.g. a card named twice inside a layout).
     if str(action) != text:
         raise ReplayError(index, text, f"action {index} {_short(text)} is not in canonical notation {str(action)!r}")
+    if len(_READ) < 4096:  # layouts vary; draws, discards and knocks are a few hundred
+        _READ[text] = action
     return action
 
 
-def replay_actions(start: State, actions: Sequence[str]) -> Iterator[State]:
+def replay_actions(start: State, actions: Sequence[str], first: int = 1) -> Iterator[State]:
     """Apply recorded ``actions`` to ``start`` one by one, yielding the state after each.
 
     :class:`ReplayError` names the first action that is unreadable, not
-    canonical, illegal, or recorded after the hand ended.
+    canonical, illegal, or recorded after the hand ended (numbered from ``first``).
     """
     state = start
-    for i, text in enumerate(actions, 1):
+    total = first - 1 + len(actions)
+    for i, text in enumerate(actions, first):
         hand = state.hand if isinstance(state, Match) else state
         if hand.is_over:
-            raise ReplayError(i, text, f"has {len(actions)} actions but ended after {i - 1}")
+            raise ReplayError(i, text, f"has {total} actions but ended after {i - 1}")
         action = parse_recorded(text, i)
         try:
             state = state.apply(action)
         except GinError as exc:
             raise ReplayError(i, text, f"action {i} {text!r} is illegal: {exc}") from None
         yield state
+
+
+def replay_to_end(start: State, actions: Sequence[str]) -> State:
+    """The state after every recorded action: what :func:`replay_actions` ends with, faster.
+
+    The draws and discards that make up most of a hand run on plain lists
+    (:func:`_draws_and_discards`); the first other action, or the first that is
+    not plainly legal, goes through :meth:`HandState.apply` like every action of
+    :func:`replay_actions`, so errors read the same. Loading a long save spends
+    its time here.
+    """
+    hand = start.hand if isinstance(start, Match) else start
+    fast, done = _draws_and_discards(hand, actions)
+    state: State
+    if isinstance(start, Match):
+        state = start._advanced(fast, tuple(actions[:done])) if done else start
+    else:
+        state = fast
+    for state in replay_actions(state, actions[done:], done + 1):
+        pass
+    return state
+
+
+_EVENTS: dict[tuple[int, str, int], Event] = {}
+
+
+def _event(seat: int, text: str, action: Action, card: Card | None = None) -> Event:
+    """History events are values: equal ones are shared (saves repeat the same few hundred).
+
+    Keyed by the action's text and the card's index, which hash faster than the values.
+    """
+    key = (seat, text, -1 if card is None else card.index)
+    event = _EVENTS.get(key)
+    if event is None:
+        event = _EVENTS[key] = Event(seat, action, card)
+    return event
+
+
+def _draws_and_discards(start: HandState, texts: Sequence[str]) -> tuple[HandState, int]:
+    """Replay the leading passes, takes, draws and discards of ``texts`` (R6, R7, R11).
+
+    Returns the state reached and how many actions it covers; stops before
+    anything else (a knock, a layout ...) or anything unreadable or illegal.
+    The rules applied are those of :meth:`HandState.apply`; a test replays
+    thousands of hands both ways and compares every field.
+    """
+    if start.is_over:
+        return start, 0
+    # Each hand as {card index: card}: insertion-ordered like the tuples, and its
+    # lookups hash ints instead of calling Card.__eq__.
+    hands = [{c.index: c for c in start.hands[0]}, {c.index: c for c in start.hands[1]}]
+    stock, pos = start.stock, 0
+    discards = list(start.discards)
+    history = list(start.history)
+    phase, seat, taken = start.phase, start.to_act, start.taken
+    done = 0
+    over = False
+    for text in texts:
+        action = _READ.get(text)
+        if action is None:
+            try:
+                action = parse_recorded(text)
+            except ReplayError:
+                break  # the step-by-step replay names the problem
+        kind = type(action)
+        if kind is Pass and phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
+            history.append(_event(seat, text, action))
+            phase = Phase.SECOND_UPCARD if phase is Phase.FIRST_UPCARD else Phase.DRAW
+            seat = 1 - seat
+        elif kind is TakeDiscard and discards and (
+            phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD)
+            or (phase is Phase.DRAW and not _double_pass(history))
+        ):
+            card = discards.pop()
+            hands[seat][card.index] = card
+            history.append(_event(seat, text, action, card))
+            phase, taken = Phase.DISCARD, card
+        elif kind is DrawStock and phase is Phase.DRAW:
+            card = stock[pos]
+            pos += 1
+            hands[seat][card.index] = card
+            history.append(_event(seat, text, action, card))
+            phase, taken = Phase.DISCARD, None
+        elif kind is Discard and phase is Phase.DISCARD:
+            card = action.card  # type: ignore[attr-defined]
+            if card is taken or card.index not in hands[seat]:
+                break
+            del hands[seat][card.index]
+            discards.append(card)
+            history.append(_event(seat, text, action))
+            phase, seat, taken = Phase.DRAW, 1 - seat, None
+            done += 1
+            if len(stock) - pos <= WALL:  # R11: the hand is drawn
+                over = True
+                break
+            continue
+        else:
+            break
+        done += 1
+    if not done:
+        return start, 0
+    shown = (tuple(hands[0].values()), tuple(hands[1].values()))
+    state = evolve(
+        start, hands=shown, stock=stock[pos:], discards=tuple(discards), phase=phase, to_act=seat,
+        taken=taken, history=tuple(history),
+    )
+    if over:
+        state = evolve(state, phase=Phase.OVER, result=HandResult(HandEnd.DRAW, None, 0, None, None, shown))
+    return state, done
+
+
+def _double_pass(history: list[Event]) -> bool:
+    """R6: after both passed the upcard, the non-dealer must draw from the stock."""
+    return len(history) == 2 and type(history[0].action) is Pass and type(history[1].action) is Pass
 
 
 def hand_states(match: Match, number: int) -> tuple[HandState, ...]:
@@ -86,4 +214,4 @@ def hand_states(match: Match, number: int) -> tuple[HandState, ...]:
     return (deal, *replay_actions(deal, match.records[number - 1].actions))
 
 
-__all__ = ["ReplayError", "hand_states", "parse_recorded", "replay_actions"]
+__all__ = ["ReplayError", "hand_states", "parse_recorded", "replay_actions", "replay_to_end"]

@@ -6,7 +6,8 @@ file that cannot be read is moved aside under a new name, never overwritten or
 deleted, so a bug or a crash can never cost the player their data.
 """
 
-from .atomic import StorageError, atomic_write, move_aside, read_limited
+from .atomic import NotAFileError, StorageError, atomic_write, move_aside, read_limited
+from .check import FileProblem, startup_problems
 from .document import Problem
 from .history import ArchiveEntry, HistoryStore, LoadedArchive
 from .replay import HandReplay, ReplayStep, match_text, replay_hand

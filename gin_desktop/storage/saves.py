@@ -30,9 +30,9 @@ from .document import DocumentError, Problem, check_keys, check_meta, dump, load
 FORMAT = "gin-desktop-save"
 VERSION = 1
 FILENAME = "current.json"
-#: A real match is tens of kilobytes (a 1000-hand match fits); loading replays every
-#: action, so this bound also bounds the time a hostile file can keep the start-up busy.
-MAX_SAVE_BYTES = 1024 * 1024
+#: Above any save of a match within the engine's length limits (``engine.save.MAX_HANDS``,
+#: ``MAX_ACTIONS``, which bound the replay time), in this layout or the older one-action-per-line one.
+MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import random
 import re
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from gin_desktop.engine import (
     hand_seed,
     hand_states,
     replay_actions,
+    replay_to_end,
     seat_seed,
     shuffled_deck,
 )
@@ -145,3 +147,54 @@ def test_the_engine_has_no_import_loop():
 def test_the_loop_finder_sees_a_loop():
     assert _cycle({"hand": {"views"}, "views": {"hand"}}) == ["hand", "views", "hand"]
 
+
+
+# --------------------------------------------------------------------------- the fast replay
+
+
+def _step_by_step(start, actions):
+    state = start
+    for state in replay_actions(start, actions):
+        pass
+    return state
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_fast_replay_ends_where_the_step_by_step_one_does(seed):
+    rules = [Rules.house(), Rules.three_player(), Rules.house().replace(eleven_card_deal=True),
+             Rules.house().replace(oklahoma=True, show_discard_pile=True)][seed % 4]
+    m = random_match(rules, seed)
+    for n, record in enumerate(m.records, 1):
+        deal = m.deal_of(n)
+        assert replay_to_end(deal, record.actions) == _step_by_step(deal, record.actions)
+        for cut in (0, 1, 2, 5, len(record.actions) // 2):  # hands in play, cut anywhere
+            assert replay_to_end(deal, record.actions[:cut]) == _step_by_step(deal, record.actions[:cut])
+    mid = match_in_hand(rules, seed, hand_number=2, actions=15)
+    start = mid.restart_hand()
+    assert replay_to_end(start, mid.actions) == mid
+
+
+def _error(fn):
+    try:
+        fn()
+    except ReplayError as exc:
+        return str(exc)
+    return None
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_fast_replay_names_a_bad_action_as_the_step_by_step_one_does(seed):
+    rng = random.Random(seed)
+    m = random_match(Rules.house(), seed)
+    texts = ["stock", "take", "pass", "discard AS", "discard KH", "knock 2C", "done", "STOCK", "x"]
+    tried = 0
+    for n, record in enumerate(m.records, 1):
+        deal = m.deal_of(n)
+        actions = list(record.actions)
+        i = rng.randrange(len(actions))
+        actions[i] = rng.choice(texts)
+        slow = _error(lambda: _step_by_step(deal, actions))
+        fast = _error(lambda: replay_to_end(deal, actions))
+        assert fast == slow
+        tried += slow is not None
+    assert tried > 0
