@@ -43,8 +43,14 @@ def test_version_and_help_need_no_display_and_no_qt(flag):
     ("argv", "message"),
     [
         (["--lang", "fr"], "invalid choice: 'fr'"),
-        (["--seed", "abc"], "seed must be a whole number, got 'abc'"),
-        (["--seed", "-3"], "seed must be 0"),
+        (["--seed", "abc"], "seed must be plain digits 0-9, got 'abc'"),
+        (["--seed", "-3"], "seed must be plain digits 0-9, got '-3'"),
+        # int() takes these; a seed is read exactly as written (issue 16)
+        (["--seed", "1_000"], "seed must be plain digits 0-9, got '1_000'"),
+        (["--seed", " 7"], "seed must be plain digits 0-9, got ' 7'"),
+        (["--seed", "\u0667"], "seed must be plain digits 0-9"),  # ARABIC-INDIC DIGIT SEVEN
+        (["--seed", "+5"], "seed must be plain digits 0-9, got '+5'"),
+        (["--seed", "9223372036854775808"], "seed must be 0 to 9223372036854775807"),
         (["--bogus"], "unrecognized arguments: --bogus"),
     ],
 )

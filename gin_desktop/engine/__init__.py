@@ -43,7 +43,7 @@ from .melds import (
 from .replay import ReplayError, hand_states, parse_recorded, replay_actions, replay_to_end
 from .rules import PRESETS, Preset, Rules, Shutout, preset
 from .save import dump_match, load_match, match_from_json, match_to_json
-from .seeds import hand_seed, seat_seed, start_seed
+from .seeds import hand_seed, parse_seed, seat_seed, start_seed
 from .scoring import HandEnd, HandScore, MatchTotals, SeatTotals, match_totals, score_hand
 from .views import KnockFaceDown, MatchContext, SeatView
 

@@ -9,6 +9,30 @@ formulas live here once and everything else calls them.
 
 from __future__ import annotations
 
+#: Match seeds are 0 to 2**63-1 (``Match.new``).
+MAX_SEED = 2**63 - 1
+
+
+def parse_seed(text: str, maximum: int = MAX_SEED) -> int:
+    """A seed typed by a person: plain ASCII decimal digits only, 0 to ``maximum``.
+
+    ``int()`` alone would also take ``"1_000"``, ``" 7"`` and non-ASCII digits; a seed is
+    shown and typed again to replay a match, so it is read exactly as it is written.
+
+    >>> parse_seed("0042")
+    42
+    >>> parse_seed("1_000")
+    Traceback (most recent call last):
+    ...
+    ValueError: seed must be plain digits 0-9, got '1_000'
+    """
+    if not (text and text.isascii() and text.isdigit()):
+        raise ValueError(f"seed must be plain digits 0-9, got {text!r}")
+    if len(text.lstrip("0")) > len(str(maximum)) or int(text) > maximum:
+        raise ValueError(f"seed must be 0 to {maximum}, got {text if len(text) <= 30 else text[:27] + '...'}")
+    return int(text)
+
+
 
 def start_seed(match_seed: int) -> str:
     """The seed of the draw before the first hand: the cut for the deal (R4) or the roles (T1)."""
@@ -25,4 +49,4 @@ def seat_seed(match_seed: int, player: int) -> int:
     return match_seed * 7 + player
 
 
-__all__ = ["hand_seed", "seat_seed", "start_seed"]
+__all__ = ["MAX_SEED", "hand_seed", "parse_seed", "seat_seed", "start_seed"]

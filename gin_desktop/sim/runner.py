@@ -18,6 +18,7 @@ from typing import Callable, Optional, Sequence
 from gin_desktop.ai import make_player
 from gin_desktop.ai.levels import LEVELS
 from gin_desktop.engine import HandEnd, HandState, Match, Rules, seat_seed
+from gin_desktop.engine.seeds import MAX_SEED
 
 LEVEL_KEYS = tuple(level.key for level in LEVELS)
 #: A hand longer than this is a bug or two bots trading face-up cards forever.
@@ -33,9 +34,16 @@ def load_player(name: str, seed: int):
     module_name, _, attr = name.partition(":")
     try:
         factory = getattr(importlib.import_module(module_name), attr)
-    except (ImportError, AttributeError) as exc:
+    except (ImportError, AttributeError, ValueError) as exc:
         raise ValueError(f"cannot load player {name!r}: {exc}") from None
-    return factory(seed)
+    try:
+        player = factory(seed)
+    except Exception as exc:  # someone else's code: whatever it raises, say which player failed
+        raise ValueError(f"cannot make player {name!r}: {attr}({seed}) raised {type(exc).__name__}: {exc}") from None
+    if not callable(getattr(player, "choose", None)):
+        raise ValueError(f"player {name!r} is not a player: {attr}(seed) gave {type(player).__name__}, "
+                         "which has no choose(view) method")
+    return player
 
 
 @dataclass
@@ -219,6 +227,15 @@ def arrangements(players: int) -> list:
     return [(0, 1, 2), (1, 2, 0), (2, 0, 1)]
 
 
+#: Each deal's seed is derived from the run's: ``seed * _DEAL_STRIDE + deal``.
+_DEAL_STRIDE = 1_000_003
+
+
+def max_seed(games: int = _DEAL_STRIDE - 1) -> int:
+    """The largest run seed whose derived deal seeds stay match seeds (below 2**63)."""
+    return (MAX_SEED - games) // _DEAL_STRIDE
+
+
 def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str = "matches", jobs: int = 1,
         progress: Optional[Callable[[int], None]] = None) -> Summary:
     """Play ``games`` deals (each mirrored) and sum up. ``mode`` is "matches" or "hands"."""
@@ -229,14 +246,18 @@ def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str
         raise ValueError(f"{len(names)} players named for {rules.players}-player rules")
     if mode == "hands" and rules.players != 2:
         raise ValueError("single hands (--hands) are two-player only")
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a whole number of at least 1, got {games!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= max_seed():
+        raise ValueError(f"seed must be 0 to {max_seed()}, got {seed!r}")
     for name in names:
         load_player(name, 0)  # fail early on a bad name
     tasks = []
     for g in range(games):
         if mode == "hands":
-            tasks += [("hands", rules, seed * 1_000_003 + g, names, swap) for swap in (False, True)]
+            tasks += [("hands", rules, seed * _DEAL_STRIDE + g, names, swap) for swap in (False, True)]
         else:
-            tasks += [("matches", rules, seed * 1_000_003 + g, names, arr) for arr in arrangements(rules.players)]
+            tasks += [("matches", rules, seed * _DEAL_STRIDE + g, names, arr) for arr in arrangements(rules.players)]
     if jobs > 1:
         import multiprocessing
 
