@@ -7,7 +7,7 @@ deleted, so a bug or a crash can never cost the player their data.
 """
 
 from .atomic import NotAFileError, StorageError, atomic_write, move_aside, read_limited
-from .check import FileProblem, startup_problems
+from .check import FileProblem, folder_problem, startup_problems
 from .document import Problem
 from .history import ArchiveEntry, HistoryStore, LoadedArchive
 from .replay import HandReplay, ReplayStep, match_text, replay_hand

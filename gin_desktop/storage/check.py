@@ -1,13 +1,16 @@
-"""At start: which stored files could not be used, so the person hears of it once, at once.
+"""At start: what cannot be stored or was not usable, so the person hears of it once, at once.
 
 The statistics are read when their store is made; history files were only
 looked at when the history window opened, so a damaged one went unnoticed
 until then. :func:`startup_problems` checks both (bad files are moved aside
-as always) and lists what the GUI should say.
+as always) and lists what the GUI should say. :func:`folder_problem` finds a
+folder the game cannot write to (read-only, or a file in its place), which
+otherwise only showed as preferences silently not kept.
 """
 
 from __future__ import annotations
 
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
@@ -40,4 +43,19 @@ def startup_problems(stats: StatsStore, history: HistoryStore) -> list[FileProbl
     return out
 
 
-__all__ = ["FileProblem", "startup_problems"]
+def folder_problem(directory: Path) -> Optional[OSError]:
+    """Why nothing can be written in ``directory`` (made if missing), or None when a file can be.
+
+    Tries it for real: permission bits do not tell (an administrator ignores them,
+    a read-only mount has them all).
+    """
+    try:
+        Path(directory).mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=directory, prefix=".gin-write-test-"):
+            pass
+    except OSError as exc:
+        return exc
+    return None
+
+
+__all__ = ["FileProblem", "folder_problem", "startup_problems"]

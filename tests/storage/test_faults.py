@@ -181,3 +181,15 @@ def test_nothing_to_report_when_the_files_are_good(tmp_path):
     HistoryStore(tmp_path).add(finished_match(1), META)
     StatsStore(tmp_path).record_match(finished_match(2), 0, [None, "standard"], "house", practice=False)
     assert startup_problems(StatsStore(tmp_path), HistoryStore(tmp_path)) == []
+
+
+# ---------------------------------------------------------------- a folder that cannot be written
+
+
+def test_a_folder_that_cannot_be_written_is_found(tmp_path):
+    from gin_desktop.storage import folder_problem
+
+    (tmp_path / "data").write_text("a file where the folder should be")
+    assert isinstance(folder_problem(tmp_path / "data" / "gin-desktop"), OSError)
+    assert folder_problem(tmp_path / "fine") is None and (tmp_path / "fine").is_dir()
+    assert list((tmp_path / "fine").iterdir()) == []  # the probe leaves nothing behind
