@@ -4,7 +4,7 @@
 >>> deadwood(parse_cards("AS 2S 3S 4S KD"))
 10
 
-Rule numbers (R1–R13, T1–T5, O1–O2) refer to ``RULES.md``; see ``docs/engine.md``.
+Rule numbers (R1–R13, T1–T5, O1–O2) refer to ``docs/rules.md``; see ``docs/engine.md``.
 """
 
 from .actions import (

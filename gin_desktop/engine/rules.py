@@ -1,4 +1,4 @@
-"""Every rule knob of RULES.md in one frozen value, and the named presets.
+"""Every rule option of ``docs/rules.md`` in one frozen value, and the named presets.
 
 >>> Rules.house().knock_limit, Rules.house().gin_bonus, Rules.house().big_gin_bonus
 (10, 25, 31)
@@ -27,7 +27,7 @@ class Shutout(enum.Enum):
 class Rules:
     """The rules of a match. Defaults are the house rules (R1–R13).
 
-    Rule numbers refer to ``RULES.md``.
+    Rule numbers refer to ``docs/rules.md``.
     """
 
     players: int = 2  # 2, or 3 for "one in the box" (T1–T5)
