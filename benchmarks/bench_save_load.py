@@ -23,16 +23,18 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import deque
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "storage"))
 
-from gin_desktop.engine import Match, Rules, replay_actions  # noqa: E402
-from gin_desktop.engine import save as engine_save  # noqa: E402
-from gin_desktop.storage import SaveStore  # noqa: E402
-from long_matches import drawn_hands, mixed_hands  # noqa: E402
+from long_matches import drawn_hands, mixed_hands
+
+from gin_desktop.engine import Match, Rules, replay_actions
+from gin_desktop.engine import save as engine_save
+from gin_desktop.storage import SaveStore
 
 META = {"human_player": 0, "levels": [None, "standard"], "practice": False, "preset": "house"}
 
@@ -76,8 +78,7 @@ def step_by_step(match_doc: dict) -> Match:
     for n, actions in enumerate(match_doc["hands"], 1):
         if n > 1:
             m = m.next_hand()
-        for m in replay_actions(m, actions):
-            pass
+        m = deque(replay_actions(m, actions), maxlen=1)[0] if actions else m
     return m
 
 
@@ -105,7 +106,7 @@ def main() -> None:
             old = baseline_bytes(store, match)
             new = store.path.read_bytes()
             actions = sum(len(r.actions) for r in match.records) + len(match.actions)
-            base_s, loaded = best_of(args.repeat, lambda: step_by_step(json.loads(old)["match"]))
+            base_s, loaded = best_of(args.repeat, lambda old=old: step_by_step(json.loads(old)["match"]))
             assert loaded == match
             load_s, result = best_of(args.repeat, store.load)
             assert result.match == match, result.detail

@@ -27,10 +27,12 @@ def _no_display_env() -> dict[str, str]:
 def test_version_and_help_need_no_display_and_no_qt(flag):
     # Without a display a QApplication would abort the process (rc 134): rc 0 proves none was made.
     code = (
-        "import sys; from gin_desktop.app import main; rc = main([%r]);"
-        "assert 'PySide6.QtWidgets' not in sys.modules, 'Qt was loaded'; sys.exit(rc)" % flag
+        f"import sys; from gin_desktop.app import main; rc = main([{flag!r}]);"
+        "assert 'PySide6.QtWidgets' not in sys.modules, 'Qt was loaded'; sys.exit(rc)"
     )
-    done = subprocess.run([sys.executable, "-c", code], env=_no_display_env(), capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=_no_display_env(), capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     if flag == "--version":
         assert done.stdout.strip() == f"gin-desktop {__version__}"

@@ -19,8 +19,8 @@ is a new value: ``apply`` never changes the state it is called on.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .actions import Action, BigGin, Discard, DrawStock, EndLayoffs, Knock, LayOff, LayOut, Pass, TakeDiscard
 from .cards import Card, Suit, cards_mask, shuffled_deck
@@ -29,8 +29,8 @@ from .melds import Arrangement, Layoff, Meld, all_arrangements, deadwood_of_mask
 from .phases import WALL, Event, HandResult, Phase
 from .rules import Rules
 from .scoring import HandEnd, score_hand
-from .views import KnockFaceDown, MatchContext, SeatView
 from .values import evolve
+from .views import KnockFaceDown, MatchContext, SeatView
 
 
 @dataclass(frozen=True)
@@ -44,16 +44,16 @@ class HandState:
     discards: tuple[Card, ...]  # top card last
     phase: Phase
     to_act: int
-    upcard: Optional[Card]  # the first upcard (R5), kept for reference (O1)
+    upcard: Card | None  # the first upcard (R5), kept for reference (O1)
     knock_limit: int  # this hand's limit (O1 sets it from the upcard)
     multiplier: int = 1  # O1: a spade upcard doubles the hand
-    taken: Optional[Card] = None  # taken from the discard pile this turn: not discardable (R7)
-    knocker: Optional[int] = None
-    knock_card: Optional[Card] = None
+    taken: Card | None = None  # taken from the discard pile this turn: not discardable (R7)
+    knocker: int | None = None
+    knock_card: Card | None = None
     big_gin: bool = False
-    layout: Optional[Arrangement] = None
+    layout: Arrangement | None = None
     layoffs: tuple[Layoff, ...] = ()
-    result: Optional[HandResult] = None
+    result: HandResult | None = None
     history: tuple[Event, ...] = ()
 
     # ------------------------------------------------------------------ deal
@@ -65,7 +65,7 @@ class HandState:
         dealer: int,
         seed: int | str | None = None,
         deck: Sequence[Card] | None = None,
-    ) -> "HandState":
+    ) -> HandState:
         """Deal from a seeded shuffle, or from an explicit 52-card order (R5).
 
         Cards are dealt one at a time, non-dealer first; the next card is the
@@ -123,7 +123,7 @@ class HandState:
         return len(self.stock)
 
     @property
-    def discard_top(self) -> Optional[Card]:
+    def discard_top(self) -> Card | None:
         return self.discards[-1] if self.discards else None
 
     @property
@@ -223,7 +223,7 @@ class HandState:
 
     # ------------------------------------------------------------------ apply
 
-    def apply(self, action: Action) -> "HandState":
+    def apply(self, action: Action) -> HandState:
         """The state after ``action``; :class:`IllegalActionError` if it is not legal."""
         if not self.is_legal(action):
             raise IllegalActionError(f"illegal action {str(action)!r} in phase {self.phase.value}")
@@ -254,7 +254,9 @@ class HandState:
             card = self.stock[0]
             hands[seat] = hands[seat] + (card,)
             history = self.history + (Event(seat, action, card),)
-            return evolve(self, hands=tuple(hands), stock=self.stock[1:], phase=Phase.DISCARD, taken=None, history=history)
+            return evolve(
+                self, hands=tuple(hands), stock=self.stock[1:], phase=Phase.DISCARD, taken=None, history=history
+            )
 
         if isinstance(action, Discard):
             hands[seat] = tuple(c for c in hands[seat] if c is not action.card)
@@ -309,16 +311,16 @@ class HandState:
 
     # ------------------------------------------------------------------ endings
 
-    def _finish_draw(self) -> "HandState":
+    def _finish_draw(self) -> HandState:
         result = HandResult(HandEnd.DRAW, None, 0, None, None, self.hands)
         return evolve(self, phase=Phase.OVER, to_act=self.to_act, result=result)
 
-    def _finish_knock(self) -> "HandState":
+    def _finish_knock(self) -> HandState:
         k = self.knocker
         assert k is not None and self.layout is not None
         defender = 1 - k
-        laid = {l.card for l in self.layoffs}
-        defender_cards = self.hands[defender] + tuple(l.card for l in self.layoffs)
+        laid = {lay.card for lay in self.layoffs}
+        defender_cards = self.hands[defender] + tuple(lay.card for lay in self.layoffs)
         score = score_hand(
             self.rules,
             self.hands[k],
@@ -332,7 +334,7 @@ class HandState:
         shown = (self.hands[0], self.hands[1])
         shown_list = list(shown)
         shown_list[defender] = tuple(c for c in defender_cards if c not in laid) + tuple(
-            l.card for l in self.layoffs
+            lay.card for lay in self.layoffs
         )
         result = HandResult(score.kind, winner, score.points, k, score, (shown_list[0], shown_list[1]))
         return evolve(self, phase=Phase.OVER, result=result)
@@ -399,6 +401,5 @@ class HandState:
         cards = list(self.hands[0]) + list(self.hands[1]) + list(self.stock) + list(self.discards)
         if self.knock_card is not None:
             cards.append(self.knock_card)
-        cards += [l.card for l in self.layoffs]
+        cards += [lay.card for lay in self.layoffs]
         return cards
-

@@ -1,5 +1,6 @@
 """A whole match: hands to the target, dealers (R4), roles (T1, T4), scores (R13, T5, O2).
 
+>>> from gin_desktop.engine import Knock
 >>> m = Match.new(Rules.house(), seed=3)
 >>> m.players, m.hand.phase.value, m.dealer_player in (0, 1)
 (2, 'first_upcard', True)
@@ -19,19 +20,17 @@ number, so a saved seed replays every deal.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Optional
+from dataclasses import dataclass
 
-from .actions import Action, Knock
+from .actions import Action
 from .cards import Card, shuffled_deck
 from .errors import IllegalActionError
 from .hand import HandState
 from .rules import Rules
 from .scoring import HandEnd, MatchTotals, match_totals
 from .seeds import hand_seed, start_seed
-from .views import MatchContext, SeatView, advisory
 from .values import evolve
-
+from .views import MatchContext, SeatView, advisory
 
 # --------------------------------------------------------------------------- three-player roles (T1, T4)
 
@@ -116,9 +115,9 @@ class HandRecord:
     number: int
     seat_players: tuple[int, int]  # match player of hand seat 0 and 1
     dealer: int  # match player
-    roles: Optional[Roles]  # three players only
+    roles: Roles | None  # three players only
     kind: HandEnd
-    winner: Optional[int]  # match player, None for a draw
+    winner: int | None  # match player, None for a draw
     points: int
     scores_after: tuple[int, ...]  # running scores per player
     actions: tuple[str, ...]  # the hand's actions in notation (the replay)
@@ -135,7 +134,7 @@ class Match:
     dealer_player: int
     scores: tuple[int, ...]
     records: tuple[HandRecord, ...] = ()
-    roles: Optional[Roles] = None
+    roles: Roles | None = None
     role_draw: tuple[tuple[tuple[int, Card], ...], ...] = ()  # T1, shown by the GUI
     cut: tuple[tuple[tuple[int, Card], ...], ...] = ()  # R4, shown by the GUI
     hollywood: tuple[tuple[int, ...], ...] = ()  # O2: per game, per player scores
@@ -145,7 +144,7 @@ class Match:
     # ------------------------------------------------------------------ creation
 
     @classmethod
-    def new(cls, rules: Rules, seed: Optional[int] = None) -> "Match":
+    def new(cls, rules: Rules, seed: int | None = None) -> Match:
         """Start a match; without a seed one is chosen (and kept, so it can be shown)."""
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
@@ -169,7 +168,7 @@ class Match:
             )
         return first._deal()
 
-    def _deal(self) -> "Match":
+    def _deal(self) -> Match:
         m = evolve(self, hand_number=self.hand_number + 1, actions=())
         return evolve(m, hand=m.deal_of(m.hand_number))
 
@@ -187,7 +186,7 @@ class Match:
             raise ValueError(f"no hand {number!r} in this match (1 to {self.hand_number})")
         return HandState.deal(self.rules, dealer=seats.index(dealer), seed=hand_seed(self.seed, number))
 
-    def restart_hand(self) -> "Match":
+    def restart_hand(self) -> Match:
         """This match as it stood when the hand in play was dealt (within a hand only
         ``hand`` and ``actions`` change); the hand must not be over."""
         if self.hand.is_over:
@@ -201,13 +200,13 @@ class Match:
         return self.rules.players
 
     @property
-    def to_act_player(self) -> Optional[int]:
+    def to_act_player(self) -> int | None:
         """The match player to act, None when the hand is over."""
         if self.hand.is_over:
             return None
         return self.seat_players[self.hand.to_act]
 
-    def seat_of(self, player: int) -> Optional[int]:
+    def seat_of(self, player: int) -> int | None:
         """The hand seat of a player, None for the player sitting out (T2)."""
         return self.seat_players.index(player) if player in self.seat_players else None
 
@@ -247,7 +246,7 @@ class Match:
 
     # ------------------------------------------------------------------ play
 
-    def apply(self, action: Action, player: Optional[int] = None) -> "Match":
+    def apply(self, action: Action, player: int | None = None) -> Match:
         """Apply the acting seat's action; scores the hand when it ends.
 
         With ``player``, the action is refused unless that player is to act, so
@@ -263,13 +262,13 @@ class Match:
         m = evolve(self, hand=hand, actions=self.actions + (str(action),))
         return m._score() if hand.is_over else m
 
-    def _advanced(self, hand: HandState, texts: tuple[str, ...]) -> "Match":
+    def _advanced(self, hand: HandState, texts: tuple[str, ...]) -> Match:
         """This match with its hand in play moved on to ``hand`` by the legal actions ``texts``
         (for :func:`.replay.replay_to_end`, which checked them); scored if the hand ended."""
         m = evolve(self, hand=hand, actions=self.actions + texts)
         return m._score() if hand.is_over else m
 
-    def _score(self) -> "Match":
+    def _score(self) -> Match:
         result = self.hand.result
         assert result is not None
         winner = None if result.winner is None else self.seat_players[result.winner]
@@ -325,7 +324,7 @@ class Match:
                 closed[g] = True
         return tuple(tuple(g) for g in table), tuple(closed), tuple(games)
 
-    def next_hand(self) -> "Match":
+    def next_hand(self) -> Match:
         """Deal the next hand: R4 (loser deals, same dealer after a draw) or T4 rotation."""
         if not self.hand.is_over:
             raise IllegalActionError("the hand is not over yet")
@@ -346,7 +345,7 @@ class Match:
 
     # ------------------------------------------------------------------ totals
 
-    def results(self) -> list[tuple[Optional[int], int]]:
+    def results(self) -> list[tuple[int | None, int]]:
         return [(r.winner, r.points) for r in self.records]
 
     def totals(self) -> MatchTotals:
@@ -357,7 +356,7 @@ class Match:
         """O2: each of the three games with its own game, line and shutout bonuses."""
         if not self.rules.hollywood:
             raise ValueError("not a Hollywood match")
-        per_game: list[list[tuple[Optional[int], int]]] = [[], [], []]
+        per_game: list[list[tuple[int | None, int]]] = [[], [], []]
         for r in self.records:
             if r.winner is None:
                 for g in range(3):

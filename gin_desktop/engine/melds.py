@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import enum
 import itertools
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from .cards import DECK, Card, cards_mask, mask_cards, parse_cards
 from .errors import InvalidNotationError
@@ -271,7 +271,7 @@ class Meld:
             raise InvalidNotationError(f"not a meld: {format_mask(self.mask)!r}")
 
     @classmethod
-    def parse(cls, text: str) -> "Meld":
+    def parse(cls, text: str) -> Meld:
         cards = parse_cards(text)
         mask = cards_mask(cards)
         if mask not in _MELD_SET:
@@ -279,7 +279,7 @@ class Meld:
         return cls(mask)
 
     @classmethod
-    def of(cls, cards: Iterable[Card]) -> "Meld":
+    def of(cls, cards: Iterable[Card]) -> Meld:
         return cls(cards_mask(cards))
 
     @property
@@ -310,7 +310,7 @@ class Meld:
         """Whether ``card`` could be laid off on this meld as it stands (R10)."""
         return not (self.mask & card.bit) and (self.mask | card.bit) in _MELD_SET
 
-    def extended(self, card: Card) -> "Meld":
+    def extended(self, card: Card) -> Meld:
         return Meld(self.mask | card.bit)
 
     @property
@@ -350,7 +350,7 @@ class Arrangement:
         return f"Arrangement({self.melds!r}, {self.deadwood_cards!r})"
 
     @classmethod
-    def from_melds(cls, cards: Iterable[Card], melds: Sequence[Meld]) -> "Arrangement":
+    def from_melds(cls, cards: Iterable[Card], melds: Sequence[Meld]) -> Arrangement:
         """Arrange ``cards`` with the given melds; checks they are disjoint and held."""
         hand = cards_mask(cards)
         used = 0
@@ -360,7 +360,7 @@ class Arrangement:
                     f"melds overlap or are not in the hand: {' | '.join(str(x) for x in melds)!r}"
                 )
             used |= m.mask
-        return cls(_canonical(list(m.mask for m in melds)), mask_cards(hand & ~used))
+        return cls(_canonical([m.mask for m in melds]), mask_cards(hand & ~used))
 
 
 def _canonical(masks: list[int]) -> tuple[Meld, ...]:
@@ -474,7 +474,7 @@ class LayoffResult:
 
     @property
     def cards(self) -> tuple[Card, ...]:
-        return tuple(l.card for l in self.layoffs)
+        return tuple(lay.card for lay in self.layoffs)
 
 
 def _layoff_options(meld_mask: int, defender: int) -> list[list[int]]:
@@ -487,7 +487,7 @@ def _layoff_options(meld_mask: int, defender: int) -> list[list[int]]:
     cards = mask_cards(meld_mask)
     if cards[0].rank == cards[-1].rank:
         if len(cards) == 3:
-            missing = [s for s in range(4) if not any(c.suit == s for c in cards)][0]
+            missing = next(s for s in range(4) if not any(c.suit == s for c in cards))
             bit = 1 << (missing * 13 + cards[0].rank - 1)
             return [[bit]] if defender & bit else [[]]
         return [[]]

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Optional
 
 from .actions import Action
 from .cards import Card
@@ -39,7 +38,7 @@ class Event:
 
     seat: int
     action: Action
-    card: Optional[Card] = None  # the card taken by TakeDiscard (public), or drawn (private)
+    card: Card | None = None  # the card taken by TakeDiscard (public), or drawn (private)
 
 
 @dataclass(frozen=True)
@@ -47,8 +46,8 @@ class HandResult:
     """How the hand ended, with the whole arithmetic (``score`` is None for a draw)."""
 
     kind: HandEnd
-    winner: Optional[int]  # hand seat 0/1, None for a draw
+    winner: int | None  # hand seat 0/1, None for a draw
     points: int
-    knocker: Optional[int]
-    score: Optional[HandScore]
+    knocker: int | None
+    score: HandScore | None
     hands: tuple[tuple[Card, ...], tuple[Card, ...]]  # both hands at the showdown

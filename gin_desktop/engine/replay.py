@@ -18,7 +18,9 @@ gin_desktop.engine.replay.ReplayError: action 1 'PASS' is not in canonical notat
 
 from __future__ import annotations
 
-from typing import Iterator, Sequence, TypeVar
+from collections import deque
+from collections.abc import Iterator, Sequence
+from typing import TypeVar
 
 from .actions import Action, Discard, DrawStock, Pass, TakeDiscard, parse_action
 from .cards import Card
@@ -105,9 +107,8 @@ def replay_to_end(start: State, actions: Sequence[str]) -> State:
         state = start._advanced(fast, tuple(actions[:done])) if done else start
     else:
         state = fast
-    for state in replay_actions(state, actions[done:], done + 1):
-        pass
-    return state
+    last = deque(replay_actions(state, actions[done:], done + 1), maxlen=1)  # runs them all
+    return last[0] if last else state
 
 
 _EVENTS: dict[tuple[int, str, int], Event] = {}

@@ -16,14 +16,12 @@ knock card are hidden. Nothing in a view leads back to the hidden state.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Optional
 
 from .actions import Action, Discard
 from .cards import Card
 from .melds import Arrangement, Layoff, Meld
 from .phases import Event, HandResult, Phase
 from .rules import Rules
-
 
 
 class KnockFaceDown(Action):
@@ -65,23 +63,23 @@ class SeatView:
     dealer: int
     hand: tuple[Card, ...]
     opponent_card_count: int
-    discard_top: Optional[Card]
+    discard_top: Card | None
     discard_pile: tuple[Card, ...]  # the whole pile under the R7 option, else the top card only
     stock_count: int
-    upcard: Optional[Card]  # the first upcard, always shown (O1 reference)
+    upcard: Card | None  # the first upcard, always shown (O1 reference)
     knock_limit: int
     multiplier: int
-    taken: Optional[Card]  # the card this seat took from the pile this turn (not discardable)
+    taken: Card | None  # the card this seat took from the pile this turn (not discardable)
     opponent_known: tuple[Card, ...]  # cards the opponent took from the pile and still holds
     history: tuple[Event, ...]
     legal_actions: tuple[Action, ...]  # empty unless this seat is to act
-    knocker: Optional[int]
-    layout: Optional[Arrangement]  # the knocker's melds, once laid out
+    knocker: int | None
+    layout: Arrangement | None  # the knocker's melds, once laid out
     layoffs: tuple[Layoff, ...]
     knocker_melds: tuple[Meld, ...]  # the knocker's melds with the layoffs made so far
-    result: Optional[HandResult]  # when the hand is over: everything is shown
+    result: HandResult | None  # when the hand is over: everything is shown
     advisory: bool = False  # T2: the sitting-out adviser's copy of the captain's view
-    context: Optional[MatchContext] = None
+    context: MatchContext | None = None
 
     @property
     def my_turn(self) -> bool:

@@ -30,13 +30,17 @@ def _seed(text: str) -> int:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m gin_desktop.sim", description="Play bots against each other, mirrored.")
+    parser = argparse.ArgumentParser(
+        prog="python -m gin_desktop.sim", description="Play bots against each other, mirrored."
+    )
     parser.add_argument("--a", default="expert", help="first player: a level or package.module:factory")
     parser.add_argument("--b", default="standard", help="second player")
     parser.add_argument("--c", default="standard", help="third player (with --players 3)")
     parser.add_argument("--matches", type=_count, default=100, help="deals to play as whole matches (each mirrored)")
     parser.add_argument("--hands", type=_count, default=None, help="play this many single hands instead of matches")
-    parser.add_argument("--rules", default=None, help="rules preset key (default tournament, or three with --players 3)")
+    parser.add_argument(
+        "--rules", default=None, help="rules preset key (default tournament, or three with --players 3)"
+    )
     parser.add_argument("--players", type=int, choices=(2, 3), default=2)
     parser.add_argument("--seed", type=_seed, default=1, help="the run's seed (plain digits); each deal's is derived")
     parser.add_argument("--jobs", type=int, default=1)

@@ -12,8 +12,8 @@ import importlib
 import math
 import statistics
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Optional, Sequence
 
 from gin_desktop.ai import make_player
 from gin_desktop.ai.levels import LEVELS
@@ -59,7 +59,7 @@ class BotStats:
     knocks: int = 0
     times: list[float] = field(default_factory=list)  # seconds per decision
 
-    def add(self, other: "BotStats") -> None:
+    def add(self, other: BotStats) -> None:
         for name in ("points", "hands_won", "gins", "big_gins", "undercuts_made", "undercuts_suffered", "knocks"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.times.extend(other.times)
@@ -69,14 +69,14 @@ class BotStats:
 class GameResult:
     """One finished match (or mirrored hand): per bot (by bot number) stats and the winner."""
 
-    winner: Optional[int]  # bot number, None for a tie/draw
+    winner: int | None  # bot number, None for a tie/draw
     hands: int
     bots: list[BotStats]
     totals: list[int]  # per bot: match totals (R13) or hand points
 
 
-def _tally(stats: list[BotStats], bot_of_player: Sequence[int], kind: HandEnd, winner: Optional[int],
-           knocker: Optional[int], points: int) -> None:
+def _tally(stats: list[BotStats], bot_of_player: Sequence[int], kind: HandEnd, winner: int | None,
+           knocker: int | None, points: int) -> None:
     """Record one scored hand; ``winner`` and ``knocker`` are match players."""
     if winner is None:
         return
@@ -237,7 +237,7 @@ def max_seed(games: int = _DEAL_STRIDE - 1) -> int:
 
 
 def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str = "matches", jobs: int = 1,
-        progress: Optional[Callable[[int], None]] = None) -> Summary:
+        progress: Callable[[int], None] | None = None) -> Summary:
     """Play ``games`` deals (each mirrored) and sum up. ``mode`` is "matches" or "hands"."""
     names = list(names)
     if mode not in ("matches", "hands"):

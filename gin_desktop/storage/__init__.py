@@ -14,4 +14,28 @@ from .replay import HandReplay, ReplayStep, match_text, replay_hand
 from .saves import LoadResult, SaveStore
 from .stats import MatchResult, StatsStore, Summary, match_result, summarize
 
-__all__ = [name for name in dir() if not name.startswith("_")]
+__all__ = [
+    "ArchiveEntry",
+    "FileProblem",
+    "HandReplay",
+    "HistoryStore",
+    "LoadResult",
+    "LoadedArchive",
+    "MatchResult",
+    "NotAFileError",
+    "Problem",
+    "ReplayStep",
+    "SaveStore",
+    "StatsStore",
+    "StorageError",
+    "Summary",
+    "atomic_write",
+    "folder_problem",
+    "match_result",
+    "match_text",
+    "move_aside",
+    "read_limited",
+    "replay_hand",
+    "startup_problems",
+    "summarize",
+]

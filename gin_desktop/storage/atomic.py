@@ -9,13 +9,14 @@ b'{}'
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import errno
 import os
 import stat
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
 
 #: No file this program writes comes near this; a bigger one is not ours (or hostile).
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -45,10 +46,8 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException as exc:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         if isinstance(exc, OSError):
             raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from exc
         raise
@@ -98,7 +97,7 @@ def _regular(mode: int, path: Path) -> None:
         raise NotAFileError(errno.EINVAL, "not a regular file (a pipe, socket or device stands there)", str(path))
 
 
-def move_aside(path: Path, now: Optional[Callable[[], _dt.datetime]] = None) -> Path:
+def move_aside(path: Path, now: Callable[[], _dt.datetime] | None = None) -> Path:
     """Rename a bad file (or directory) to ``<name>.bad-YYYYmmdd-HHMMSS[-n]`` and return the new path.
 
     An existing name is never reused: with a file, ``os.link`` refuses to

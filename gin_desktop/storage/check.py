@@ -13,7 +13,6 @@ from __future__ import annotations
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
 
 from .document import Problem
 from .history import HistoryStore
@@ -27,7 +26,7 @@ class FileProblem:
     kind: str
     problem: Problem
     detail: str  # technical English, for the log and the message's details
-    moved_to: Optional[Path]  # where the file is kept now (None if even moving it failed)
+    moved_to: Path | None  # where the file is kept now (None if even moving it failed)
 
 
 def startup_problems(stats: StatsStore, history: HistoryStore) -> list[FileProblem]:
@@ -43,7 +42,7 @@ def startup_problems(stats: StatsStore, history: HistoryStore) -> list[FileProbl
     return out
 
 
-def folder_problem(directory: Path) -> Optional[OSError]:
+def folder_problem(directory: Path) -> OSError | None:
     """Why nothing can be written in ``directory`` (made if missing), or None when a file can be.
 
     Tries it for real: permission bits do not tell (an administrator ignores them,

@@ -89,9 +89,13 @@ def load_engine_match(doc: Any, what: str):
     if isinstance(doc, dict):
         v = doc.get("version")
         if isinstance(v, int) and not isinstance(v, bool) and v > engine_save.VERSION:
-            raise DocumentError(Problem.FUTURE, f"{what}: match version {v} is newer than this program ({engine_save.VERSION})")
+            raise DocumentError(
+                Problem.FUTURE, f"{what}: match version {v} is newer than this program ({engine_save.VERSION})"
+            )
         if doc.get("format") != engine_save.FORMAT:
-            raise DocumentError(Problem.DAMAGED, f"{what}: field 'match' is not a match (format {short(doc.get('format'))})")
+            raise DocumentError(
+                Problem.DAMAGED, f"{what}: field 'match' is not a match (format {short(doc.get('format'))})"
+            )
     try:
         return engine_save.load_match(doc)
     except SaveFormatError as exc:
@@ -109,19 +113,27 @@ def check_meta(meta: Any, players: int, what: str) -> dict:
     if "human_player" in meta:
         hp = meta["human_player"]
         if not isinstance(hp, int) or isinstance(hp, bool) or not 0 <= hp < players:
-            raise DocumentError(Problem.DAMAGED, f"{what}: meta 'human_player' must be 0 to {players - 1}, got {short(hp)}")
+            raise DocumentError(
+                Problem.DAMAGED, f"{what}: meta 'human_player' must be 0 to {players - 1}, got {short(hp)}"
+            )
     if "practice" in meta and not isinstance(meta["practice"], bool):
-        raise DocumentError(Problem.DAMAGED, f"{what}: meta 'practice' must be true or false, got {short(meta['practice'])}")
+        raise DocumentError(
+            Problem.DAMAGED, f"{what}: meta 'practice' must be true or false, got {short(meta['practice'])}"
+        )
     if "levels" in meta:
         levels = meta["levels"]
         if (
             not isinstance(levels, list)
             or len(levels) != players
-            or not all(l is None or (isinstance(l, str) and len(l) <= 40) for l in levels)
+            or not all(lv is None or (isinstance(lv, str) and len(lv) <= 40) for lv in levels)
         ):
-            raise DocumentError(Problem.DAMAGED, f"{what}: meta 'levels' must list {players} level names or nulls, got {short(levels)}")
+            raise DocumentError(
+                Problem.DAMAGED, f"{what}: meta 'levels' must list {players} level names or nulls, got {short(levels)}"
+            )
     if "preset" in meta and not (isinstance(meta["preset"], str) and len(meta["preset"]) <= 40):
-        raise DocumentError(Problem.DAMAGED, f"{what}: meta 'preset' must be a short string, got {short(meta['preset'])}")
+        raise DocumentError(
+            Problem.DAMAGED, f"{what}: meta 'preset' must be a short string, got {short(meta['preset'])}"
+        )
     return meta
 
 
@@ -141,7 +153,7 @@ def dump(doc: dict) -> bytes:
             parts.append(f" {json.dumps(key, ensure_ascii=False)}: {text}")
         return ("{\n" + ",\n".join(parts) + "\n}\n").encode("utf-8")
     except UnicodeEncodeError as exc:  # a lone surrogate, which UTF-8 cannot hold
-        raise ValueError(f"not storable as UTF-8 text: {short(exc.object[exc.start:exc.end])}") from None
+        raise ValueError(f"not storable as UTF-8 text: {short(exc.object[exc.start : exc.end])}") from None
     except (TypeError, ValueError) as exc:  # e.g. a Path or NaN put into meta
         raise ValueError(f"not storable as JSON: {exc}") from None
 

@@ -18,9 +18,9 @@ A file that cannot be used is moved aside (``current.json.bad-<time>``) and
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional
 
 from ..engine import Match
 from ..engine.save import dump_match
@@ -45,12 +45,12 @@ class LoadResult:
     at ``moved_to``, or ``moved_to`` is None if even moving it failed).
     """
 
-    match: Optional[Match] = None
+    match: Match | None = None
     meta: dict = field(default_factory=dict)
-    saved_at: Optional[str] = None
-    problem: Optional[Problem] = None
+    saved_at: str | None = None
+    problem: Problem | None = None
     detail: str = ""
-    moved_to: Optional[Path] = None
+    moved_to: Path | None = None
 
     @property
     def status(self) -> str:
@@ -121,7 +121,7 @@ class SaveStore:
 
     def _bad(self, problem: Problem, detail: str) -> LoadResult:
         try:
-            moved: Optional[Path] = move_aside(self.path, self._now)
+            moved: Path | None = move_aside(self.path, self._now)
         except StorageError as exc:
             moved, detail = None, f"{detail}; {exc}"
         return LoadResult(problem=problem, detail=detail, moved_to=moved)

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from engine_helpers import match_in_hand, random_match
 
 from gin_desktop.engine import (
     HandState,
@@ -21,8 +22,6 @@ from gin_desktop.engine import (
     seat_seed,
     shuffled_deck,
 )
-
-from engine_helpers import match_in_hand, random_match
 
 PACKAGE = Path(__file__).resolve().parents[2] / "gin_desktop"
 
@@ -153,10 +152,8 @@ def test_the_loop_finder_sees_a_loop():
 
 
 def _step_by_step(start, actions):
-    state = start
-    for state in replay_actions(start, actions):
-        pass
-    return state
+    states = [start, *replay_actions(start, actions)]
+    return states[-1]
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -193,8 +190,8 @@ def test_the_fast_replay_names_a_bad_action_as_the_step_by_step_one_does(seed):
         actions = list(record.actions)
         i = rng.randrange(len(actions))
         actions[i] = rng.choice(texts)
-        slow = _error(lambda: _step_by_step(deal, actions))
-        fast = _error(lambda: replay_to_end(deal, actions))
+        slow = _error(lambda deal=deal, actions=actions: _step_by_step(deal, actions))
+        fast = _error(lambda deal=deal, actions=actions: replay_to_end(deal, actions))
         assert fast == slow
         tried += slow is not None
     assert tried > 0

@@ -11,13 +11,13 @@ import time
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from long_matches import drawn_hands, mixed_hands
+from storage_helpers import finished_match, match_in_progress
 
 from gin_desktop.engine import Rules, match_from_json, match_to_json, preset
 from gin_desktop.engine import save as engine_save
 from gin_desktop.storage import HistoryStore, SaveStore, StatsStore, startup_problems
 from gin_desktop.storage.document import Problem
-from long_matches import drawn_hands, mixed_hands
-from storage_helpers import finished_match, match_in_progress
 
 META = {"human_player": 0, "levels": [None, "standard"], "practice": False, "preset": "house"}
 NOW = dt.datetime(2026, 11, 30, 12, 0, 0)

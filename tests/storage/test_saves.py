@@ -8,11 +8,11 @@ import os
 import random
 
 import pytest
+from storage_helpers import finished_match, match_in_progress
 
 from gin_desktop.engine import Rules
 from gin_desktop.storage import SaveStore, StorageError
 from gin_desktop.storage.document import Problem
-from storage_helpers import finished_match, match_in_progress
 
 META = {"human_player": 0, "levels": [None, "standard"], "practice": False, "preset": "house"}
 NOW = dt.datetime(2026, 11, 29, 14, 15, 2)
