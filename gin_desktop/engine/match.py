@@ -20,6 +20,7 @@ number, so a saved seed replays every deal.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Action
@@ -222,7 +223,8 @@ class Match:
         return any(s >= self.rules.target for s in self.scores)
 
     def context(self, player: int) -> MatchContext:
-        opponent = self.seat_players[1 - self.seat_of(player)] if self.seat_of(player) is not None else player
+        seat = self.seat_of(player)
+        opponent = self.seat_players[1 - seat] if seat is not None else player
         won = [sum(1 for r in self.records if r.winner == p) for p in range(self.players)]
         return MatchContext(
             my_score=self.scores[player],
@@ -240,7 +242,7 @@ class Match:
         seat = self.seat_of(player)
         if seat is None:
             assert self.roles is not None
-            captain_seat = self.seat_of(self.roles.captain)
+            captain_seat = self.seat_players.index(self.roles.captain)
             return advisory(self.hand.view(captain_seat, self.context(self.roles.captain)))
         return self.hand.view(seat, self.context(player))
 
@@ -294,7 +296,9 @@ class Match:
         return evolve(self, scores=tuple(scores), records=self.records + (record,), hollywood=hollywood,
                        hollywood_closed=closed)
 
-    def _hollywood_add(self, winner: int, points: int):
+    def _hollywood_add(
+        self, winner: int, points: int
+    ) -> tuple[tuple[tuple[int, ...], ...], tuple[bool, ...], tuple[int, ...]]:
         """O2: a player's first win goes into game 1, the second into games 1–2, the
         third and later into all three, skipping closed games.
 
@@ -367,7 +371,7 @@ class Match:
         return tuple(match_totals(self.rules, res, players=2) for res in per_game)
 
 
-def _closed_before(records, number: int, game: int, rules: Rules) -> bool:
+def _closed_before(records: Sequence[HandRecord], number: int, game: int, rules: Rules) -> bool:
     """Whether Hollywood game ``game`` was closed before hand ``number``."""
     score = [0, 0]
     for r in records:

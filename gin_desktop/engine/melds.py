@@ -22,11 +22,14 @@ from __future__ import annotations
 
 import enum
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from .cards import DECK, Card, cards_mask, mask_cards, parse_cards
 from .errors import InvalidNotationError
+
+_K = TypeVar("_K")  # what discard deadwoods are keyed by (cards, or indexes)
 
 _SUIT_BITS = 0x1FFF  # 13 ranks of one suit
 _ALL_SUITS = _SUIT_BITS | _SUIT_BITS << 13 | _SUIT_BITS << 26 | _SUIT_BITS << 39
@@ -190,7 +193,7 @@ def deadwood(cards: Iterable[Card]) -> int:
     return deadwood_of_mask(cards_mask(cards))
 
 
-def _discards(mask: int, keys: Sequence) -> dict:
+def _discards(mask: int, keys: Sequence[_K]) -> dict[_K, int]:
     """``{keys[i]: deadwood of mask without card i}`` for every card ``i`` of ``mask``.
 
     The sets of the hand minus one card are the sets of the hand without that
@@ -199,7 +202,7 @@ def _discards(mask: int, keys: Sequence) -> dict:
     """
     t = _RUN_DW
     big = 1 << 30
-    out: dict = {}
+    out: dict[_K, int] = {}
     get = out.get
     for taken in _set_choices(mask):  # the first choice, no sets, puts every card in out
         rest = mask ^ taken
@@ -294,7 +297,7 @@ class Meld:
     def __len__(self) -> int:
         return self.mask.bit_count()
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Card]:
         return iter(self.cards)
 
     def __contains__(self, card: object) -> bool:
@@ -593,13 +596,13 @@ def knocker_arrangement(
     if defender_cards is not None:
         defender = list(defender_cards)
 
-        def key(a: Arrangement):
+        def key(a: Arrangement) -> tuple[int, ...]:
             res = best_layoffs(a.melds, defender)
             return (-res.deadwood, len(res.layoffs), layoff_exposure(a.melds, hand))
 
     else:
 
-        def key(a: Arrangement):
+        def key(a: Arrangement) -> tuple[int, ...]:
             return (layoff_exposure(a.melds, hand),)
 
     return min(options, key=key)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass
+from typing import Any
 
 
 class Shutout(enum.Enum):
@@ -69,7 +70,7 @@ class Rules:
         if self.hollywood and self.players != 2:
             raise ValueError("hollywood scoring is for two players")
 
-    def replace(self, **changes) -> Rules:
+    def replace(self, **changes: Any) -> Rules:
         return dataclasses.replace(self, **changes)
 
     @property

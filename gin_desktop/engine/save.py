@@ -57,7 +57,7 @@ def _short(value: Any) -> str:
 # --------------------------------------------------------------------------- writing
 
 
-def dump_match(match: Match) -> dict:
+def dump_match(match: Match) -> dict[str, Any]:
     """The save document of ``match`` as plain JSON data; :class:`SaveFormatError` if it is too long to save."""
     hands = [list(r.actions) for r in match.records]
     if not match.hand.is_over:  # the hand in play (a finished hand is already a record)
@@ -78,7 +78,7 @@ def match_to_json(match: Match) -> str:
     return document_to_json(dump_match(match))
 
 
-def document_to_json(doc: dict, indent: str = "") -> str:
+def document_to_json(doc: dict[str, Any], indent: str = "") -> str:
     """A save document as JSON text, one line per field and per hand (``indent`` before each line
     but the first): compact, yet a person can still read and compare saves."""
     items = []
@@ -101,7 +101,7 @@ def _check_length(hands: list[list[str]]) -> None:
         )
 
 
-def _rules_to_dict(rules: Rules) -> dict:
+def _rules_to_dict(rules: Rules) -> dict[str, Any]:
     out = {}
     for f in dataclasses.fields(Rules):
         value = getattr(rules, f.name)
@@ -109,7 +109,7 @@ def _rules_to_dict(rules: Rules) -> dict:
     return out
 
 
-def _checks(match: Match) -> dict:
+def _checks(match: Match) -> dict[str, Any]:
     return {
         "hand_number": match.hand_number,
         "dealer": match.dealer_player,
@@ -166,7 +166,7 @@ def _json_type(value: Any) -> str:
     return names.get(type(value), "a number")
 
 
-def _exact_keys(obj: dict, keys: tuple[str, ...], where: str) -> None:
+def _exact_keys(obj: dict[str, Any], keys: tuple[str, ...], where: str) -> None:
     missing = [k for k in keys if k not in obj]
     if missing:
         raise SaveFormatError(f"save: {where} lacks field {missing[0]!r}")
@@ -175,7 +175,7 @@ def _exact_keys(obj: dict, keys: tuple[str, ...], where: str) -> None:
         raise SaveFormatError(f"save: {where} has unknown field {_short(extra[0])}")
 
 
-def _int(obj: dict, key: str, where: str = "") -> int:
+def _int(obj: dict[str, Any], key: str, where: str = "") -> int:
     if key not in obj:
         raise SaveFormatError(f"save: the document lacks field {where + key!r}")
     value = obj[key]

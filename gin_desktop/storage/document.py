@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any
 
-from ..engine import SaveFormatError
+from ..engine import Match, SaveFormatError
 from ..engine import save as engine_save
 
 
@@ -39,7 +39,7 @@ def short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def parse_document(data: bytes, fmt: str, version: int, what: str) -> dict:
+def parse_document(data: bytes, fmt: str, version: int, what: str) -> dict[str, Any]:
     """Decode ``data`` as a JSON object of format ``fmt`` at a version this program reads.
 
     ``what`` names the file in messages ("saved match", "statistics" ...).
@@ -74,7 +74,7 @@ def parse_document(data: bytes, fmt: str, version: int, what: str) -> dict:
     return doc
 
 
-def check_keys(obj: dict, required: tuple[str, ...], optional: tuple[str, ...], what: str) -> None:
+def check_keys(obj: dict[str, Any], required: tuple[str, ...], optional: tuple[str, ...], what: str) -> None:
     """Refuse missing and unknown fields (an unknown field means a file we do not understand)."""
     for key in required:
         if key not in obj:
@@ -84,7 +84,7 @@ def check_keys(obj: dict, required: tuple[str, ...], optional: tuple[str, ...], 
             raise DocumentError(Problem.DAMAGED, f"{what}: unknown field {short(key)}")
 
 
-def load_engine_match(doc: Any, what: str):
+def load_engine_match(doc: Any, what: str) -> Match:
     """The :class:`Match` of an embedded engine save document, errors classified."""
     if isinstance(doc, dict):
         v = doc.get("version")
@@ -105,7 +105,7 @@ def load_engine_match(doc: Any, what: str):
         raise DocumentError(Problem.DAMAGED, f"{what}: {type(exc).__name__}: {short(str(exc))}") from None
 
 
-def check_meta(meta: Any, players: int, what: str) -> dict:
+def check_meta(meta: Any, players: int, what: str) -> dict[str, Any]:
     """The typed parts of a match's ``meta``: ``human_player`` in range, ``practice`` a boolean,
     ``levels`` a list of short strings or nulls, ``preset`` a short string. Other keys pass through."""
     if not isinstance(meta, dict):
@@ -137,7 +137,7 @@ def check_meta(meta: Any, players: int, what: str) -> dict:
     return meta
 
 
-def dump(doc: dict) -> bytes:
+def dump(doc: dict[str, Any]) -> bytes:
     """The document as UTF-8 JSON; ``ValueError`` naming the value if something in it is not JSON data.
 
     An embedded match (``"match"``) is written one line per hand (:func:`engine.save.document_to_json`):

@@ -24,6 +24,7 @@ import datetime as _dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..engine import Match
 from ..engine.save import dump_match, match_to_json
@@ -48,7 +49,7 @@ class ArchiveEntry:
     players: int
     hands: int
     scores: tuple[int, ...]
-    meta: dict = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,7 @@ class HistoryStore:
         self._now = now
         self.set_aside: list[tuple[Path, str]] = []  # (new path, detail) of files found bad while listing
 
-    def add(self, match: Match, meta: dict, finished_at: _dt.datetime | None = None) -> Path:
+    def add(self, match: Match, meta: dict[str, Any], finished_at: _dt.datetime | None = None) -> Path:
         """Archive a match (normally finished; an abandoned one is kept too) and drop the oldest beyond ``keep``."""
         check_meta(meta, match.players, "meta")
         when = finished_at or self._now()
@@ -142,7 +143,7 @@ class HistoryStore:
         except OSError:
             return []
 
-    def _entry(self, path: Path, data: bytes) -> tuple[ArchiveEntry, dict]:
+    def _entry(self, path: Path, data: bytes) -> tuple[ArchiveEntry, dict[str, Any]]:
         what = f"history: {path.name}"
         doc = parse_document(data, FORMAT, VERSION, what)
         check_keys(doc, ("format", "version", "finished_at", "meta", "match"), (), what)

@@ -183,17 +183,18 @@ def match_text(
                 f"  Roles: in the box {who[rec.roles.box]}, captain {who[rec.roles.captain]}, "
                 f"sitting out {who[rec.roles.sitter]}"
             )
-        for seat in (0, 1):
-            lines.append(f"  {who[rec.seat_players[seat]]} holds: {format_cards(sorted(deal.hands[seat]))}")
+        for hand_seat in (0, 1):
+            lines.append(f"  {who[rec.seat_players[hand_seat]]} holds: {format_cards(sorted(deal.hands[hand_seat]))}")
         if deal.upcard is not None:
             lines.append(f"  Upcard: {deal.upcard}")
         lines.append(f"  Stock (top first): {format_cards(deal.stock)}")
         for i, step in enumerate(rep.steps[1:], 1):
+            assert step.actor is not None  # every step after the deal has one
             lines.append(f"  {i:3}. {describe(step, who[step.actor])}")
         final = rep.final
         result = final.result
         assert result is not None
-        if result.score is not None:
+        if result.score is not None and result.knocker is not None:
             s = result.score
             k = who[rec.seat_players[result.knocker]]
             d = who[rec.seat_players[1 - result.knocker]]
@@ -210,10 +211,10 @@ def match_text(
     if match.is_over and not match.rules.hollywood:
         t = match.totals()
         lines.append("Match totals (R13):")
-        for p, s in enumerate(t.seats):
+        for p, seat in enumerate(t.seats):
             lines.append(
-                f"  {who[p]}: hands {s.hand_points} + shutout {s.shutout_points} + game {s.game_bonus}"
-                f" + line {s.line_bonus} ({s.hands_won} hands won) = {s.total}"
+                f"  {who[p]}: hands {seat.hand_points} + shutout {seat.shutout_points} + game {seat.game_bonus}"
+                f" + line {seat.line_bonus} ({seat.hands_won} hands won) = {seat.total}"
             )
         lines.append(f"  Winner: {'nobody' if t.winner is None else who[t.winner]}")
     elif match.is_over:

@@ -21,6 +21,7 @@ import datetime as _dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..engine import Match
 from ..engine.save import dump_match
@@ -46,7 +47,7 @@ class LoadResult:
     """
 
     match: Match | None = None
-    meta: dict = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
     saved_at: str | None = None
     problem: Problem | None = None
     detail: str = ""
@@ -67,7 +68,7 @@ class SaveStore:
         self.path = self.directory / FILENAME
         self._now = now
 
-    def save(self, match: Match, meta: dict) -> None:
+    def save(self, match: Match, meta: dict[str, Any]) -> None:
         """Write ``match`` atomically; :class:`StorageError` (an ``OSError``) if the disk refuses.
 
         ``meta`` holds what the engine does not know: ``human_player``,

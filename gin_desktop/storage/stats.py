@@ -78,7 +78,7 @@ _INTS = (
 )
 
 
-def opponent_label(levels: Sequence[str | None] | dict, human_player: int, players: int) -> str:
+def opponent_label(levels: Sequence[str | None] | dict[int, str | None], human_player: int, players: int) -> str:
     """The computer levels of the other players joined by ``+`` (``"?"`` when unknown)."""
     if isinstance(levels, dict):
         names = [levels.get(p) for p in range(players)]
@@ -91,7 +91,7 @@ def opponent_label(levels: Sequence[str | None] | dict, human_player: int, playe
 def match_result(
     match: Match,
     human_player: int,
-    levels: Sequence[str | None] | dict,
+    levels: Sequence[str | None] | dict[int, str | None],
     preset_key: str,
     finished_at: str | _dt.datetime,
 ) -> MatchResult:
@@ -289,7 +289,7 @@ class StatsStore:
         self,
         match: Match,
         human_player: int,
-        levels: Sequence[str | None] | dict,
+        levels: Sequence[str | None] | dict[int, str | None],
         preset_key: str,
         practice: bool,
         finished_at: str | _dt.datetime | None = None,
