@@ -111,18 +111,32 @@ def replay_to_end(start: State, actions: Sequence[str]) -> State:
     return last[0] if last else state
 
 
+#: Per recorded text: what the fast loop needs (a kind code, the action, a discard's card).
+_PASS, _TAKE, _STOCK, _DISCARD, _OTHER = range(5)
+_CODES: dict[type[Action], int] = {Pass: _PASS, TakeDiscard: _TAKE, DrawStock: _STOCK, Discard: _DISCARD}
+_STEPS: dict[str, tuple[int, Action, Card | None]] = {}
+
+#: History events are values: equal ones are shared (saves repeat the same few hundred).
+#: Keyed by seat, text and the card's index (-1 for none), which hash faster than the values.
 _EVENTS: dict[tuple[int, str, int], Event] = {}
 
 
-def _event(seat: int, text: str, action: Action, card: Card | None = None) -> Event:
-    """History events are values: equal ones are shared (saves repeat the same few hundred).
+def _step(text: str) -> tuple[int, Action, Card | None] | None:
+    step = _STEPS.get(text)
+    if step is None:
+        try:
+            action = parse_recorded(text)
+        except ReplayError:
+            return None  # the step-by-step replay names the problem
+        code = _CODES.get(type(action), _OTHER)
+        step = (code, action, action.card if isinstance(action, Discard) else None)
+        if len(_STEPS) < 4096:  # layouts vary; the rest are a few hundred texts
+            _STEPS[text] = step
+    return step
 
-    Keyed by the action's text and the card's index, which hash faster than the values.
-    """
-    key = (seat, text, -1 if card is None else card.index)
-    event = _EVENTS.get(key)
-    if event is None:
-        event = _EVENTS[key] = Event(seat, action, card)
+
+def _event(key: tuple[int, str, int], action: Action, card: Card | None) -> Event:
+    event = _EVENTS[key] = Event(key[0], action, card)
     return event
 
 
@@ -136,56 +150,60 @@ def _draws_and_discards(start: HandState, texts: Sequence[str]) -> tuple[HandSta
     """
     if start.is_over:
         return start, 0
+    first, second, draw, discard = Phase.FIRST_UPCARD, Phase.SECOND_UPCARD, Phase.DRAW, Phase.DISCARD
+    events = _EVENTS
     # Each hand as {card index: card}: insertion-ordered like the tuples, and its
     # lookups hash ints instead of calling Card.__eq__.
     hands = [{c.index: c for c in start.hands[0]}, {c.index: c for c in start.hands[1]}]
-    stock, pos = start.stock, 0
+    stock, pos, wall = start.stock, 0, len(start.stock) - WALL
     discards = list(start.discards)
     history = list(start.history)
     phase, seat, taken = start.phase, start.to_act, start.taken
     done = 0
     over = False
     for text in texts:
-        action = _READ.get(text)
-        if action is None:
-            try:
-                action = parse_recorded(text)
-            except ReplayError:
-                break  # the step-by-step replay names the problem
-        kind = type(action)
-        if kind is Pass and phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
-            history.append(_event(seat, text, action))
-            phase = Phase.SECOND_UPCARD if phase is Phase.FIRST_UPCARD else Phase.DRAW
-            seat = 1 - seat
-        elif kind is TakeDiscard and discards and (
-            phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD)
-            or (phase is Phase.DRAW and not _double_pass(history))
-        ):
-            card = discards.pop()
-            hands[seat][card.index] = card
-            history.append(_event(seat, text, action, card))
-            phase, taken = Phase.DISCARD, card
-        elif kind is DrawStock and phase is Phase.DRAW:
-            card = stock[pos]
-            pos += 1
-            hands[seat][card.index] = card
-            history.append(_event(seat, text, action, card))
-            phase, taken = Phase.DISCARD, None
-        elif kind is Discard and phase is Phase.DISCARD:
-            card = action.card  # type: ignore[attr-defined]
-            if card is taken or card.index not in hands[seat]:
+        step = _step(text)
+        if step is None:
+            break
+        code, action, card = step
+        if code == _DISCARD and phase is discard:
+            assert card is not None
+            index = card.index
+            mine = hands[seat]
+            if card is taken or index not in mine:
                 break
-            del hands[seat][card.index]
+            del mine[index]
             discards.append(card)
-            history.append(_event(seat, text, action))
-            phase, seat, taken = Phase.DRAW, 1 - seat, None
+            key = (seat, text, -1)
+            history.append(events.get(key) or _event(key, action, None))
+            phase, seat, taken = draw, 1 - seat, None
             done += 1
-            if len(stock) - pos <= WALL:  # R11: the hand is drawn
+            if pos >= wall:  # R11: two cards left in the stock, the hand is drawn
                 over = True
                 break
             continue
+        if code == _STOCK and phase is draw:
+            card = stock[pos]
+            pos += 1
+            taken = None
+        elif code == _TAKE and discards and (
+            phase is first or phase is second or (phase is draw and not _double_pass(history))
+        ):
+            card = taken = discards.pop()
+        elif code == _PASS and (phase is first or phase is second):
+            key = (seat, text, -1)
+            history.append(events.get(key) or _event(key, action, None))
+            phase = second if phase is first else draw
+            seat = 1 - seat
+            done += 1
+            continue
         else:
             break
+        assert card is not None
+        hands[seat][card.index] = card
+        key = (seat, text, card.index)
+        history.append(events.get(key) or _event(key, action, card))
+        phase = discard
         done += 1
     if not done:
         return start, 0
