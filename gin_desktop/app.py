@@ -25,13 +25,12 @@ SMOKE_DELAY_MS = 1500
 
 
 def _seed(text: str) -> int:
+    from gin_desktop.engine.seeds import parse_seed
+
     try:
-        value = int(text, 10)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"seed must be a whole number, got {text!r}") from None
-    if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"seed must be 0–{MAX_SEED}, got {text!r}")
-    return value
+        return parse_seed(text, MAX_SEED)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:

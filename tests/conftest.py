@@ -15,7 +15,7 @@ for _var, _sub in (
     os.environ[_var] = os.path.join(_home, _sub)
 
 # Test folders are not packages; let GUI tests reuse the storage tests' match helpers.
-import sys as _sys
-from pathlib import Path as _Path
+import sys as _sys  # noqa: E402  (after the environment above, before anything imports Qt)
+from pathlib import Path as _Path  # noqa: E402
 
 _sys.path.insert(0, str(_Path(__file__).parent / "storage"))

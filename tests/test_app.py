@@ -27,10 +27,12 @@ def _no_display_env() -> dict[str, str]:
 def test_version_and_help_need_no_display_and_no_qt(flag):
     # Without a display a QApplication would abort the process (rc 134): rc 0 proves none was made.
     code = (
-        "import sys; from gin_desktop.app import main; rc = main([%r]);"
-        "assert 'PySide6.QtWidgets' not in sys.modules, 'Qt was loaded'; sys.exit(rc)" % flag
+        f"import sys; from gin_desktop.app import main; rc = main([{flag!r}]);"
+        "assert 'PySide6.QtWidgets' not in sys.modules, 'Qt was loaded'; sys.exit(rc)"
     )
-    done = subprocess.run([sys.executable, "-c", code], env=_no_display_env(), capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=_no_display_env(), capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     if flag == "--version":
         assert done.stdout.strip() == f"gin-desktop {__version__}"
@@ -43,8 +45,14 @@ def test_version_and_help_need_no_display_and_no_qt(flag):
     ("argv", "message"),
     [
         (["--lang", "fr"], "invalid choice: 'fr'"),
-        (["--seed", "abc"], "seed must be a whole number, got 'abc'"),
-        (["--seed", "-3"], "seed must be 0"),
+        (["--seed", "abc"], "seed must be plain digits 0-9, got 'abc'"),
+        (["--seed", "-3"], "seed must be plain digits 0-9, got '-3'"),
+        # int() takes these; a seed is read exactly as written (issue 16)
+        (["--seed", "1_000"], "seed must be plain digits 0-9, got '1_000'"),
+        (["--seed", " 7"], "seed must be plain digits 0-9, got ' 7'"),
+        (["--seed", "\u0667"], "seed must be plain digits 0-9"),  # ARABIC-INDIC DIGIT SEVEN
+        (["--seed", "+5"], "seed must be plain digits 0-9, got '+5'"),
+        (["--seed", "9223372036854775808"], "seed must be 0 to 9223372036854775807"),
         (["--bogus"], "unrecognized arguments: --bogus"),
     ],
 )

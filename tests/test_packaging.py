@@ -173,7 +173,7 @@ def test_resource_paths_cannot_leave_the_root(relpath):
 def test_missing_resource_names_the_path():
     from gin_desktop.resources import read_bytes
 
-    with pytest.raises(FileNotFoundError, match="icons/nope.svg"):
+    with pytest.raises(FileNotFoundError, match=r"icons/nope\.svg"):
         read_bytes("icons/nope.svg")
 
 

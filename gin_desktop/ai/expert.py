@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Optional, Sequence
+from collections.abc import Callable, Iterator
+from typing import Optional, Sequence, cast
 
 from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Pass, Phase, SeatView, TakeDiscard
 from gin_desktop.engine.melds import discard_deadwoods_mask
@@ -34,7 +35,7 @@ CLEAR_MARGIN = 12.0  # Strong's best is kept without search when this far ahead
 SWITCH_MARGIN = 1.5  # mean points by which the playouts must beat Strong's choice to overrule it
 
 
-def _bits(mask: int):
+def _bits(mask: int) -> Iterator[int]:
     while mask:
         low = mask & -mask
         mask ^= low
@@ -170,10 +171,11 @@ class ExpertPlayer(BasePlayer):
         pile = list(pile)
         kind = type(action)
         if kind is Knock:
-            return score_knock(mine & ~action.card.bit, opp, sc)
+            return score_knock(mine & ~cast(Knock, action).card.bit, opp, sc)
         if kind is Discard:
-            hands[me] = mine & ~action.card.bit
-            pile.append(action.card.index)
+            card = cast(Discard, action).card
+            hands[me] = mine & ~card.bit
+            pile.append(card.index)
             if len(stock) <= 2:
                 return 0
             return playout(hands, stock, 0, pile, other, me, sc)
@@ -196,7 +198,7 @@ class ExpertPlayer(BasePlayer):
         return playout(hands, stock, 0, pile, me, me, sc, offer=2)
 
 
-def _match_value(view: SeatView):
+def _match_value(view: SeatView) -> Callable[[int], float]:
     """Hand points to match value: points past the target are worth no more, reaching it is
     worth a lot, and where the match pays a line bonus (R13) every hand won is worth that much more."""
     ctx = view.context

@@ -8,8 +8,9 @@ still holds), discarded or declined. Nothing else is available to a player.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
-from gin_desktop.engine import Card, DrawStock, Discard, Pass, TakeDiscard
+from gin_desktop.engine import Card, DrawStock, Discard, Pass, SeatView, TakeDiscard
 from gin_desktop.engine.cards import DECK, cards_mask
 
 FULL = (1 << 52) - 1
@@ -34,7 +35,7 @@ class Knowledge:
         return self.unseen.bit_count()
 
 
-def read(view) -> Knowledge:
+def read(view: SeatView) -> Knowledge:
     """Rebuild the public card knowledge of ``view`` (both two-seat roles alike)."""
     me = view.seat
     pile: list[Card] = [view.upcard] if view.upcard is not None else []
@@ -44,9 +45,10 @@ def read(view) -> Knowledge:
         a = e.action
         kind = type(a)
         if kind is Discard:
-            pile.append(a.card)
+            card = cast(Discard, a).card
+            pile.append(card)
             if e.seat != me:
-                opp_discarded |= a.card.bit
+                opp_discarded |= card.bit
         elif kind is TakeDiscard:
             if pile:
                 pile.pop()

@@ -12,13 +12,13 @@ from __future__ import annotations
 from typing import Sequence
 
 from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Pass, Phase, SeatView, TakeDiscard
-from gin_desktop.engine.cards import DECK, cards_mask
+from gin_desktop.engine.cards import DECK, Card, cards_mask
 from gin_desktop.engine.melds import discard_deadwoods_mask, meldable_mask
 
 from .base import BasePlayer
 
 
-def joins_meld(hand_mask: int, card) -> bool:
+def joins_meld(hand_mask: int, card: Card) -> bool:
     """Whether ``card`` would be part of some meld once added to the hand."""
     return bool(meldable_mask(hand_mask | card.bit) & card.bit)
 

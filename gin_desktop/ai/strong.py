@@ -8,6 +8,7 @@ Values are in deadwood points, so "take" and "draw", or "discard" and
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Sequence
 
 from gin_desktop.engine import (
@@ -48,14 +49,14 @@ TAKE_LOOSE_PENALTY = 4.0  # a face-up card that joins no meld must save this muc
 CANDIDATE_SPAN = 12  # discards leaving more than best + this are not looked at closely
 
 
-def _bits(mask: int):
+def _bits(mask: int) -> Iterator[int]:
     while mask:
         low = mask & -mask
         mask ^= low
         yield low
 
 
-def expected_next(hand10: int, unseen: int, cache: dict) -> float:
+def expected_next(hand10: int, unseen: int, cache: dict[int, float]) -> float:
     """Mean over the unseen cards of the least deadwood after drawing it and discarding."""
     got = cache.get(hand10)
     if got is not None:

@@ -4,7 +4,7 @@
 >>> deadwood(parse_cards("AS 2S 3S 4S KD"))
 10
 
-Rule numbers (R1–R13, T1–T5, O1–O2) refer to ``RULES.md``; see ``docs/engine.md``.
+Rule numbers (R1–R13, T1–T5, O1–O2) refer to ``docs/rules.md``; see ``docs/engine.md``.
 """
 
 from .actions import (
@@ -22,7 +22,7 @@ from .actions import (
 )
 from .cards import DECK, Card, Rank, Suit, format_cards, parse_cards, shuffled_deck
 from .errors import GinError, IllegalActionError, InvalidNotationError, SaveFormatError
-from .hand import WALL, Event, HandResult, HandState, Phase
+from .hand import HandState
 from .match import HandRecord, Match, Roles, cut_for_deal, draw_roles, next_roles
 from .melds import (
     Arrangement,
@@ -39,9 +39,86 @@ from .melds import (
     min_discard_deadwood,
     minimal_arrangements,
 )
+from .phases import WALL, Event, HandResult, Phase
+from .replay import ReplayError, hand_states, parse_recorded, replay_actions, replay_to_end
 from .rules import PRESETS, Preset, Rules, Shutout, preset
 from .save import dump_match, load_match, match_from_json, match_to_json
 from .scoring import HandEnd, HandScore, MatchTotals, SeatTotals, match_totals, score_hand
+from .seeds import hand_seed, parse_seed, seat_seed, start_seed
 from .views import KnockFaceDown, MatchContext, SeatView
 
-__all__ = [name for name in dir() if not name.startswith("_")]
+__all__ = [
+    "DECK",
+    "PRESETS",
+    "WALL",
+    "Action",
+    "Arrangement",
+    "BigGin",
+    "Card",
+    "Discard",
+    "DrawStock",
+    "EndLayoffs",
+    "Event",
+    "GinError",
+    "HandEnd",
+    "HandRecord",
+    "HandResult",
+    "HandScore",
+    "HandState",
+    "IllegalActionError",
+    "InvalidNotationError",
+    "Knock",
+    "KnockFaceDown",
+    "LayOff",
+    "LayOut",
+    "Layoff",
+    "LayoffResult",
+    "Match",
+    "MatchContext",
+    "MatchTotals",
+    "Meld",
+    "MeldKind",
+    "Pass",
+    "Phase",
+    "Preset",
+    "Rank",
+    "ReplayError",
+    "Roles",
+    "Rules",
+    "SaveFormatError",
+    "SeatTotals",
+    "SeatView",
+    "Shutout",
+    "Suit",
+    "TakeDiscard",
+    "all_arrangements",
+    "best_arrangement",
+    "best_layoffs",
+    "cut_for_deal",
+    "deadwood",
+    "discard_deadwoods",
+    "draw_roles",
+    "dump_match",
+    "format_cards",
+    "hand_seed",
+    "hand_states",
+    "knocker_arrangement",
+    "load_match",
+    "match_from_json",
+    "match_to_json",
+    "match_totals",
+    "min_discard_deadwood",
+    "minimal_arrangements",
+    "next_roles",
+    "parse_action",
+    "parse_cards",
+    "parse_recorded",
+    "parse_seed",
+    "preset",
+    "replay_actions",
+    "replay_to_end",
+    "score_hand",
+    "seat_seed",
+    "shuffled_deck",
+    "start_seed",
+]

@@ -27,7 +27,7 @@ class Action:
     __slots__ = ()
 
     @staticmethod
-    def parse(text: str) -> "Action":
+    def parse(text: str) -> Action:
         return parse_action(text)
 
     def __repr__(self) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import enum
 import random
-from typing import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from .errors import InvalidNotationError
 
@@ -88,7 +88,7 @@ class Card:
     10
     """
 
-    __slots__ = ("rank", "suit", "index", "points", "bit")
+    __slots__ = ("bit", "index", "points", "rank", "suit")
 
     rank: Rank
     suit: Suit
@@ -96,7 +96,7 @@ class Card:
     points: int
     bit: int
 
-    def __new__(cls, rank: Rank | int, suit: Suit | int) -> "Card":
+    def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
         r, s = int(rank), int(suit)
         if not (1 <= r <= 13 and 0 <= s <= 3):
             # Without this check Card(14, 0) would wrap round to the ace of hearts.
@@ -104,7 +104,7 @@ class Card:
         return _DECK[s * 13 + r - 1]
 
     @classmethod
-    def _make(cls, rank: Rank, suit: Suit) -> "Card":
+    def _make(cls, rank: Rank, suit: Suit) -> Card:
         card = object.__new__(cls)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
@@ -116,7 +116,7 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[int], Card], tuple[int]]:
         return (Card.from_index, (self.index,))
 
     @property
@@ -125,13 +125,13 @@ class Card:
         return self.points
 
     @classmethod
-    def from_index(cls, index: int) -> "Card":
+    def from_index(cls, index: int) -> Card:
         if not 0 <= index < 52:
             raise InvalidNotationError(f"invalid card index: {index!r}")
         return _DECK[index]
 
     @classmethod
-    def parse(cls, token: str) -> "Card":
+    def parse(cls, token: str) -> Card:
         """Parse one card: ``"TD"``, ``"10d"``, ``"7♥"``."""
         if not isinstance(token, str):
             raise InvalidNotationError(f"invalid card: {token!r}")

@@ -19,55 +19,18 @@ is a new value: ``apply`` never changes the state it is called on.
 
 from __future__ import annotations
 
-import enum
-from dataclasses import dataclass, field, replace
-from typing import Optional, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .actions import Action, BigGin, Discard, DrawStock, EndLayoffs, Knock, LayOff, LayOut, Pass, TakeDiscard
 from .cards import Card, Suit, cards_mask, shuffled_deck
 from .errors import IllegalActionError
 from .melds import Arrangement, Layoff, Meld, all_arrangements, deadwood_of_mask, discard_deadwoods_mask
+from .phases import WALL, Event, HandResult, Phase
 from .rules import Rules
-from .scoring import HandEnd, HandScore, score_hand
-
-
-class Phase(enum.Enum):
-    FIRST_UPCARD = "first_upcard"  # R6: the non-dealer may take the upcard or pass
-    SECOND_UPCARD = "second_upcard"  # R6: then the dealer
-    DRAW = "draw"  # R7: draw from the stock or the discard pile
-    DISCARD = "discard"  # R7–R9: discard, knock or big gin
-    LAYOUT = "layout"  # R10: the knocker lays out melds
-    LAYOFF = "layoff"  # R10: the defender lays off
-    OVER = "over"
-
-
-#: Stock size at which a hand is drawn once a discard leaves it (R11).
-WALL = 2
-
-
-@dataclass(frozen=True)
-class Event:
-    """One step of the public history: who did what.
-
-    ``action`` is the full action; views hide what a seat may not see (the
-    knock card is face down until the hand is over).
-    """
-
-    seat: int
-    action: Action
-    card: Optional[Card] = None  # the card taken by TakeDiscard (public), or drawn (private)
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """How the hand ended, with the whole arithmetic (``score`` is None for a draw)."""
-
-    kind: HandEnd
-    winner: Optional[int]  # hand seat 0/1, None for a draw
-    points: int
-    knocker: Optional[int]
-    score: Optional[HandScore]
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]  # both hands at the showdown
+from .scoring import HandEnd, score_hand
+from .values import evolve
+from .views import KnockFaceDown, MatchContext, SeatView
 
 
 @dataclass(frozen=True)
@@ -81,16 +44,16 @@ class HandState:
     discards: tuple[Card, ...]  # top card last
     phase: Phase
     to_act: int
-    upcard: Optional[Card]  # the first upcard (R5), kept for reference (O1)
+    upcard: Card | None  # the first upcard (R5), kept for reference (O1)
     knock_limit: int  # this hand's limit (O1 sets it from the upcard)
     multiplier: int = 1  # O1: a spade upcard doubles the hand
-    taken: Optional[Card] = None  # taken from the discard pile this turn: not discardable (R7)
-    knocker: Optional[int] = None
-    knock_card: Optional[Card] = None
+    taken: Card | None = None  # taken from the discard pile this turn: not discardable (R7)
+    knocker: int | None = None
+    knock_card: Card | None = None
     big_gin: bool = False
-    layout: Optional[Arrangement] = None
+    layout: Arrangement | None = None
     layoffs: tuple[Layoff, ...] = ()
-    result: Optional[HandResult] = None
+    result: HandResult | None = None
     history: tuple[Event, ...] = ()
 
     # ------------------------------------------------------------------ deal
@@ -102,7 +65,7 @@ class HandState:
         dealer: int,
         seed: int | str | None = None,
         deck: Sequence[Card] | None = None,
-    ) -> "HandState":
+    ) -> HandState:
         """Deal from a seeded shuffle, or from an explicit 52-card order (R5).
 
         Cards are dealt one at a time, non-dealer first; the next card is the
@@ -160,7 +123,7 @@ class HandState:
         return len(self.stock)
 
     @property
-    def discard_top(self) -> Optional[Card]:
+    def discard_top(self) -> Card | None:
         return self.discards[-1] if self.discards else None
 
     @property
@@ -260,7 +223,7 @@ class HandState:
 
     # ------------------------------------------------------------------ apply
 
-    def apply(self, action: Action) -> "HandState":
+    def apply(self, action: Action) -> HandState:
         """The state after ``action``; :class:`IllegalActionError` if it is not legal."""
         if not self.is_legal(action):
             raise IllegalActionError(f"illegal action {str(action)!r} in phase {self.phase.value}")
@@ -271,14 +234,14 @@ class HandState:
 
         if isinstance(action, Pass):
             if self.phase is Phase.FIRST_UPCARD:
-                return replace(self, phase=Phase.SECOND_UPCARD, to_act=other, history=history)
-            return replace(self, phase=Phase.DRAW, to_act=other, history=history)
+                return evolve(self, phase=Phase.SECOND_UPCARD, to_act=other, history=history)
+            return evolve(self, phase=Phase.DRAW, to_act=other, history=history)
 
         if isinstance(action, TakeDiscard):
             card = self.discards[-1]
             hands[seat] = hands[seat] + (card,)
             history = self.history + (Event(seat, action, card),)
-            return replace(
+            return evolve(
                 self,
                 hands=tuple(hands),
                 discards=self.discards[:-1],
@@ -291,11 +254,13 @@ class HandState:
             card = self.stock[0]
             hands[seat] = hands[seat] + (card,)
             history = self.history + (Event(seat, action, card),)
-            return replace(self, hands=tuple(hands), stock=self.stock[1:], phase=Phase.DISCARD, taken=None, history=history)
+            return evolve(
+                self, hands=tuple(hands), stock=self.stock[1:], phase=Phase.DISCARD, taken=None, history=history
+            )
 
         if isinstance(action, Discard):
             hands[seat] = tuple(c for c in hands[seat] if c is not action.card)
-            state = replace(
+            state = evolve(
                 self,
                 hands=tuple(hands),
                 discards=self.discards + (action.card,),
@@ -310,7 +275,7 @@ class HandState:
 
         if isinstance(action, Knock):
             hands[seat] = tuple(c for c in hands[seat] if c is not action.card)
-            return replace(
+            return evolve(
                 self,
                 hands=tuple(hands),
                 phase=Phase.LAYOUT,
@@ -321,18 +286,18 @@ class HandState:
             )
 
         if isinstance(action, BigGin):
-            return replace(self, phase=Phase.LAYOUT, knocker=seat, big_gin=True, taken=None, history=history)
+            return evolve(self, phase=Phase.LAYOUT, knocker=seat, big_gin=True, taken=None, history=history)
 
         if isinstance(action, LayOut):
             layout = Arrangement.from_melds(hands[seat], action.melds)
-            state = replace(self, layout=layout, history=history)
+            state = evolve(self, layout=layout, history=history)
             if layout.deadwood == 0:  # gin or big gin: no layoffs (R10)
                 return state._finish_knock()
-            return replace(state, phase=Phase.LAYOFF, to_act=other)
+            return evolve(state, phase=Phase.LAYOFF, to_act=other)
 
         if isinstance(action, LayOff):
             hands[seat] = tuple(c for c in hands[seat] if c is not action.card)
-            return replace(
+            return evolve(
                 self,
                 hands=tuple(hands),
                 layoffs=self.layoffs + (Layoff(action.card, action.meld_index),),
@@ -340,22 +305,22 @@ class HandState:
             )
 
         if isinstance(action, EndLayoffs):
-            return replace(self, history=history)._finish_knock()
+            return evolve(self, history=history)._finish_knock()
 
         raise IllegalActionError(f"unknown action {action!r}")  # pragma: no cover
 
     # ------------------------------------------------------------------ endings
 
-    def _finish_draw(self) -> "HandState":
+    def _finish_draw(self) -> HandState:
         result = HandResult(HandEnd.DRAW, None, 0, None, None, self.hands)
-        return replace(self, phase=Phase.OVER, to_act=self.to_act, result=result)
+        return evolve(self, phase=Phase.OVER, to_act=self.to_act, result=result)
 
-    def _finish_knock(self) -> "HandState":
+    def _finish_knock(self) -> HandState:
         k = self.knocker
         assert k is not None and self.layout is not None
         defender = 1 - k
-        laid = {l.card for l in self.layoffs}
-        defender_cards = self.hands[defender] + tuple(l.card for l in self.layoffs)
+        laid = {lay.card for lay in self.layoffs}
+        defender_cards = self.hands[defender] + tuple(lay.card for lay in self.layoffs)
         score = score_hand(
             self.rules,
             self.hands[k],
@@ -369,24 +334,72 @@ class HandState:
         shown = (self.hands[0], self.hands[1])
         shown_list = list(shown)
         shown_list[defender] = tuple(c for c in defender_cards if c not in laid) + tuple(
-            l.card for l in self.layoffs
+            lay.card for lay in self.layoffs
         )
         result = HandResult(score.kind, winner, score.points, k, score, (shown_list[0], shown_list[1]))
-        return replace(self, phase=Phase.OVER, result=result)
+        return evolve(self, phase=Phase.OVER, result=result)
 
     # ------------------------------------------------------------------ views
 
-    def view(self, seat: int, context: "MatchContext | None" = None) -> "SeatView":
-        """What ``seat`` may see: its own cards, public cards and history only."""
-        return make_view(self, seat, context)
+    def view(self, seat: int, context: MatchContext | None = None) -> SeatView:
+        """What ``seat`` may see: its own cards, public cards and history only.
+
+        The opponent's stock draws and face-down knock card stay hidden until the hand is over.
+        """
+        if seat not in (0, 1):
+            raise ValueError(f"a hand has seats 0 and 1, got {seat!r}")
+        over = self.phase is Phase.OVER
+        history = []
+        for e in self.history:
+            if e.seat != seat and not over:
+                if isinstance(e.action, DrawStock):
+                    e = Event(e.seat, e.action, None)
+                elif isinstance(e.action, Knock):
+                    e = Event(e.seat, KnockFaceDown(), None)
+            history.append(e)
+        opp = 1 - seat
+        known: list[Card] = []
+        for e in self.history:
+            if e.seat == opp and isinstance(e.action, TakeDiscard) and e.card is not None:
+                known.append(e.card)
+            elif e.seat == opp and isinstance(e.action, Discard) and e.action.card in known:
+                known.remove(e.action.card)
+        known = [c for c in known if c in self.hands[opp] or over]
+        melds: tuple[Meld, ...] = ()
+        if self.layout is not None:
+            melds = tuple(self._current_melds())
+        pile = self.discards if self.rules.show_discard_pile else self.discards[-1:]
+        legal = tuple(self.legal_actions()) if self.to_act == seat and not over else ()
+        return SeatView(
+            seat=seat,
+            rules=self.rules,
+            phase=self.phase,
+            to_act=self.to_act,
+            dealer=self.dealer,
+            hand=self.hands[seat],
+            opponent_card_count=len(self.hands[opp]),
+            discard_top=self.discard_top,
+            discard_pile=tuple(pile),
+            stock_count=len(self.stock),
+            upcard=self.upcard,
+            knock_limit=self.knock_limit,
+            multiplier=self.multiplier,
+            taken=self.taken if self.to_act == seat else None,
+            opponent_known=tuple(known),
+            history=tuple(history),
+            legal_actions=legal,
+            knocker=self.knocker,
+            layout=self.layout,
+            layoffs=self.layoffs,
+            knocker_melds=melds,
+            result=self.result if over else None,
+            context=context,
+        )
 
     def all_cards(self) -> list[Card]:
         """Every card of the deal wherever it is now (the knock card included): 52."""
         cards = list(self.hands[0]) + list(self.hands[1]) + list(self.stock) + list(self.discards)
         if self.knock_card is not None:
             cards.append(self.knock_card)
-        cards += [l.card for l in self.layoffs]
+        cards += [lay.card for lay in self.layoffs]
         return cards
-
-
-from .views import MatchContext, SeatView, make_view  # noqa: E402  (views imports hand lazily)

@@ -1,5 +1,6 @@
 """A whole match: hands to the target, dealers (R4), roles (T1, T4), scores (R13, T5, O2).
 
+>>> from gin_desktop.engine import Knock
 >>> m = Match.new(Rules.house(), seed=3)
 >>> m.players, m.hand.phase.value, m.dealer_player in (0, 1)
 (2, 'first_upcard', True)
@@ -19,17 +20,18 @@ number, so a saved seed replays every deal.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
-from typing import Optional
+from collections.abc import Sequence
+from dataclasses import dataclass
 
-from .actions import Action, Knock
+from .actions import Action
 from .cards import Card, shuffled_deck
 from .errors import IllegalActionError
 from .hand import HandState
 from .rules import Rules
 from .scoring import HandEnd, MatchTotals, match_totals
+from .seeds import hand_seed, start_seed
+from .values import evolve
 from .views import MatchContext, SeatView, advisory
-
 
 # --------------------------------------------------------------------------- three-player roles (T1, T4)
 
@@ -114,9 +116,9 @@ class HandRecord:
     number: int
     seat_players: tuple[int, int]  # match player of hand seat 0 and 1
     dealer: int  # match player
-    roles: Optional[Roles]  # three players only
+    roles: Roles | None  # three players only
     kind: HandEnd
-    winner: Optional[int]  # match player, None for a draw
+    winner: int | None  # match player, None for a draw
     points: int
     scores_after: tuple[int, ...]  # running scores per player
     actions: tuple[str, ...]  # the hand's actions in notation (the replay)
@@ -133,7 +135,7 @@ class Match:
     dealer_player: int
     scores: tuple[int, ...]
     records: tuple[HandRecord, ...] = ()
-    roles: Optional[Roles] = None
+    roles: Roles | None = None
     role_draw: tuple[tuple[tuple[int, Card], ...], ...] = ()  # T1, shown by the GUI
     cut: tuple[tuple[tuple[int, Card], ...], ...] = ()  # R4, shown by the GUI
     hollywood: tuple[tuple[int, ...], ...] = ()  # O2: per game, per player scores
@@ -143,13 +145,13 @@ class Match:
     # ------------------------------------------------------------------ creation
 
     @classmethod
-    def new(cls, rules: Rules, seed: Optional[int] = None) -> "Match":
+    def new(cls, rules: Rules, seed: int | None = None) -> Match:
         """Start a match; without a seed one is chosen (and kept, so it can be shown)."""
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
             raise ValueError(f"seed must be an integer 0 to 2**63-1, got {seed!r}")
-        rng = random.Random(f"{seed}/start")
+        rng = random.Random(start_seed(seed))
         if rules.players == 3:
             roles, draw = draw_roles(rng)
             seat_players = (roles.box, roles.captain)
@@ -167,11 +169,30 @@ class Match:
             )
         return first._deal()
 
-    def _deal(self) -> "Match":
-        number = self.hand_number + 1
-        dealer_seat = self.seat_players.index(self.dealer_player)
-        hand = HandState.deal(self.rules, dealer=dealer_seat, seed=f"{self.seed}/hand{number}")
-        return replace(self, hand=hand, hand_number=number, actions=())
+    def _deal(self) -> Match:
+        m = evolve(self, hand_number=self.hand_number + 1, actions=())
+        return evolve(m, hand=m.deal_of(m.hand_number))
+
+    def deal_of(self, number: int) -> HandState:
+        """Hand ``number`` as it was dealt (R5): shuffled from the match seed and the hand number.
+
+        ``number`` is a finished hand or the hand in play.
+        """
+        if number == self.hand_number:
+            seats, dealer = self.seat_players, self.dealer_player
+        elif 1 <= number <= len(self.records):
+            record = self.records[number - 1]
+            seats, dealer = record.seat_players, record.dealer
+        else:
+            raise ValueError(f"no hand {number!r} in this match (1 to {self.hand_number})")
+        return HandState.deal(self.rules, dealer=seats.index(dealer), seed=hand_seed(self.seed, number))
+
+    def restart_hand(self) -> Match:
+        """This match as it stood when the hand in play was dealt (within a hand only
+        ``hand`` and ``actions`` change); the hand must not be over."""
+        if self.hand.is_over:
+            raise IllegalActionError("the hand is over: it is part of the match record now")
+        return evolve(self, hand=self.deal_of(self.hand_number), actions=())
 
     # ------------------------------------------------------------------ queries
 
@@ -180,13 +201,13 @@ class Match:
         return self.rules.players
 
     @property
-    def to_act_player(self) -> Optional[int]:
+    def to_act_player(self) -> int | None:
         """The match player to act, None when the hand is over."""
         if self.hand.is_over:
             return None
         return self.seat_players[self.hand.to_act]
 
-    def seat_of(self, player: int) -> Optional[int]:
+    def seat_of(self, player: int) -> int | None:
         """The hand seat of a player, None for the player sitting out (T2)."""
         return self.seat_players.index(player) if player in self.seat_players else None
 
@@ -202,7 +223,8 @@ class Match:
         return any(s >= self.rules.target for s in self.scores)
 
     def context(self, player: int) -> MatchContext:
-        opponent = self.seat_players[1 - self.seat_of(player)] if self.seat_of(player) is not None else player
+        seat = self.seat_of(player)
+        opponent = self.seat_players[1 - seat] if seat is not None else player
         won = [sum(1 for r in self.records if r.winner == p) for p in range(self.players)]
         return MatchContext(
             my_score=self.scores[player],
@@ -220,13 +242,13 @@ class Match:
         seat = self.seat_of(player)
         if seat is None:
             assert self.roles is not None
-            captain_seat = self.seat_of(self.roles.captain)
+            captain_seat = self.seat_players.index(self.roles.captain)
             return advisory(self.hand.view(captain_seat, self.context(self.roles.captain)))
         return self.hand.view(seat, self.context(player))
 
     # ------------------------------------------------------------------ play
 
-    def apply(self, action: Action, player: Optional[int] = None) -> "Match":
+    def apply(self, action: Action, player: int | None = None) -> Match:
         """Apply the acting seat's action; scores the hand when it ends.
 
         With ``player``, the action is refused unless that player is to act, so
@@ -239,10 +261,16 @@ class Match:
                 f"illegal action {str(action)!r}: player {player} is not to act (player {self.to_act_player} is)"
             )
         hand = self.hand.apply(action)
-        m = replace(self, hand=hand, actions=self.actions + (str(action),))
+        m = evolve(self, hand=hand, actions=self.actions + (str(action),))
         return m._score() if hand.is_over else m
 
-    def _score(self) -> "Match":
+    def _advanced(self, hand: HandState, texts: tuple[str, ...]) -> Match:
+        """This match with its hand in play moved on to ``hand`` by the legal actions ``texts``
+        (for :func:`.replay.replay_to_end`, which checked them); scored if the hand ended."""
+        m = evolve(self, hand=hand, actions=self.actions + texts)
+        return m._score() if hand.is_over else m
+
+    def _score(self) -> Match:
         result = self.hand.result
         assert result is not None
         winner = None if result.winner is None else self.seat_players[result.winner]
@@ -265,10 +293,12 @@ class Match:
             actions=self.actions,
             hollywood_games=games,
         )
-        return replace(self, scores=tuple(scores), records=self.records + (record,), hollywood=hollywood,
+        return evolve(self, scores=tuple(scores), records=self.records + (record,), hollywood=hollywood,
                        hollywood_closed=closed)
 
-    def _hollywood_add(self, winner: int, points: int):
+    def _hollywood_add(
+        self, winner: int, points: int
+    ) -> tuple[tuple[tuple[int, ...], ...], tuple[bool, ...], tuple[int, ...]]:
         """O2: a player's first win goes into game 1, the second into games 1–2, the
         third and later into all three, skipping closed games.
 
@@ -298,7 +328,7 @@ class Match:
                 closed[g] = True
         return tuple(tuple(g) for g in table), tuple(closed), tuple(games)
 
-    def next_hand(self) -> "Match":
+    def next_hand(self) -> Match:
         """Deal the next hand: R4 (loser deals, same dealer after a draw) or T4 rotation."""
         if not self.hand.is_over:
             raise IllegalActionError("the hand is not over yet")
@@ -309,17 +339,17 @@ class Match:
             roles = self.roles
             if winner is not None:
                 roles = next_roles(roles, box_won=winner == roles.box)
-            m = replace(self, roles=roles, seat_players=(roles.box, roles.captain), dealer_player=roles.box)
+            m = evolve(self, roles=roles, seat_players=(roles.box, roles.captain), dealer_player=roles.box)
         else:
             dealer = self.dealer_player
             if winner is not None:
                 dealer = 1 - winner  # R4: the loser deals
-            m = replace(self, dealer_player=dealer)
+            m = evolve(self, dealer_player=dealer)
         return m._deal()
 
     # ------------------------------------------------------------------ totals
 
-    def results(self) -> list[tuple[Optional[int], int]]:
+    def results(self) -> list[tuple[int | None, int]]:
         return [(r.winner, r.points) for r in self.records]
 
     def totals(self) -> MatchTotals:
@@ -330,7 +360,7 @@ class Match:
         """O2: each of the three games with its own game, line and shutout bonuses."""
         if not self.rules.hollywood:
             raise ValueError("not a Hollywood match")
-        per_game: list[list[tuple[Optional[int], int]]] = [[], [], []]
+        per_game: list[list[tuple[int | None, int]]] = [[], [], []]
         for r in self.records:
             if r.winner is None:
                 for g in range(3):
@@ -341,7 +371,7 @@ class Match:
         return tuple(match_totals(self.rules, res, players=2) for res in per_game)
 
 
-def _closed_before(records, number: int, game: int, rules: Rules) -> bool:
+def _closed_before(records: Sequence[HandRecord], number: int, game: int, rules: Rules) -> bool:
     """Whether Hollywood game ``game`` was closed before hand ``number``."""
     score = [0, 0]
     for r in records:

@@ -22,11 +22,14 @@ from __future__ import annotations
 
 import enum
 import itertools
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import TypeVar
 
 from .cards import DECK, Card, cards_mask, mask_cards, parse_cards
 from .errors import InvalidNotationError
+
+_K = TypeVar("_K")  # what discard deadwoods are keyed by (cards, or indexes)
 
 _SUIT_BITS = 0x1FFF  # 13 ranks of one suit
 _ALL_SUITS = _SUIT_BITS | _SUIT_BITS << 13 | _SUIT_BITS << 26 | _SUIT_BITS << 39
@@ -190,7 +193,7 @@ def deadwood(cards: Iterable[Card]) -> int:
     return deadwood_of_mask(cards_mask(cards))
 
 
-def _discards(mask: int, keys: Sequence) -> dict:
+def _discards(mask: int, keys: Sequence[_K]) -> dict[_K, int]:
     """``{keys[i]: deadwood of mask without card i}`` for every card ``i`` of ``mask``.
 
     The sets of the hand minus one card are the sets of the hand without that
@@ -199,7 +202,7 @@ def _discards(mask: int, keys: Sequence) -> dict:
     """
     t = _RUN_DW
     big = 1 << 30
-    out: dict = {}
+    out: dict[_K, int] = {}
     get = out.get
     for taken in _set_choices(mask):  # the first choice, no sets, puts every card in out
         rest = mask ^ taken
@@ -271,7 +274,7 @@ class Meld:
             raise InvalidNotationError(f"not a meld: {format_mask(self.mask)!r}")
 
     @classmethod
-    def parse(cls, text: str) -> "Meld":
+    def parse(cls, text: str) -> Meld:
         cards = parse_cards(text)
         mask = cards_mask(cards)
         if mask not in _MELD_SET:
@@ -279,7 +282,7 @@ class Meld:
         return cls(mask)
 
     @classmethod
-    def of(cls, cards: Iterable[Card]) -> "Meld":
+    def of(cls, cards: Iterable[Card]) -> Meld:
         return cls(cards_mask(cards))
 
     @property
@@ -294,7 +297,7 @@ class Meld:
     def __len__(self) -> int:
         return self.mask.bit_count()
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Card]:
         return iter(self.cards)
 
     def __contains__(self, card: object) -> bool:
@@ -310,7 +313,7 @@ class Meld:
         """Whether ``card`` could be laid off on this meld as it stands (R10)."""
         return not (self.mask & card.bit) and (self.mask | card.bit) in _MELD_SET
 
-    def extended(self, card: Card) -> "Meld":
+    def extended(self, card: Card) -> Meld:
         return Meld(self.mask | card.bit)
 
     @property
@@ -350,7 +353,7 @@ class Arrangement:
         return f"Arrangement({self.melds!r}, {self.deadwood_cards!r})"
 
     @classmethod
-    def from_melds(cls, cards: Iterable[Card], melds: Sequence[Meld]) -> "Arrangement":
+    def from_melds(cls, cards: Iterable[Card], melds: Sequence[Meld]) -> Arrangement:
         """Arrange ``cards`` with the given melds; checks they are disjoint and held."""
         hand = cards_mask(cards)
         used = 0
@@ -360,7 +363,7 @@ class Arrangement:
                     f"melds overlap or are not in the hand: {' | '.join(str(x) for x in melds)!r}"
                 )
             used |= m.mask
-        return cls(_canonical(list(m.mask for m in melds)), mask_cards(hand & ~used))
+        return cls(_canonical([m.mask for m in melds]), mask_cards(hand & ~used))
 
 
 def _canonical(masks: list[int]) -> tuple[Meld, ...]:
@@ -474,7 +477,7 @@ class LayoffResult:
 
     @property
     def cards(self) -> tuple[Card, ...]:
-        return tuple(l.card for l in self.layoffs)
+        return tuple(lay.card for lay in self.layoffs)
 
 
 def _layoff_options(meld_mask: int, defender: int) -> list[list[int]]:
@@ -487,7 +490,7 @@ def _layoff_options(meld_mask: int, defender: int) -> list[list[int]]:
     cards = mask_cards(meld_mask)
     if cards[0].rank == cards[-1].rank:
         if len(cards) == 3:
-            missing = [s for s in range(4) if not any(c.suit == s for c in cards)][0]
+            missing = next(s for s in range(4) if not any(c.suit == s for c in cards))
             bit = 1 << (missing * 13 + cards[0].rank - 1)
             return [[bit]] if defender & bit else [[]]
         return [[]]
@@ -593,13 +596,13 @@ def knocker_arrangement(
     if defender_cards is not None:
         defender = list(defender_cards)
 
-        def key(a: Arrangement):
+        def key(a: Arrangement) -> tuple[int, ...]:
             res = best_layoffs(a.melds, defender)
             return (-res.deadwood, len(res.layoffs), layoff_exposure(a.melds, hand))
 
     else:
 
-        def key(a: Arrangement):
+        def key(a: Arrangement) -> tuple[int, ...]:
             return (layoff_exposure(a.melds, hand),)
 
     return min(options, key=key)

@@ -1,4 +1,4 @@
-"""Every rule knob of RULES.md in one frozen value, and the named presets.
+"""Every rule option of ``docs/rules.md`` in one frozen value, and the named presets.
 
 >>> Rules.house().knock_limit, Rules.house().gin_bonus, Rules.house().big_gin_bonus
 (10, 25, 31)
@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass
+from typing import Any
 
 
 class Shutout(enum.Enum):
@@ -27,7 +28,7 @@ class Shutout(enum.Enum):
 class Rules:
     """The rules of a match. Defaults are the house rules (R1–R13).
 
-    Rule numbers refer to ``RULES.md``.
+    Rule numbers refer to ``docs/rules.md``.
     """
 
     players: int = 2  # 2, or 3 for "one in the box" (T1–T5)
@@ -69,7 +70,7 @@ class Rules:
         if self.hollywood and self.players != 2:
             raise ValueError("hollywood scoring is for two players")
 
-    def replace(self, **changes) -> "Rules":
+    def replace(self, **changes: Any) -> Rules:
         return dataclasses.replace(self, **changes)
 
     @property
@@ -80,42 +81,42 @@ class Rules:
     # ---- presets (the new-game dialog lists them through PRESETS)
 
     @classmethod
-    def house(cls) -> "Rules":
+    def house(cls) -> Rules:
         """The house rules of the first source document: gin 25, big gin 31, undercut 25."""
         return cls()
 
     @classmethod
-    def classic(cls) -> "Rules":
+    def classic(cls) -> Rules:
         """Pagat's classic values: gin 20, undercut 10, line 20, shutout as a 100-point extra."""
         return cls(gin_bonus=20, undercut_bonus=10, line_bonus=20, big_gin=False, shutout=Shutout.EXTRA)
 
     @classmethod
-    def tournament(cls) -> "Rules":
+    def tournament(cls) -> Rules:
         """EAAI tournament rules: gin 25, undercut 25, no big gin, no end-of-match bonuses."""
         return cls(big_gin=False, game_bonus=0, line_bonus=0, shutout=Shutout.OFF)
 
     @classmethod
-    def oklahoma_rules(cls) -> "Rules":
+    def oklahoma_rules(cls) -> Rules:
         """Oklahoma (O1): the first upcard sets the knock limit; a spade doubles the hand."""
         return cls(oklahoma=True)
 
     @classmethod
-    def hollywood_rules(cls) -> "Rules":
+    def hollywood_rules(cls) -> Rules:
         """Hollywood (O2): three games scored at once."""
         return cls(hollywood=True)
 
     @classmethod
-    def straight_gin(cls) -> "Rules":
+    def straight_gin(cls) -> Rules:
         """Straight gin: knock limit 0, every knock is gin."""
         return cls(knock_limit=0)
 
     @classmethod
-    def eleven_cards(cls) -> "Rules":
+    def eleven_cards(cls) -> Rules:
         """The classic 11-card deal (R5 option): no upcard, the non-dealer discards first."""
         return cls(eleven_card_deal=True)
 
     @classmethod
-    def three_player(cls) -> "Rules":
+    def three_player(cls) -> Rules:
         """Three players, one in the box (T1–T5): undercut 10, no big gin, no bonuses."""
         return cls(
             players=3, undercut_bonus=10, big_gin=False, game_bonus=0, line_bonus=0, shutout=Shutout.OFF
@@ -132,14 +133,43 @@ class Preset:
 
 #: The named presets, in the order the new-game dialog shows them.
 PRESETS: tuple[Preset, ...] = (
-    Preset("house", "House", "Gin 25, big gin 31, undercut 25; match to 100 with game, line and shutout bonuses.", Rules.house()),
-    Preset("classic", "Classic", "Pagat's values: gin 20, undercut 10, line 20, shutout worth 100 extra.", Rules.classic()),
-    Preset("tournament", "Tournament", "EAAI rules: gin 25, undercut 25, to 100, no big gin and no bonuses.", Rules.tournament()),
-    Preset("oklahoma", "Oklahoma", "The first upcard sets the knock limit; a spade upcard doubles the hand.", Rules.oklahoma_rules()),
-    Preset("hollywood", "Hollywood", "Three games at once: wins count in game 1, then 2, then 3.", Rules.hollywood_rules()),
+    Preset(
+        "house",
+        "House",
+        "Gin 25, big gin 31, undercut 25; match to 100 with game, line and shutout bonuses.",
+        Rules.house(),
+    ),
+    Preset(
+        "classic", "Classic", "Pagat's values: gin 20, undercut 10, line 20, shutout worth 100 extra.", Rules.classic()
+    ),
+    Preset(
+        "tournament",
+        "Tournament",
+        "EAAI rules: gin 25, undercut 25, to 100, no big gin and no bonuses.",
+        Rules.tournament(),
+    ),
+    Preset(
+        "oklahoma",
+        "Oklahoma",
+        "The first upcard sets the knock limit; a spade upcard doubles the hand.",
+        Rules.oklahoma_rules(),
+    ),
+    Preset(
+        "hollywood", "Hollywood", "Three games at once: wins count in game 1, then 2, then 3.", Rules.hollywood_rules()
+    ),
     Preset("straight", "Straight gin", "No knocking: a hand ends only with gin (knock limit 0).", Rules.straight_gin()),
-    Preset("eleven", "Eleven-card deal", "Classic deal: the non-dealer gets 11 cards and discards first.", Rules.eleven_cards()),
-    Preset("three", "Three players in the box", "The box deals and plays the captain; the third player advises.", Rules.three_player()),
+    Preset(
+        "eleven",
+        "Eleven-card deal",
+        "Classic deal: the non-dealer gets 11 cards and discards first.",
+        Rules.eleven_cards(),
+    ),
+    Preset(
+        "three",
+        "Three players in the box",
+        "The box deals and plays the captain; the third player advises.",
+        Rules.three_player(),
+    ),
 )
 
 

@@ -14,8 +14,8 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
-from typing import Iterable, Optional, Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from .cards import Card, cards_mask, mask_cards
 from .errors import IllegalActionError
@@ -47,7 +47,7 @@ class HandScore:
 
     kind: HandEnd
     points: int  # what the winner scores (multiplier included)
-    knocker_won: Optional[bool]  # None when nobody scores (a draw, or a tie without undercut)
+    knocker_won: bool | None  # None when nobody scores (a draw, or a tie without undercut)
     knocker_arrangement: Arrangement
     defender_arrangement: Arrangement  # the defender's cards after layoffs, best laid out
     layoffs: tuple[Layoff, ...]
@@ -99,7 +99,7 @@ def score_hand(
     else:
         laid = tuple(layoffs)
         _check_layoffs(k_arr.melds, defender_cards, laid)
-        gone = cards_mask(l.card for l in laid)
+        gone = cards_mask(lay.card for lay in laid)
         d_arr = best_arrangement(mask_cards(cards_mask(defender_cards) & ~gone))
     d_dead = d_arr.deadwood
 
@@ -163,8 +163,8 @@ class SeatTotals:
 @dataclass(frozen=True)
 class MatchTotals:
     seats: tuple[SeatTotals, ...]
-    reached_target: Optional[int]  # the seat whose points reached the target, if any
-    winner: Optional[int]  # the higher total (None while nobody reached the target)
+    reached_target: int | None  # the seat whose points reached the target, if any
+    winner: int | None  # the higher total (None while nobody reached the target)
 
     @property
     def finished(self) -> bool:
@@ -176,7 +176,7 @@ class MatchTotals:
         return self.finished and self.winner != self.reached_target
 
 
-def match_totals(rules: Rules, results: Iterable[tuple[Optional[int], int]], players: int | None = None) -> MatchTotals:
+def match_totals(rules: Rules, results: Iterable[tuple[int | None, int]], players: int | None = None) -> MatchTotals:
     """Totals of a match from its hands: ``(winning_seat or None, points)`` each (R13).
 
     >>> t = match_totals(Rules.house(), [(0, 60), (1, 10), (0, 45)])
@@ -191,7 +191,7 @@ def match_totals(rules: Rules, results: Iterable[tuple[Optional[int], int]], pla
     points = [0] * n
     wins = [0] * n
     drawn = 0
-    reached: Optional[int] = None
+    reached: int | None = None
     for seat, pts in results:
         if seat is None:
             drawn += 1
@@ -216,7 +216,7 @@ def match_totals(rules: Rules, results: Iterable[tuple[Optional[int], int]], pla
         game = rules.game_bonus if reached == s else 0
         line = rules.line_bonus * wins[s] if reached is not None else 0
         seats.append(SeatTotals(points[s], wins[s], shutout, extra, game, line, points[s] + extra + game + line))
-    winner: Optional[int] = None
+    winner: int | None = None
     if reached is not None:
         best = max(t.total for t in seats)
         leaders = [s for s, t in enumerate(seats) if t.total == best]

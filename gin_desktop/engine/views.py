@@ -16,15 +16,12 @@ knock card are hidden. Nothing in a view leads back to the hidden state.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Optional
 
-from .actions import Action, DrawStock, Knock, TakeDiscard, Discard
+from .actions import Action, Discard
 from .cards import Card
 from .melds import Arrangement, Layoff, Meld
+from .phases import Event, HandResult, Phase
 from .rules import Rules
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .hand import Event, HandResult, HandState, Phase
 
 
 class KnockFaceDown(Action):
@@ -61,28 +58,28 @@ class MatchContext:
 class SeatView:
     seat: int
     rules: Rules
-    phase: "Phase"
+    phase: Phase
     to_act: int
     dealer: int
     hand: tuple[Card, ...]
     opponent_card_count: int
-    discard_top: Optional[Card]
+    discard_top: Card | None
     discard_pile: tuple[Card, ...]  # the whole pile under the R7 option, else the top card only
     stock_count: int
-    upcard: Optional[Card]  # the first upcard, always shown (O1 reference)
+    upcard: Card | None  # the first upcard, always shown (O1 reference)
     knock_limit: int
     multiplier: int
-    taken: Optional[Card]  # the card this seat took from the pile this turn (not discardable)
+    taken: Card | None  # the card this seat took from the pile this turn (not discardable)
     opponent_known: tuple[Card, ...]  # cards the opponent took from the pile and still holds
-    history: tuple["Event", ...]
+    history: tuple[Event, ...]
     legal_actions: tuple[Action, ...]  # empty unless this seat is to act
-    knocker: Optional[int]
-    layout: Optional[Arrangement]  # the knocker's melds, once laid out
+    knocker: int | None
+    layout: Arrangement | None  # the knocker's melds, once laid out
     layoffs: tuple[Layoff, ...]
     knocker_melds: tuple[Meld, ...]  # the knocker's melds with the layoffs made so far
-    result: Optional["HandResult"]  # when the hand is over: everything is shown
+    result: HandResult | None  # when the hand is over: everything is shown
     advisory: bool = False  # T2: the sitting-out adviser's copy of the captain's view
-    context: Optional[MatchContext] = None
+    context: MatchContext | None = None
 
     @property
     def my_turn(self) -> bool:
@@ -92,60 +89,6 @@ class SeatView:
     def discards_seen(self) -> tuple[Card, ...]:
         """Every card that was ever discarded face up, in order (public knowledge)."""
         return tuple(e.action.card for e in self.history if isinstance(e.action, Discard))
-
-
-def make_view(state: "HandState", seat: int, context: MatchContext | None = None) -> SeatView:
-    from .hand import Event, Phase
-
-    if seat not in (0, 1):
-        raise ValueError(f"a hand has seats 0 and 1, got {seat!r}")
-    over = state.phase is Phase.OVER
-    history = []
-    for e in state.history:
-        if e.seat != seat and not over:
-            if isinstance(e.action, DrawStock):
-                e = Event(e.seat, e.action, None)
-            elif isinstance(e.action, Knock):
-                e = Event(e.seat, KnockFaceDown(), None)
-        history.append(e)
-    opp = 1 - seat
-    known: list[Card] = []
-    for e in state.history:
-        if e.seat == opp and isinstance(e.action, TakeDiscard) and e.card is not None:
-            known.append(e.card)
-        elif e.seat == opp and isinstance(e.action, Discard) and e.action.card in known:
-            known.remove(e.action.card)
-    known = [c for c in known if c in state.hands[opp] or over]
-    melds: tuple[Meld, ...] = ()
-    if state.layout is not None:
-        melds = tuple(state._current_melds())
-    pile = state.discards if state.rules.show_discard_pile else state.discards[-1:]
-    legal = tuple(state.legal_actions()) if state.to_act == seat and not over else ()
-    return SeatView(
-        seat=seat,
-        rules=state.rules,
-        phase=state.phase,
-        to_act=state.to_act,
-        dealer=state.dealer,
-        hand=state.hands[seat],
-        opponent_card_count=len(state.hands[opp]),
-        discard_top=state.discard_top,
-        discard_pile=tuple(pile),
-        stock_count=len(state.stock),
-        upcard=state.upcard,
-        knock_limit=state.knock_limit,
-        multiplier=state.multiplier,
-        taken=state.taken if state.to_act == seat else None,
-        opponent_known=tuple(known),
-        history=tuple(history),
-        legal_actions=legal,
-        knocker=state.knocker,
-        layout=state.layout,
-        layoffs=state.layoffs,
-        knocker_melds=melds,
-        result=state.result if over else None,
-        context=context,
-    )
 
 
 def advisory(view: SeatView) -> SeatView:

@@ -32,6 +32,7 @@ from gin_desktop.engine import (
     SeatView,
     best_layoffs,
     knocker_arrangement,
+    seat_seed,
 )
 
 from . import durations
@@ -165,7 +166,7 @@ class GameController(QObject):
         match = Match.new(rules, seed)
         self._human = human
         self._levels = dict(zip(computers, levels))
-        self._players = {p: self._factory(lvl, match.seed * 7 + p) for p, lvl in self._levels.items()}
+        self._players = {p: self._factory(lvl, seat_seed(match.seed, p)) for p, lvl in self._levels.items()}
         self._install(match, new_hand=True)
 
     def set_match(self, match: Match, levels: Optional[list[str]] = None, human: int = 0) -> None:
@@ -179,7 +180,7 @@ class GameController(QObject):
             raise ValueError(f"{match.players} players need {len(computers)} computer level(s), got {levels!r}")
         self._human = human
         self._levels = dict(zip(computers, levels))
-        self._players = {p: self._factory(lvl, match.seed * 7 + p) for p, lvl in self._levels.items()}
+        self._players = {p: self._factory(lvl, seat_seed(match.seed, p)) for p, lvl in self._levels.items()}
         self._install(match, new_hand=True)
 
     @Slot()

@@ -19,13 +19,16 @@ into a valid value or falls back to the default, never raising (issue 7:
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable
+from pathlib import Path
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal, qInstallMessageHandler
 
 from gin_desktop.engine.rules import PRESETS
+from gin_desktop.storage.check import folder_problem
 
 LANGUAGES = ("system", "en", "es")
 DECK_STYLES = ("standard", "four_colour")
@@ -217,13 +220,31 @@ class Settings(QObject):
         """The checked stored value of ``key``, or its default."""
         spec = self._spec(key)
         try:
-            raw = self._qs.value(key)
+            raw = self._value(key)
         except Exception:  # QSettings can fail to convert an exotic stored type; treat as garbage
             return spec.default
         if raw is None:
             return spec.default
         checked = spec.coerce(raw)
         return spec.default if checked is None else checked
+
+    def _value(self, key: str) -> Any:
+        """``QSettings.value``, None if Qt complained while decoding it (a damaged ``@Variant``,
+        which Qt reports as a ``QVariant::load`` warning): that value is garbage, the default applies."""
+        complaints: list[str] = []
+        previous = qInstallMessageHandler(lambda _mode, _context, message: complaints.append(message))
+        try:
+            raw = self._qs.value(key)
+        finally:
+            qInstallMessageHandler(previous)
+        return None if complaints else raw
+
+    def write_problem(self) -> OSError | None:
+        """Why preferences cannot be kept (the settings folder is read-only, or a file stands
+        in its place), else None. The GUI says so once at start (issue 16)."""
+        if self._qs.format() == QSettings.Format.NativeFormat and sys.platform == "win32":
+            return None  # the registry: no folder to check
+        return folder_problem(Path(self._qs.fileName()).parent)
 
     def set(self, key: str, value: Any) -> None:
         """Store ``value``; ``ValueError`` names the key and value when it is not valid."""

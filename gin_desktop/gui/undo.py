@@ -19,10 +19,9 @@ way (a match that used undo stays practice, and statistics keep it apart).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Optional
 
-from gin_desktop.engine import HandState, Match, parse_action
+from gin_desktop.engine import Match, replay_actions
 
 
 class UndoError(ValueError):
@@ -100,15 +99,9 @@ class UndoHistory:
         history = cls(human_player, practice)
         if match.hand.is_over:
             return history
-        replay = _hand_start(match)
-        for text in match.actions:
-            history.record(replay)
-            replay = replay.apply(parse_action(text))
+        previous = match.restart_hand()
+        for state in replay_actions(previous, match.actions):
+            history.record(previous)
+            previous = state
         return history
 
-
-def _hand_start(match: Match) -> Match:
-    """``match`` with its current hand's actions undone (within a hand only ``hand`` and ``actions`` change)."""
-    dealer_seat = match.seat_players.index(match.dealer_player)
-    hand = HandState.deal(match.rules, dealer=dealer_seat, seed=f"{match.seed}/hand{match.hand_number}")
-    return replace(match, hand=hand, actions=())

@@ -6,21 +6,43 @@ import argparse
 import json
 import sys
 
-from gin_desktop.engine import preset
+from gin_desktop.engine import parse_seed, preset
 
-from .runner import run
+from .runner import max_seed, run
+
+
+def _count(text: str) -> int:
+    """``--matches`` / ``--hands``: a whole number of at least 1."""
+    try:
+        value = int(text, 10)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {text!r}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        return parse_seed(text, max_seed())
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m gin_desktop.sim", description="Play bots against each other, mirrored.")
+    parser = argparse.ArgumentParser(
+        prog="python -m gin_desktop.sim", description="Play bots against each other, mirrored."
+    )
     parser.add_argument("--a", default="expert", help="first player: a level or package.module:factory")
     parser.add_argument("--b", default="standard", help="second player")
     parser.add_argument("--c", default="standard", help="third player (with --players 3)")
-    parser.add_argument("--matches", type=int, default=100, help="deals to play as whole matches (each mirrored)")
-    parser.add_argument("--hands", type=int, default=None, help="play this many single hands instead of matches")
-    parser.add_argument("--rules", default=None, help="rules preset key (default tournament, or three with --players 3)")
+    parser.add_argument("--matches", type=_count, default=100, help="deals to play as whole matches (each mirrored)")
+    parser.add_argument("--hands", type=_count, default=None, help="play this many single hands instead of matches")
+    parser.add_argument(
+        "--rules", default=None, help="rules preset key (default tournament, or three with --players 3)"
+    )
     parser.add_argument("--players", type=int, choices=(2, 3), default=2)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=_seed, default=1, help="the run's seed (plain digits); each deal's is derived")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print a machine-readable object")
     args = parser.parse_args(argv)
@@ -29,8 +51,12 @@ def main(argv=None) -> int:
         rules = preset(key).rules
     except ValueError as exc:
         parser.error(str(exc))
-    if rules.players != args.players:
-        rules = rules.replace(players=args.players, hollywood=False)
+    if rules.players == 3 and args.players != 3:
+        parser.error(f"--rules {key} is for three players: add --players 3")
+    if rules.hollywood and args.players != 2:
+        parser.error(f"--rules {key} is for two players (Hollywood scoring, O2): drop --players {args.players}")
+    if rules.players != args.players:  # a two-player preset played by three (T1-T5)
+        rules = rules.replace(players=args.players)
     names = [args.a, args.b] + ([args.c] if args.players == 3 else [])
     mode = "hands" if args.hands is not None else "matches"
     games = args.hands if args.hands is not None else args.matches

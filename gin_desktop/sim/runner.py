@@ -12,12 +12,13 @@ import importlib
 import math
 import statistics
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Optional, Sequence
 
 from gin_desktop.ai import make_player
 from gin_desktop.ai.levels import LEVELS
-from gin_desktop.engine import HandEnd, HandState, Match, Rules
+from gin_desktop.engine import HandEnd, HandState, Match, Rules, seat_seed
+from gin_desktop.engine.seeds import MAX_SEED
 
 LEVEL_KEYS = tuple(level.key for level in LEVELS)
 #: A hand longer than this is a bug or two bots trading face-up cards forever.
@@ -33,9 +34,16 @@ def load_player(name: str, seed: int):
     module_name, _, attr = name.partition(":")
     try:
         factory = getattr(importlib.import_module(module_name), attr)
-    except (ImportError, AttributeError) as exc:
+    except (ImportError, AttributeError, ValueError) as exc:
         raise ValueError(f"cannot load player {name!r}: {exc}") from None
-    return factory(seed)
+    try:
+        player = factory(seed)
+    except Exception as exc:  # someone else's code: whatever it raises, say which player failed
+        raise ValueError(f"cannot make player {name!r}: {attr}({seed}) raised {type(exc).__name__}: {exc}") from None
+    if not callable(getattr(player, "choose", None)):
+        raise ValueError(f"player {name!r} is not a player: {attr}(seed) gave {type(player).__name__}, "
+                         "which has no choose(view) method")
+    return player
 
 
 @dataclass
@@ -51,7 +59,7 @@ class BotStats:
     knocks: int = 0
     times: list[float] = field(default_factory=list)  # seconds per decision
 
-    def add(self, other: "BotStats") -> None:
+    def add(self, other: BotStats) -> None:
         for name in ("points", "hands_won", "gins", "big_gins", "undercuts_made", "undercuts_suffered", "knocks"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.times.extend(other.times)
@@ -61,14 +69,14 @@ class BotStats:
 class GameResult:
     """One finished match (or mirrored hand): per bot (by bot number) stats and the winner."""
 
-    winner: Optional[int]  # bot number, None for a tie/draw
+    winner: int | None  # bot number, None for a tie/draw
     hands: int
     bots: list[BotStats]
     totals: list[int]  # per bot: match totals (R13) or hand points
 
 
-def _tally(stats: list[BotStats], bot_of_player: Sequence[int], kind: HandEnd, winner: Optional[int],
-           knocker: Optional[int], points: int) -> None:
+def _tally(stats: list[BotStats], bot_of_player: Sequence[int], kind: HandEnd, winner: int | None,
+           knocker: int | None, points: int) -> None:
     """Record one scored hand; ``winner`` and ``knocker`` are match players."""
     if winner is None:
         return
@@ -97,7 +105,7 @@ def _timed_choose(bot, view, stats: BotStats):
 def play_match(rules: Rules, seed: int, names: Sequence[str], bot_of_player: Sequence[int]) -> GameResult:
     """Play one whole match; ``bot_of_player[p]`` is the bot number sitting as match player ``p``."""
     bots_n = len(names)
-    player_bots = [load_player(names[b], seed * 7 + p) for p, b in enumerate(bot_of_player)]
+    player_bots = [load_player(names[b], seat_seed(seed, p)) for p, b in enumerate(bot_of_player)]
     stats = [BotStats() for _ in range(bots_n)]
     match = Match.new(rules, seed)
     hands = 0
@@ -128,7 +136,7 @@ def play_match(rules: Rules, seed: int, names: Sequence[str], bot_of_player: Seq
 def play_hand_pair(rules: Rules, seed: int, names: Sequence[str], swap: bool) -> GameResult:
     """One single hand (two players): bot 0 sits in seat 0, or seat 1 when ``swap``."""
     bot_of_seat = (1, 0) if swap else (0, 1)
-    bots = [load_player(names[b], seed * 7 + s) for s, b in enumerate(bot_of_seat)]
+    bots = [load_player(names[b], seat_seed(seed, s)) for s, b in enumerate(bot_of_seat)]
     stats = [BotStats(), BotStats()]
     hand = HandState.deal(rules, dealer=seed % 2, seed=f"sim/{seed}")
     while not hand.is_over:
@@ -219,8 +227,17 @@ def arrangements(players: int) -> list:
     return [(0, 1, 2), (1, 2, 0), (2, 0, 1)]
 
 
+#: Each deal's seed is derived from the run's: ``seed * _DEAL_STRIDE + deal``.
+_DEAL_STRIDE = 1_000_003
+
+
+def max_seed(games: int = _DEAL_STRIDE - 1) -> int:
+    """The largest run seed whose derived deal seeds stay match seeds (below 2**63)."""
+    return (MAX_SEED - games) // _DEAL_STRIDE
+
+
 def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str = "matches", jobs: int = 1,
-        progress: Optional[Callable[[int], None]] = None) -> Summary:
+        progress: Callable[[int], None] | None = None) -> Summary:
     """Play ``games`` deals (each mirrored) and sum up. ``mode`` is "matches" or "hands"."""
     names = list(names)
     if mode not in ("matches", "hands"):
@@ -229,14 +246,18 @@ def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str
         raise ValueError(f"{len(names)} players named for {rules.players}-player rules")
     if mode == "hands" and rules.players != 2:
         raise ValueError("single hands (--hands) are two-player only")
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a whole number of at least 1, got {games!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= max_seed():
+        raise ValueError(f"seed must be 0 to {max_seed()}, got {seed!r}")
     for name in names:
         load_player(name, 0)  # fail early on a bad name
     tasks = []
     for g in range(games):
         if mode == "hands":
-            tasks += [("hands", rules, seed * 1_000_003 + g, names, swap) for swap in (False, True)]
+            tasks += [("hands", rules, seed * _DEAL_STRIDE + g, names, swap) for swap in (False, True)]
         else:
-            tasks += [("matches", rules, seed * 1_000_003 + g, names, arr) for arr in arrangements(rules.players)]
+            tasks += [("matches", rules, seed * _DEAL_STRIDE + g, names, arr) for arr in arrangements(rules.players)]
     if jobs > 1:
         import multiprocessing
 

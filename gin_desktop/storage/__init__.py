@@ -6,11 +6,36 @@ file that cannot be read is moved aside under a new name, never overwritten or
 deleted, so a bug or a crash can never cost the player their data.
 """
 
-from .atomic import StorageError, atomic_write, move_aside, read_limited
+from .atomic import NotAFileError, StorageError, atomic_write, move_aside, read_limited
+from .check import FileProblem, folder_problem, startup_problems
 from .document import Problem
 from .history import ArchiveEntry, HistoryStore, LoadedArchive
 from .replay import HandReplay, ReplayStep, match_text, replay_hand
 from .saves import LoadResult, SaveStore
 from .stats import MatchResult, StatsStore, Summary, match_result, summarize
 
-__all__ = [name for name in dir() if not name.startswith("_")]
+__all__ = [
+    "ArchiveEntry",
+    "FileProblem",
+    "HandReplay",
+    "HistoryStore",
+    "LoadResult",
+    "LoadedArchive",
+    "MatchResult",
+    "NotAFileError",
+    "Problem",
+    "ReplayStep",
+    "SaveStore",
+    "StatsStore",
+    "StorageError",
+    "Summary",
+    "atomic_write",
+    "folder_problem",
+    "match_result",
+    "match_text",
+    "move_aside",
+    "read_limited",
+    "replay_hand",
+    "startup_problems",
+    "summarize",
+]

@@ -9,11 +9,14 @@ b'{}'
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
+import errno
 import os
+import stat
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
 
 #: No file this program writes comes near this; a bigger one is not ours (or hostile).
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -43,10 +46,8 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException as exc:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         if isinstance(exc, OSError):
             raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from exc
         raise
@@ -69,19 +70,34 @@ def _fsync_dir(directory: Path) -> None:
 def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of ``path``; ``OSError`` if unreadable, ``ValueError`` if larger than ``limit``.
 
-    ``IsADirectoryError`` (an ``OSError``) when a directory stands where the file should be.
+    ``IsADirectoryError`` (an ``OSError``) when a directory stands where the file
+    should be, :class:`NotAFileError` for a pipe, socket or device: opening a
+    named pipe for reading would wait for a writer forever, so only a regular
+    file is ever opened (and opened without blocking, should one be swapped in).
     """
     path = Path(path)
     if path.is_dir():
-        raise IsADirectoryError(21, "a directory stands where the file should be", str(path))
-    with open(path, "rb") as f:
+        raise IsADirectoryError(errno.EISDIR, "a directory stands where the file should be", str(path))
+    _regular(os.stat(path).st_mode, path)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        _regular(os.fstat(fd).st_mode, path)
         data = f.read(limit + 1)
     if len(data) > limit:
         raise ValueError(f"{path.name} is larger than {limit:,} bytes, far larger than any file of ours")
     return data
 
 
-def move_aside(path: Path, now: Optional[Callable[[], _dt.datetime]] = None) -> Path:
+class NotAFileError(OSError):
+    """Something other than a regular file (a named pipe, a socket, a device) where a file should be."""
+
+
+def _regular(mode: int, path: Path) -> None:
+    if not stat.S_ISREG(mode):
+        raise NotAFileError(errno.EINVAL, "not a regular file (a pipe, socket or device stands there)", str(path))
+
+
+def move_aside(path: Path, now: Callable[[], _dt.datetime] | None = None) -> Path:
     """Rename a bad file (or directory) to ``<name>.bad-YYYYmmdd-HHMMSS[-n]`` and return the new path.
 
     An existing name is never reused: with a file, ``os.link`` refuses to

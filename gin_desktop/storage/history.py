@@ -3,9 +3,11 @@
 >>> import tempfile, pathlib
 >>> from gin_desktop.engine import Match, Rules
 >>> m = Match.new(Rules.house(), seed=9)
->>> while not m.is_over:
+>>> def knock_first(m):
 ...     acts = m.legal_actions()
-...     m = m.next_hand() if m.hand.is_over else m.apply(next((a for a in acts if type(a).__name__ == "Knock"), acts[0]))
+...     return m.apply(next((a for a in acts if type(a).__name__ == "Knock"), acts[0]))
+>>> while not m.is_over:
+...     m = m.next_hand() if m.hand.is_over else knock_first(m)
 >>> store = HistoryStore(pathlib.Path(tempfile.mkdtemp()))
 >>> path = store.add(m, {"human_player": 0, "levels": [None, "easy"], "preset": "house"})
 >>> [e.seed for e in store.entries()], store.load(store.entries()[0]).match == m
@@ -17,10 +19,12 @@ One file per match, so a damaged file costs one match; it is moved aside
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Any
 
 from ..engine import Match
 from ..engine.save import dump_match, match_to_json
@@ -45,7 +49,7 @@ class ArchiveEntry:
     players: int
     hands: int
     scores: tuple[int, ...]
-    meta: dict = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -53,10 +57,10 @@ class LoadedArchive:
     """An archived match (``match``) or why it could not be used (the file was moved aside)."""
 
     entry: ArchiveEntry
-    match: Optional[Match] = None
-    problem: Optional[Problem] = None
+    match: Match | None = None
+    problem: Problem | None = None
     detail: str = ""
-    moved_to: Optional[Path] = None
+    moved_to: Path | None = None
 
 
 class HistoryStore:
@@ -70,7 +74,7 @@ class HistoryStore:
         self._now = now
         self.set_aside: list[tuple[Path, str]] = []  # (new path, detail) of files found bad while listing
 
-    def add(self, match: Match, meta: dict, finished_at: _dt.datetime | None = None) -> Path:
+    def add(self, match: Match, meta: dict[str, Any], finished_at: _dt.datetime | None = None) -> Path:
         """Archive a match (normally finished; an abandoned one is kept too) and drop the oldest beyond ``keep``."""
         check_meta(meta, match.players, "meta")
         when = finished_at or self._now()
@@ -109,10 +113,14 @@ class HistoryStore:
             _, doc = self._entry(entry.path, read_limited(entry.path, MAX_SAVE_BYTES))
             match = load_engine_match(doc["match"], f"history: {entry.path.name}")
         except DocumentError as exc:
-            return LoadedArchive(entry, problem=exc.problem, detail=str(exc), moved_to=self._aside(entry.path, str(exc)))
+            return LoadedArchive(
+                entry, problem=exc.problem, detail=str(exc), moved_to=self._aside(entry.path, str(exc))
+            )
         except (OSError, ValueError) as exc:
             detail = f"history: {entry.path.name}: {exc}"
-            return LoadedArchive(entry, problem=Problem.UNREADABLE, detail=detail, moved_to=self._aside(entry.path, detail))
+            return LoadedArchive(
+                entry, problem=Problem.UNREADABLE, detail=detail, moved_to=self._aside(entry.path, detail)
+            )
         return LoadedArchive(entry, match=match)
 
     # ------------------------------------------------------------------ exports
@@ -123,7 +131,7 @@ class HistoryStore:
         atomic_write(Path(path), match_to_json(match).encode("utf-8"))
 
     @staticmethod
-    def export_text(match: Match, path: Path, human_player: Optional[int] = None, preset_key: str = "") -> None:
+    def export_text(match: Match, path: Path, human_player: int | None = None, preset_key: str = "") -> None:
         """A readable hand-by-hand log (see :func:`match_text`)."""
         atomic_write(Path(path), match_text(match, human_player, preset_key=preset_key).encode("utf-8"))
 
@@ -135,13 +143,15 @@ class HistoryStore:
         except OSError:
             return []
 
-    def _entry(self, path: Path, data: bytes) -> tuple[ArchiveEntry, dict]:
+    def _entry(self, path: Path, data: bytes) -> tuple[ArchiveEntry, dict[str, Any]]:
         what = f"history: {path.name}"
         doc = parse_document(data, FORMAT, VERSION, what)
         check_keys(doc, ("format", "version", "finished_at", "meta", "match"), (), what)
         when = doc["finished_at"]
         if not isinstance(when, str) or len(when) > 40:
-            raise DocumentError(Problem.DAMAGED, f"{what}: field 'finished_at' must be a short string, got {short(when)}")
+            raise DocumentError(
+                Problem.DAMAGED, f"{what}: field 'finished_at' must be a short string, got {short(when)}"
+            )
         m = doc["match"]
         # The list reads the redundant checks without replaying; load() replays and verifies them.
         try:
@@ -158,7 +168,7 @@ class HistoryStore:
         check_meta(doc["meta"], players, what)
         return ArchiveEntry(path, when, seed, players, hands, scores, doc["meta"]), doc
 
-    def _aside(self, path: Path, detail: str) -> Optional[Path]:
+    def _aside(self, path: Path, detail: str) -> Path | None:
         try:
             moved = move_aside(path, self._now)
         except StorageError as exc:
@@ -170,7 +180,5 @@ class HistoryStore:
     def _prune(self) -> None:
         files = self._files()  # names start with the finish time: oldest first
         for old in files[: max(0, len(files) - self.keep)]:
-            try:
+            with contextlib.suppress(OSError):  # pruning is tidying: a file that stays is no harm
                 old.unlink()
-            except OSError:
-                pass

@@ -1,8 +1,10 @@
 """Replaying a recorded hand step by step, and a match as a readable text log.
 
-Every deal is ``shuffled_deck(f"{match.seed}/hand{n}")`` (Python's Mersenne
-Twister, :func:`gin_desktop.engine.shuffled_deck`), so anyone can recompute a
-deal from the seed shown and check that the computer did not cheat.
+Every deal is ``shuffled_deck(hand_seed(match.seed, n))``, that is
+``shuffled_deck("<match seed>/hand<n>")`` (Python's Mersenne Twister,
+:func:`gin_desktop.engine.shuffled_deck`), so anyone can recompute a deal from
+the seed shown and check that the computer did not cheat. The replay itself
+is the engine's (:func:`gin_desktop.engine.hand_states`).
 
 >>> from gin_desktop.engine import Match, Rules
 >>> m = Match.new(Rules.house(), seed=4)
@@ -16,8 +18,9 @@ deal from the seed shown and check that the computer did not cheat.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from itertools import pairwise
 
 from ..engine import (
     Action,
@@ -33,10 +36,12 @@ from ..engine import (
     LayOut,
     Match,
     Pass,
+    ReplayError,
     SaveFormatError,
     TakeDiscard,
     format_cards,
-    parse_action,
+    hand_seed,
+    hand_states,
     shuffled_deck,
 )
 from ..engine.cards import Card
@@ -47,9 +52,9 @@ class ReplayStep:
     """The hand after one action (``action`` None: the deal). ``actor`` is a match player."""
 
     state: HandState
-    action: Optional[Action]
-    actor: Optional[int]
-    card: Optional[Card] = None  # the card drawn or taken (shown in the replay: the hand is over)
+    action: Action | None
+    actor: int | None
+    card: Card | None = None  # the card drawn or taken (shown in the replay: the hand is over)
 
 
 @dataclass(frozen=True)
@@ -62,7 +67,7 @@ class HandReplay:
     @property
     def deal_seed(self) -> str:
         """The string the deal was shuffled from: ``shuffled_deck(deal_seed)`` is the deck."""
-        return f"{self.match_seed}/hand{self.number}"
+        return hand_seed(self.match_seed, self.number)
 
     @property
     def deck(self) -> tuple[Card, ...]:
@@ -79,24 +84,28 @@ def replay_hand(match: Match, number: int) -> HandReplay:
     ``ValueError`` for a hand that is not finished (the hand in play is never
     revealed); :class:`SaveFormatError` if the replay disagrees with the record.
     """
-    if not 1 <= number <= len(match.records):
-        raise ValueError(f"hand {number!r} is not a finished hand of this match (1 to {len(match.records)})")
+    try:
+        states = hand_states(match, number)
+    except ReplayError as exc:
+        raise SaveFormatError(f"hand {number}: {exc}") from None
     record = match.records[number - 1]
-    dealer_seat = record.seat_players.index(record.dealer)
-    state = HandState.deal(match.rules, dealer=dealer_seat, seed=f"{match.seed}/hand{number}")
-    steps = [ReplayStep(state, None, None)]
-    for text in record.actions:
-        action = parse_action(text)
-        actor = record.seat_players[state.to_act]
-        state = state.apply(action)
-        steps.append(ReplayStep(state, action, actor, state.history[-1].card))
-    result = state.result
-    if result is None or result.kind is not record.kind or (record.winner is not None and result.points != record.points):
-        raise SaveFormatError(f"hand {number}: the replay does not end as recorded ({record.kind.value}, {record.points})")
+    steps = [ReplayStep(states[0], None, None)]
+    for before, state in pairwise(states):
+        event = state.history[-1]
+        steps.append(ReplayStep(state, event.action, record.seat_players[before.to_act], event.card))
+    result = states[-1].result
+    if (
+        result is None
+        or result.kind is not record.kind
+        or (record.winner is not None and result.points != record.points)
+    ):
+        raise SaveFormatError(
+            f"hand {number}: the replay does not end as recorded ({record.kind.value}, {record.points})"
+        )
     return HandReplay(number, match.seed, record, tuple(steps))
 
 
-# --------------------------------------------------------------------------- words (English; the GUI has its own tr() wording)
+# --------------------------------------------------------------------------- words (English; the GUI words its own)
 
 
 def describe(step: ReplayStep, name: str) -> str:
@@ -147,47 +156,53 @@ def score_arithmetic(replay: HandReplay) -> str:
     return f"{kind}: {sums} = {result.points} (R12)"
 
 
-def player_names(players: int, human_player: Optional[int] = None, names: Optional[Sequence[str]] = None) -> list[str]:
+def player_names(players: int, human_player: int | None = None, names: Sequence[str] | None = None) -> list[str]:
     if names is not None:
         return list(names)
     return ["You" if p == human_player else f"Player {p + 1}" for p in range(players)]
 
 
-def match_text(match: Match, human_player: Optional[int] = None, names: Optional[Sequence[str]] = None,
-               preset_key: str = "") -> str:
+def match_text(
+    match: Match, human_player: int | None = None, names: Sequence[str] | None = None, preset_key: str = ""
+) -> str:
     """A hand-by-hand log of the finished hands: deals, every action, the arithmetic, the scores."""
     who = player_names(match.players, human_player, names)
     lines = [
         "Gin Rummy match",
         f"Rules: {preset_key or 'custom'}; {match.players} players; target {match.rules.target}",
-        f"Match seed: {match.seed}  (hand n is dealt from shuffled_deck(\"{match.seed}/hand<n>\"))",
+        f'Match seed: {match.seed}  (hand n is dealt from shuffled_deck("{match.seed}/hand<n>"))',
         "",
     ]
     for number in range(1, len(match.records) + 1):
         rep = replay_hand(match, number)
         rec = rep.record
         deal = rep.steps[0].state
-        lines.append(f"Hand {number}: dealer {who[rec.dealer]}; deal seed \"{rep.deal_seed}\"")
+        lines.append(f'Hand {number}: dealer {who[rec.dealer]}; deal seed "{rep.deal_seed}"')
         if rec.roles is not None:
-            lines.append(f"  Roles: in the box {who[rec.roles.box]}, captain {who[rec.roles.captain]}, "
-                         f"sitting out {who[rec.roles.sitter]}")
-        for seat in (0, 1):
-            lines.append(f"  {who[rec.seat_players[seat]]} holds: {format_cards(sorted(deal.hands[seat]))}")
+            lines.append(
+                f"  Roles: in the box {who[rec.roles.box]}, captain {who[rec.roles.captain]}, "
+                f"sitting out {who[rec.roles.sitter]}"
+            )
+        for hand_seat in (0, 1):
+            lines.append(f"  {who[rec.seat_players[hand_seat]]} holds: {format_cards(sorted(deal.hands[hand_seat]))}")
         if deal.upcard is not None:
             lines.append(f"  Upcard: {deal.upcard}")
         lines.append(f"  Stock (top first): {format_cards(deal.stock)}")
         for i, step in enumerate(rep.steps[1:], 1):
+            assert step.actor is not None  # every step after the deal has one
             lines.append(f"  {i:3}. {describe(step, who[step.actor])}")
         final = rep.final
         result = final.result
         assert result is not None
-        if result.score is not None:
+        if result.score is not None and result.knocker is not None:
             s = result.score
             k = who[rec.seat_players[result.knocker]]
             d = who[rec.seat_players[1 - result.knocker]]
-            lines.append(f"  {k} melds: {' | '.join(str(m) for m in s.knocker_arrangement.melds) or '-'}; "
-                         f"deadwood {s.knocker_deadwood}")
-            laid = ", ".join(f"{l.card} on meld {l.meld_index + 1}" for l in s.layoffs) or "none"
+            lines.append(
+                f"  {k} melds: {' | '.join(str(m) for m in s.knocker_arrangement.melds) or '-'}; "
+                f"deadwood {s.knocker_deadwood}"
+            )
+            laid = ", ".join(f"{lay.card} on meld {lay.meld_index + 1}" for lay in s.layoffs) or "none"
             lines.append(f"  {d} lays off: {laid}; deadwood {s.defender_deadwood_before} -> {s.defender_deadwood}")
         winner = "nobody" if rec.winner is None else who[rec.winner]
         lines.append(f"  Result: {score_arithmetic(rep)}; {winner} scores {rec.points}")
@@ -196,14 +211,19 @@ def match_text(match: Match, human_player: Optional[int] = None, names: Optional
     if match.is_over and not match.rules.hollywood:
         t = match.totals()
         lines.append("Match totals (R13):")
-        for p, s in enumerate(t.seats):
-            lines.append(f"  {who[p]}: hands {s.hand_points} + shutout {s.shutout_points} + game {s.game_bonus}"
-                         f" + line {s.line_bonus} ({s.hands_won} hands won) = {s.total}")
+        for p, seat in enumerate(t.seats):
+            lines.append(
+                f"  {who[p]}: hands {seat.hand_points} + shutout {seat.shutout_points} + game {seat.game_bonus}"
+                f" + line {seat.line_bonus} ({seat.hands_won} hands won) = {seat.total}"
+            )
         lines.append(f"  Winner: {'nobody' if t.winner is None else who[t.winner]}")
     elif match.is_over:
         for g, t in enumerate(match.hollywood_totals(), 1):
-            lines.append(f"Hollywood game {g}: " + ", ".join(f"{who[p]} {s.total}" for p, s in enumerate(t.seats))
-                         + f"; winner {'nobody' if t.winner is None else who[t.winner]}")
+            lines.append(
+                f"Hollywood game {g}: "
+                + ", ".join(f"{who[p]} {s.total}" for p, s in enumerate(t.seats))
+                + f"; winner {'nobody' if t.winner is None else who[t.winner]}"
+            )
     else:
         lines.append(f"Match in progress: hand {match.hand_number} not finished.")
     return "\n".join(lines) + "\n"

@@ -18,9 +18,10 @@ A file that cannot be used is moved aside (``current.json.bad-<time>``) and
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Any
 
 from ..engine import Match
 from ..engine.save import dump_match
@@ -30,9 +31,9 @@ from .document import DocumentError, Problem, check_keys, check_meta, dump, load
 FORMAT = "gin-desktop-save"
 VERSION = 1
 FILENAME = "current.json"
-#: A real match is tens of kilobytes (a 1000-hand match fits); loading replays every
-#: action, so this bound also bounds the time a hostile file can keep the start-up busy.
-MAX_SAVE_BYTES = 1024 * 1024
+#: Above any save of a match within the engine's length limits (``engine.save.MAX_HANDS``,
+#: ``MAX_ACTIONS``, which bound the replay time), in this layout or the older one-action-per-line one.
+MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -45,12 +46,12 @@ class LoadResult:
     at ``moved_to``, or ``moved_to`` is None if even moving it failed).
     """
 
-    match: Optional[Match] = None
-    meta: dict = field(default_factory=dict)
-    saved_at: Optional[str] = None
-    problem: Optional[Problem] = None
+    match: Match | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+    saved_at: str | None = None
+    problem: Problem | None = None
     detail: str = ""
-    moved_to: Optional[Path] = None
+    moved_to: Path | None = None
 
     @property
     def status(self) -> str:
@@ -67,7 +68,7 @@ class SaveStore:
         self.path = self.directory / FILENAME
         self._now = now
 
-    def save(self, match: Match, meta: dict) -> None:
+    def save(self, match: Match, meta: dict[str, Any]) -> None:
         """Write ``match`` atomically; :class:`StorageError` (an ``OSError``) if the disk refuses.
 
         ``meta`` holds what the engine does not know: ``human_player``,
@@ -121,7 +122,7 @@ class SaveStore:
 
     def _bad(self, problem: Problem, detail: str) -> LoadResult:
         try:
-            moved: Optional[Path] = move_aside(self.path, self._now)
+            moved: Path | None = move_aside(self.path, self._now)
         except StorageError as exc:
             moved, detail = None, f"{detail}; {exc}"
         return LoadResult(problem=problem, detail=detail, moved_to=moved)

@@ -7,9 +7,11 @@ figures.
 
 >>> from gin_desktop.engine import Match, Rules
 >>> m = Match.new(Rules.house(), seed=1)
->>> while not m.is_over:
+>>> def knock_first(m):
 ...     acts = m.legal_actions()
-...     m = m.next_hand() if m.hand.is_over else m.apply(next((a for a in acts if type(a).__name__ == "Knock"), acts[0]))
+...     return m.apply(next((a for a in acts if type(a).__name__ == "Knock"), acts[0]))
+>>> while not m.is_over:
+...     m = m.next_hand() if m.hand.is_over else knock_first(m)
 >>> r = match_result(m, human_player=0, levels=[None, "easy"], preset_key="house", finished_at="2026-11-29T14:00:00")
 >>> r.opponent, r.variant, r.hands_played == len(m.records), r.won == (m.totals().winner == 0)
 ('easy', 'house', True, True)
@@ -21,9 +23,10 @@ import csv
 import dataclasses
 import datetime as _dt
 import io
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional, Sequence
+from typing import Any
 
 from ..engine import HandEnd, Match
 from .atomic import StorageError, atomic_write, move_aside, read_limited
@@ -61,11 +64,21 @@ class MatchResult:
 
 
 _FIELDS = tuple(f.name for f in dataclasses.fields(MatchResult))
-_INTS = ("players", "margin", "hands_played", "hands_won", "gins", "big_gins", "undercuts_made",
-         "undercuts_suffered", "points", "seed")
+_INTS = (
+    "players",
+    "margin",
+    "hands_played",
+    "hands_won",
+    "gins",
+    "big_gins",
+    "undercuts_made",
+    "undercuts_suffered",
+    "points",
+    "seed",
+)
 
 
-def opponent_label(levels: Sequence[Optional[str]] | dict, human_player: int, players: int) -> str:
+def opponent_label(levels: Sequence[str | None] | dict[int, str | None], human_player: int, players: int) -> str:
     """The computer levels of the other players joined by ``+`` (``"?"`` when unknown)."""
     if isinstance(levels, dict):
         names = [levels.get(p) for p in range(players)]
@@ -78,7 +91,7 @@ def opponent_label(levels: Sequence[Optional[str]] | dict, human_player: int, pl
 def match_result(
     match: Match,
     human_player: int,
-    levels: Sequence[Optional[str]] | dict,
+    levels: Sequence[str | None] | dict[int, str | None],
     preset_key: str,
     finished_at: str | _dt.datetime,
 ) -> MatchResult:
@@ -150,8 +163,22 @@ class Summary:
 
 def summarize(results: Iterable[MatchResult]) -> Summary:
     """Add results up; streaks follow the order given (oldest first)."""
-    s = dict.fromkeys(("matches", "matches_won", "hands", "hands_won", "gins", "big_gins",
-                       "undercuts_made", "undercuts_suffered", "points", "best_streak", "current_streak"), 0)
+    s = dict.fromkeys(
+        (
+            "matches",
+            "matches_won",
+            "hands",
+            "hands_won",
+            "gins",
+            "big_gins",
+            "undercuts_made",
+            "undercuts_suffered",
+            "points",
+            "best_streak",
+            "current_streak",
+        ),
+        0,
+    )
     for r in results:
         s["matches"] += 1
         s["matches_won"] += r.won
@@ -167,9 +194,13 @@ def summarize(results: Iterable[MatchResult]) -> Summary:
     return Summary(**s)
 
 
-def select(results: Iterable[MatchResult], opponent: Optional[str] = None, variant: Optional[str] = None) -> list[MatchResult]:
+def select(
+    results: Iterable[MatchResult], opponent: str | None = None, variant: str | None = None
+) -> list[MatchResult]:
     """The results of one opponent level and/or variant (None: any)."""
-    return [r for r in results if (opponent is None or r.opponent == opponent) and (variant is None or r.variant == variant)]
+    return [
+        r for r in results if (opponent is None or r.opponent == opponent) and (variant is None or r.variant == variant)
+    ]
 
 
 def by_group(results: Sequence[MatchResult]) -> dict[tuple[str, str], Summary]:
@@ -210,7 +241,9 @@ def _result_from(data: Any, where: str) -> MatchResult:
     check_keys(data, _FIELDS, (), f"statistics: {where}")
     for key in ("finished_at", "opponent", "variant"):
         if not isinstance(data[key], str) or not 0 < len(data[key]) <= 80:
-            raise DocumentError(Problem.DAMAGED, f"statistics: {where}.{key} must be a short string, got {short(data[key])}")
+            raise DocumentError(
+                Problem.DAMAGED, f"statistics: {where}.{key} must be a short string, got {short(data[key])}"
+            )
     if not isinstance(data["won"], bool):
         raise DocumentError(Problem.DAMAGED, f"statistics: {where}.won must be true or false, got {short(data['won'])}")
     for key in _INTS:
@@ -218,9 +251,13 @@ def _result_from(data: Any, where: str) -> MatchResult:
         low = -_MAX_COUNT if key == "margin" else 0
         high = 2**63 if key == "seed" else _MAX_COUNT
         if not isinstance(v, int) or isinstance(v, bool) or not low <= v < high:
-            raise DocumentError(Problem.DAMAGED, f"statistics: {where}.{key} must be an integer {low} to {high - 1}, got {short(v)}")
+            raise DocumentError(
+                Problem.DAMAGED, f"statistics: {where}.{key} must be an integer {low} to {high - 1}, got {short(v)}"
+            )
     if data["players"] not in (2, 3):
-        raise DocumentError(Problem.DAMAGED, f"statistics: {where}.players must be 2 or 3, got {short(data['players'])}")
+        raise DocumentError(
+            Problem.DAMAGED, f"statistics: {where}.players must be 2 or 3, got {short(data['players'])}"
+        )
     if data["hands_won"] > data["hands_played"]:
         raise DocumentError(Problem.DAMAGED, f"statistics: {where} has more hands won than played")
     if data["gins"] + data["big_gins"] + data["undercuts_made"] > data["hands_won"]:
@@ -238,9 +275,9 @@ class StatsStore:
     def __init__(self, directory: Path, now: Callable[[], _dt.datetime] = _dt.datetime.now) -> None:
         self.path = Path(directory) / FILENAME
         self._now = now
-        self.problem: Optional[Problem] = None
+        self.problem: Problem | None = None
         self.detail = ""
-        self.moved_to: Optional[Path] = None
+        self.moved_to: Path | None = None
         self._buckets: dict[bool, list[MatchResult]] = {False: [], True: []}
         self._read()
 
@@ -252,7 +289,7 @@ class StatsStore:
         self,
         match: Match,
         human_player: int,
-        levels: Sequence[Optional[str]] | dict,
+        levels: Sequence[str | None] | dict[int, str | None],
         preset_key: str,
         practice: bool,
         finished_at: str | _dt.datetime | None = None,
@@ -280,8 +317,9 @@ class StatsStore:
                 self._buckets[key] = []
         self._write()
 
-    def export_csv(self, path: Path, practice: bool = False, opponent: Optional[str] = None,
-                   variant: Optional[str] = None) -> int:
+    def export_csv(
+        self, path: Path, practice: bool = False, opponent: str | None = None, variant: str | None = None
+    ) -> int:
         """Write the (filtered) results as CSV to ``path``; returns the number of matches written."""
         rows = select(self._buckets[practice], opponent, variant)
         atomic_write(Path(path), results_csv(rows).encode("utf-8"))

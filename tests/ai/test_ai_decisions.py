@@ -1,16 +1,28 @@
 """Hand-worked positions: each level makes the decision a person would check."""
 
 import pytest
+from ai_helpers import deal_with
 
 from gin_desktop.ai import Reason, advise, make_player
 from gin_desktop.ai.expert import ExpertPlayer
 from gin_desktop.engine import (
-    BigGin, Card, Discard, DrawStock, EndLayoffs, HandState, Knock, LayOff, LayOut, Meld, Pass, Phase, Rules,
-    TakeDiscard, parse_cards,
+    BigGin,
+    Card,
+    Discard,
+    DrawStock,
+    EndLayoffs,
+    HandState,
+    Knock,
+    LayOff,
+    LayOut,
+    Meld,
+    Pass,
+    Phase,
+    Rules,
+    TakeDiscard,
+    parse_cards,
 )
 from gin_desktop.engine.melds import Arrangement
-
-from ai_helpers import deal_with
 
 C = Card.parse
 

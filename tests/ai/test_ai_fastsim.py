@@ -4,7 +4,7 @@ import random
 
 from gin_desktop.ai.fastsim import Scoring, best_discard, playout, score_knock
 from gin_desktop.engine import DECK, Rules, score_hand
-from gin_desktop.engine.cards import cards_mask, mask_cards
+from gin_desktop.engine.cards import mask_cards
 from gin_desktop.engine.melds import deadwood_of_mask, discard_deadwoods_mask
 
 

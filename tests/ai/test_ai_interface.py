@@ -1,12 +1,11 @@
 """The public interface other parts of the program code against (issue 4)."""
 
 import pytest
+from ai_helpers import random_states
 
 from gin_desktop.ai import LEVELS, Advice, Reason, advise, make_player
 from gin_desktop.engine import HandState, Match, Rules
 from gin_desktop.engine.views import advisory
-
-from ai_helpers import random_states
 
 
 def test_levels_in_order_with_names_and_strength():

@@ -1,10 +1,9 @@
 """Card tracking: what a seat can know of the hidden cards, from its view alone."""
 
+import pytest
 from ai_helpers import deal_with, random_states
 
 from gin_desktop.ai.knowledge import meld_danger, opponent_probs, read
-import pytest
-
 from gin_desktop.engine import Card, Discard, DrawStock, Pass, Phase, Rules, TakeDiscard
 from gin_desktop.engine.cards import cards_mask
 

@@ -4,17 +4,16 @@ import random
 from dataclasses import replace
 
 import pytest
+from ai_helpers import random_states
 
 from gin_desktop.ai import make_player
 from gin_desktop.ai.expert import ExpertPlayer
-from gin_desktop.engine import DrawStock, HandState, Phase, Rules, TakeDiscard
-
-from ai_helpers import random_states
+from gin_desktop.engine import HandState, Phase
 
 
 def _decisions(players, n_states: int, seed: int) -> int:
     count = 0
-    for i, state in enumerate(random_states(n_states, seed)):
+    for state in random_states(n_states, seed):
         view = state.view(state.to_act)
         for p in players:
             assert p.choose(view) in view.legal_actions

@@ -29,7 +29,10 @@ def test_hands_json_mirrors_every_deal(capsys):
 def test_matches_json_is_reproducible(capsys):
     args = ("--a", "strong", "--b", "standard", "--matches", "1", "--seed", "2", "--rules", "house")
     first, second = _json(capsys, *args), _json(capsys, *args)
-    strip = lambda d: [{k: v for k, v in p.items() if not k.startswith("time")} for p in d["players"]]
+
+    def strip(d):
+        return [{k: v for k, v in p.items() if not k.startswith("time")} for p in d["players"]]
+
     assert strip(first) == strip(second)
     assert first["games"] == 2 and first["hands"] >= 2
     assert sum(p["wins"] for p in first["players"]) == pytest.approx(2)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from gin_desktop.engine import (
     DECK,
@@ -20,7 +19,7 @@ from gin_desktop.engine import (
 )
 
 
-def stacked(nondealer: str, dealer: str, upcard: Optional[str] = None, stock: str = "") -> tuple[Card, ...]:
+def stacked(nondealer: str, dealer: str, upcard: str | None = None, stock: str = "") -> tuple[Card, ...]:
     """A 52-card order that deals exactly these hands (R5: one at a time, non-dealer first).
 
     ``nondealer`` may have 11 cards (the 11-card deal). The stock starts with
@@ -39,7 +38,9 @@ def stacked(nondealer: str, dealer: str, upcard: Optional[str] = None, stock: st
     return tuple(order)
 
 
-def deal(nondealer: str, dealer: str, upcard: Optional[str] = None, stock: str = "", rules: Rules | None = None) -> HandState:
+def deal(
+    nondealer: str, dealer: str, upcard: str | None = None, stock: str = "", rules: Rules | None = None
+) -> HandState:
     """A hand with seat 0 the non-dealer and seat 1 the dealer."""
     rules = rules or Rules.house()
     return HandState.deal(rules, dealer=1, deck=stacked(nondealer, dealer, upcard, stock))

@@ -4,8 +4,8 @@ Seat 0 is the non-dealer and seat 1 the dealer throughout (``engine_helpers.deal
 """
 
 import pytest
-
 from engine_helpers import deal, play, stacked
+
 from gin_desktop.engine import (
     WALL,
     BigGin,

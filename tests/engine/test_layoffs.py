@@ -6,10 +6,9 @@ and takes the best deadwood over every reachable state, the deadwood of the
 cards left being found by an exhaustive search over all their melds.
 """
 
-from functools import lru_cache
-from itertools import combinations
+from functools import cache
+from itertools import combinations, pairwise
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -32,7 +31,7 @@ def bf_is_meld(cards) -> bool:
     if len(set(ranks)) == 1:
         return len(cards) <= 4
     if len({int(c.suit) for c in cards}) == 1:
-        return all(b == a + 1 for a, b in zip(ranks, ranks[1:]))
+        return all(b == a + 1 for a, b in pairwise(ranks))
     return False
 
 
@@ -44,7 +43,7 @@ def bf_deadwood(cards, melds=None) -> int:
         ]
     melds = [m for m in melds if m <= hand]
 
-    @lru_cache(maxsize=None)
+    @cache
     def best(rest: frozenset) -> int:
         if not rest:
             return 0
@@ -125,7 +124,7 @@ def lay(knocker: list[Meld], defender: str):
 
 def test_r10_module_example():
     res = lay(melds_of("5S 6S 7S"), "8S 9S KD 2C")
-    assert [str(l) for l in res.layoffs] == ["8S>0", "9S>0"]
+    assert [str(lay) for lay in res.layoffs] == ["8S>0", "9S>0"]
     assert res.deadwood == 12
     assert [str(m) for m in res.extended_melds] == ["5S 6S 7S 8S 9S"]
 
@@ -133,7 +132,7 @@ def test_r10_module_example():
 def test_r10_chained_layoff():
     # 9S only fits once 8S is on the run; 8S 9S alone are no meld, so the chain is what saves 17.
     res = lay(melds_of("5S 6S 7S"), "8S 9S 4H KD")
-    assert [str(l) for l in res.layoffs] == ["8S>0", "9S>0"]
+    assert [str(lay) for lay in res.layoffs] == ["8S>0", "9S>0"]
     assert res.deadwood == 14
 
 
@@ -151,7 +150,7 @@ def test_r10_chain_then_keep_own_set():
     # run 8-9-TS of the defender's own would leave TH TD (20).
     res = lay(melds_of("5S 6S 7S"), "8S 9S TS TH TD")
     assert res.deadwood == 0
-    assert [str(l) for l in res.layoffs] == ["8S>0", "9S>0"]
+    assert [str(lay) for lay in res.layoffs] == ["8S>0", "9S>0"]
     assert [str(m) for m in res.arrangement.melds] == ["TS TH TD"]
 
 
@@ -160,13 +159,13 @@ def test_r10_chain_downwards():
     # 3-4-5H is the defender's own run already: nothing to gain by laying off.
     assert res.deadwood == 10
     res = lay(melds_of("6H 7H 8H"), "5H 4H KC")
-    assert [str(l) for l in res.layoffs] == ["5H>0", "4H>0"]
+    assert [str(lay) for lay in res.layoffs] == ["5H>0", "4H>0"]
     assert res.deadwood == 10
 
 
 def test_r10_fourth_card_on_a_set_of_three():
     res = lay(melds_of("7H 7D 7C"), "7S KD")
-    assert [str(l) for l in res.layoffs] == ["7S>0"]
+    assert [str(lay) for lay in res.layoffs] == ["7S>0"]
     assert res.deadwood == 10
     assert [str(m) for m in res.extended_melds] == ["7S 7H 7D 7C"]
 
@@ -180,7 +179,7 @@ def test_r10_no_layoff_on_a_set_of_four():
 
 def test_r10_both_ends_of_a_run():
     res = lay(melds_of("5H 6H 7H"), "4H 8H 9H QC")
-    assert sorted(str(l) for l in res.layoffs) == ["4H>0", "8H>0", "9H>0"]
+    assert sorted(str(lay) for lay in res.layoffs) == ["4H>0", "8H>0", "9H>0"]
     assert res.deadwood == 10
     assert [str(m) for m in res.extended_melds] == ["4H 5H 6H 7H 8H 9H"]
 
@@ -201,7 +200,7 @@ def test_r10_defender_breaks_own_meld_to_lay_off():
     res = lay(knocker, defender)
     assert res.deadwood == 7
     assert format_cards(res.arrangement.deadwood_cards) == "7D"
-    assert sorted(str(l) for l in res.layoffs) == ["7H>1", "7S>0", "8H>1", "8S>0"]
+    assert sorted(str(lay) for lay in res.layoffs) == ["7H>1", "7S>0", "8H>1", "8S>0"]
 
 
 def test_r10_defender_breaks_a_run_for_a_set_layoff():
@@ -212,7 +211,7 @@ def test_r10_defender_breaks_a_run_for_a_set_layoff():
     assert deadwood(parse_cards(defender)) == 28
     res = lay(knocker, defender)
     assert res.deadwood == 20
-    assert [str(l) for l in res.layoffs] == ["JS>0"]
+    assert [str(lay) for lay in res.layoffs] == ["JS>0"]
     assert [str(m) for m in res.arrangement.melds] == ["9S 9H 9D"]
 
 

@@ -4,9 +4,9 @@ import dataclasses
 import random
 
 import pytest
+from engine_helpers import deal, random_match
 
 import gin_desktop.engine.match as match_module
-from engine_helpers import deal, random_match
 from gin_desktop.engine import (
     DECK,
     Card,

@@ -5,8 +5,8 @@ brute force written here from the rules alone (it uses only the cards' rank,
 suit and value, nothing from ``melds``).
 """
 
-from functools import lru_cache
-from itertools import combinations
+from functools import cache
+from itertools import combinations, pairwise
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -44,7 +44,7 @@ def bf_is_meld(cards) -> bool:
         return len(cards) <= 4  # distinct cards of one rank have distinct suits
     if len(set(suits)) == 1:
         ranks.sort()
-        return all(b == a + 1 for a, b in zip(ranks, ranks[1:]))
+        return all(b == a + 1 for a, b in pairwise(ranks))
     return False
 
 
@@ -67,7 +67,7 @@ def bf_deadwood(cards, melds=None) -> int:
     hand = frozenset(cards)
     melds = bf_melds_in(hand) if melds is None else [m for m in melds if m <= hand]
 
-    @lru_cache(maxsize=None)
+    @cache
     def best(rest: frozenset) -> int:
         if not rest:
             return 0

@@ -9,10 +9,10 @@ are the sums of the records and the totals follow from them (R13, T5, O2).
 import random
 
 import pytest
+from engine_helpers import choose, random_match
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine_helpers import choose, random_match
 from gin_desktop.engine import (
     DECK,
     PRESETS,

@@ -4,8 +4,8 @@ import json
 import random
 
 import pytest
-
 from engine_helpers import match_in_hand, partial_match, random_match
+
 from gin_desktop.engine import (
     Match,
     Phase,
@@ -141,52 +141,66 @@ def set_rule(name, value):
     return lambda d: d["rules"].__setitem__(name, value)
 
 
-@pytest.mark.parametrize("change, message", [
-    (lambda d: d.pop("seed"), "the document lacks field 'seed'"),
-    (lambda d: d.pop("checks"), "the document lacks field 'checks'"),
-    (lambda d: d.__setitem__("cheat", 1), "the document has unknown field 'cheat'"),
-    (lambda d: d.__setitem__("seed", "abc"), "field 'seed' must be an integer, got 'abc'"),
-    (lambda d: d.__setitem__("seed", 1.5), "field 'seed' must be an integer, got 1.5"),
-    (lambda d: d.__setitem__("seed", True), "field 'seed' must be an integer, got True"),
-    (lambda d: d.__setitem__("seed", -1), "field 'seed' must be 0 to 2**63-1, got -1"),
-    (lambda d: d.__setitem__("seed", 2**63), "field 'seed' must be 0 to 2**63-1, got 9223372036854775808"),
-    (lambda d: d.__setitem__("seed", 10**100), "field 'seed' must be 0 to 2**63-1, got 1000000"),
-    (lambda d: d.__setitem__("rules", "house"), "field 'rules' must be an object, got a string"),
-    (lambda d: d["rules"].pop("target"), "'rules' lacks field 'target'"),
-    (set_rule("jokers", 2), "'rules' has unknown field 'jokers'"),
-    (set_rule("knock_limit", 10**100), "save: rules: knock_limit must be 0–10, got 1000000"),
-    (set_rule("knock_limit", 11), "save: rules: knock_limit must be 0–10, got 11"),
-    (set_rule("knock_limit", True), "field 'rules.knock_limit' must be an integer, got True"),
-    (set_rule("knock_limit", "10"), "field 'rules.knock_limit' must be an integer, got '10'"),
-    (set_rule("target", None), "field 'rules.target' must be an integer, got None"),
-    (set_rule("big_gin", 1), "field 'rules.big_gin' must be true or false, got 1"),
-    (set_rule("shutout", "triple"), "field 'rules.shutout' must be one of off, double, extra, got 'triple'"),
-    (set_rule("shutout", ["double"]), "field 'rules.shutout' must be one of off, double, extra, got ['double']"),
-    (set_rule("players", 4), "save: rules: players must be 2 or 3, got 4"),
-    (lambda d: d["rules"].update(oklahoma=True, eleven_card_deal=True), "save: rules: oklahoma needs an upcard"),
-    (lambda d: d.__setitem__("hands", {}), "field 'hands' must be an array, got an object"),
-    (lambda d: d.__setitem__("hands", []), "field 'hands' is empty"),
-    (lambda d: d["hands"].__setitem__(0, "pass"), "hand 1 must be an array of actions, got a string"),
-    (lambda d: d["hands"][0].__setitem__(0, 5), "hand 1 action 1 must be a string, got 5"),
-    (lambda d: d["hands"][0].__setitem__(0, "x" * 500), "hand 1 action 1 is too long (500 characters)"),
-    (lambda d: d["hands"][0].__setitem__(0, "fold"), "hand 1 action 1 'fold' is unreadable: invalid action: 'fold'"),
-    (lambda d: d["hands"][0].__setitem__(0, "discard 1X"), "hand 1 action 1 'discard 1X' is unreadable"),
-    (lambda d: d["hands"][0].__setitem__(0, "PASS"), "hand 1 action 1 'PASS' is not in canonical notation 'pass'"),
-    (lambda d: d["hands"][0].__setitem__(0, "stock"),
-     "hand 1 action 1 'stock' is illegal: illegal action 'stock' in phase first_upcard"),
-    (lambda d: d["hands"][0].insert(0, "knock AS"), "hand 1 action 1 'knock AS' is illegal"),
-    (lambda d: d["hands"][0].append("stock"), "actions but ended after"),
-    (lambda d: d["hands"].insert(1, ["pass"]), "hand 2 is not finished, yet hand 3 follows"),
-    (lambda d: d["hands"][0].__setitem__(slice(None), d["hands"][0][:5]), "hand 1 is not finished, yet hand 2 follows"),
-    (lambda d: d.__setitem__("checks", []), "field 'checks' must be an object, got an array"),
-    (lambda d: d["checks"].pop("scores"), "'checks' lacks field 'scores'"),
-    (lambda d: d["checks"].__setitem__("extra", 0), "'checks' has unknown field 'extra'"),
-    (lambda d: d["checks"]["scores"].__setitem__(0, d["checks"]["scores"][0] + 1), "check 'scores' does not match"),
-    (lambda d: d["checks"].__setitem__("hand_number", 99), "check 'hand_number' does not match the replayed match: saved 99"),
-    (lambda d: d["checks"]["results"].pop(), "check 'results' does not match"),
-    (lambda d: d["checks"].__setitem__("dealer", bool(d["checks"]["dealer"])), "check 'dealer' does not match"),
-    (lambda d: d["checks"].__setitem__("dealer", float(d["checks"]["dealer"])), "check 'dealer' does not match"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda d: d.pop("seed"), "the document lacks field 'seed'"),
+        (lambda d: d.pop("checks"), "the document lacks field 'checks'"),
+        (lambda d: d.__setitem__("cheat", 1), "the document has unknown field 'cheat'"),
+        (lambda d: d.__setitem__("seed", "abc"), "field 'seed' must be an integer, got 'abc'"),
+        (lambda d: d.__setitem__("seed", 1.5), "field 'seed' must be an integer, got 1.5"),
+        (lambda d: d.__setitem__("seed", True), "field 'seed' must be an integer, got True"),
+        (lambda d: d.__setitem__("seed", -1), "field 'seed' must be 0 to 2**63-1, got -1"),
+        (lambda d: d.__setitem__("seed", 2**63), "field 'seed' must be 0 to 2**63-1, got 9223372036854775808"),
+        (lambda d: d.__setitem__("seed", 10**100), "field 'seed' must be 0 to 2**63-1, got 1000000"),
+        (lambda d: d.__setitem__("rules", "house"), "field 'rules' must be an object, got a string"),
+        (lambda d: d["rules"].pop("target"), "'rules' lacks field 'target'"),
+        (set_rule("jokers", 2), "'rules' has unknown field 'jokers'"),
+        (set_rule("knock_limit", 10**100), "save: rules: knock_limit must be 0–10, got 1000000"),
+        (set_rule("knock_limit", 11), "save: rules: knock_limit must be 0–10, got 11"),
+        (set_rule("knock_limit", True), "field 'rules.knock_limit' must be an integer, got True"),
+        (set_rule("knock_limit", "10"), "field 'rules.knock_limit' must be an integer, got '10'"),
+        (set_rule("target", None), "field 'rules.target' must be an integer, got None"),
+        (set_rule("big_gin", 1), "field 'rules.big_gin' must be true or false, got 1"),
+        (set_rule("shutout", "triple"), "field 'rules.shutout' must be one of off, double, extra, got 'triple'"),
+        (set_rule("shutout", ["double"]), "field 'rules.shutout' must be one of off, double, extra, got ['double']"),
+        (set_rule("players", 4), "save: rules: players must be 2 or 3, got 4"),
+        (lambda d: d["rules"].update(oklahoma=True, eleven_card_deal=True), "save: rules: oklahoma needs an upcard"),
+        (lambda d: d.__setitem__("hands", {}), "field 'hands' must be an array, got an object"),
+        (lambda d: d.__setitem__("hands", []), "field 'hands' is empty"),
+        (lambda d: d["hands"].__setitem__(0, "pass"), "hand 1 must be an array of actions, got a string"),
+        (lambda d: d["hands"][0].__setitem__(0, 5), "hand 1 action 1 must be a string, got 5"),
+        (lambda d: d["hands"][0].__setitem__(0, "x" * 500), "hand 1 action 1 is too long (500 characters)"),
+        (
+            lambda d: d["hands"][0].__setitem__(0, "fold"),
+            "hand 1 action 1 'fold' is unreadable: invalid action: 'fold'",
+        ),
+        (lambda d: d["hands"][0].__setitem__(0, "discard 1X"), "hand 1 action 1 'discard 1X' is unreadable"),
+        (lambda d: d["hands"][0].__setitem__(0, "PASS"), "hand 1 action 1 'PASS' is not in canonical notation 'pass'"),
+        (
+            lambda d: d["hands"][0].__setitem__(0, "stock"),
+            "hand 1 action 1 'stock' is illegal: illegal action 'stock' in phase first_upcard",
+        ),
+        (lambda d: d["hands"][0].insert(0, "knock AS"), "hand 1 action 1 'knock AS' is illegal"),
+        (lambda d: d["hands"][0].append("stock"), "actions but ended after"),
+        (lambda d: d["hands"].insert(1, ["pass"]), "hand 2 is not finished, yet hand 3 follows"),
+        (
+            lambda d: d["hands"][0].__setitem__(slice(None), d["hands"][0][:5]),
+            "hand 1 is not finished, yet hand 2 follows",
+        ),
+        (lambda d: d.__setitem__("checks", []), "field 'checks' must be an object, got an array"),
+        (lambda d: d["checks"].pop("scores"), "'checks' lacks field 'scores'"),
+        (lambda d: d["checks"].__setitem__("extra", 0), "'checks' has unknown field 'extra'"),
+        (lambda d: d["checks"]["scores"].__setitem__(0, d["checks"]["scores"][0] + 1), "check 'scores' does not match"),
+        (
+            lambda d: d["checks"].__setitem__("hand_number", 99),
+            "check 'hand_number' does not match the replayed match: saved 99",
+        ),
+        (lambda d: d["checks"]["results"].pop(), "check 'results' does not match"),
+        (lambda d: d["checks"].__setitem__("dealer", bool(d["checks"]["dealer"])), "check 'dealer' does not match"),
+        (lambda d: d["checks"].__setitem__("dealer", float(d["checks"]["dealer"])), "check 'dealer' does not match"),
+    ],
+)
 def test_damaged_documents_are_refused_with_a_message(saved, change, message):
     expect(damaged(saved, change), message)
 
@@ -206,7 +220,7 @@ def test_a_card_named_twice_in_a_layout_is_refused():
     m = m.apply(layout)
     doc = dump_match(m)
     n = len(doc["hands"][-1])
-    doc["hands"][-1][-1] = f"layout {first} | {first} | " + str(layout)[len("layout "):]
+    doc["hands"][-1][-1] = f"layout {first} | {first} | " + str(layout)[len("layout ") :]
     expect(json.dumps(doc), f"hand {len(doc['hands'])} action {n}")
 
 
@@ -214,7 +228,10 @@ def test_more_hands_than_the_match_allows():
     m = random_match(Rules.house().replace(target=30), 2)
     doc = dump_match(m)
     doc["hands"].append([])
-    expect(json.dumps(doc), f"save: the match ended after hand {len(m.records)}, yet the save has {len(m.records) + 1} hands")
+    expect(
+        json.dumps(doc),
+        f"save: the match ended after hand {len(m.records)}, yet the save has {len(m.records) + 1} hands",
+    )
 
 
 def test_nan_and_infinity_are_not_integers(saved):

@@ -94,7 +94,7 @@ def test_r12_layoffs_reduce_the_defenders_deadwood():
     knocker = C("5S 6S 7S TH TD TC JC QC KC 2D")  # deadwood 2D
     defender = C("8S 9S 4S 3H 5H 8C 7C 6D 9D JH")  # 8S then 9S chain on 5-6-7S, 4S below it
     result = score_hand(HOUSE, knocker, defender)
-    assert {str(l.card) for l in result.layoffs} == {"4S", "8S", "9S"}
+    assert {str(lay.card) for lay in result.layoffs} == {"4S", "8S", "9S"}
     before = 8 + 9 + 4 + 3 + 5 + 8 + 7 + 6 + 9 + 10
     assert (result.defender_deadwood_before, result.defender_deadwood) == (before, before - 21)
     assert result.points == before - 21 - 2

@@ -4,8 +4,8 @@ import dataclasses
 import random
 
 import pytest
-
 from engine_helpers import deal, play, random_match
+
 from gin_desktop.engine import (
     PRESETS,
     Card,
@@ -34,7 +34,9 @@ def knocks(hand):
 # --------------------------------------------------------------------------- O1 Oklahoma
 
 
-@pytest.mark.parametrize("upcard, limit, multiplier", [("7H", 7, 1), ("KD", 10, 1), ("9S", 9, 2), ("2C", 2, 1), ("AH", 0, 1)])
+@pytest.mark.parametrize(
+    "upcard, limit, multiplier", [("7H", 7, 1), ("KD", 10, 1), ("9S", 9, 2), ("2C", 2, 1), ("AH", 0, 1)]
+)
 def test_o1_the_upcard_sets_the_knock_limit_and_a_spade_doubles(upcard, limit, multiplier):
     hand = deal(KNOCKER, DEFENDER, upcard, rules=OKLAHOMA)
     assert (hand.knock_limit, hand.multiplier) == (limit, multiplier)
@@ -217,14 +219,17 @@ def test_unknown_preset_names_the_key():
         preset("gin-rummy-9000")
 
 
-@pytest.mark.parametrize("change, message", [
-    ({"knock_limit": 11}, "knock_limit must be 0–10, got 11"),
-    ({"knock_limit": True}, "knock_limit must be 0–10, got True"),
-    ({"players": 4}, "players must be 2 or 3, got 4"),
-    ({"target": 0}, "target must be 1–10000, got 0"),
-    ({"big_gin": 1}, "big_gin must be true or false, got 1"),
-    ({"shutout": "double"}, "shutout must be a Shutout"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"knock_limit": 11}, "knock_limit must be 0–10, got 11"),
+        ({"knock_limit": True}, "knock_limit must be 0–10, got True"),
+        ({"players": 4}, "players must be 2 or 3, got 4"),
+        ({"target": 0}, "target must be 1–10000, got 0"),
+        ({"big_gin": 1}, "big_gin must be true or false, got 1"),
+        ({"shutout": "double"}, "shutout must be a Shutout"),
+    ],
+)
 def test_rules_reject_bad_values_by_name(change, message):
     with pytest.raises(ValueError, match=message):
         Rules.house().replace(**change)

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from gin_desktop.engine import BigGin, Discard, Knock, LayOut, Match, Rules, discard_deadwoods, preset
 
 
-def play(match: Match, rng: random.Random, stop_after: Optional[int] = None, greedy: bool = False) -> Match:
+def play(match: Match, rng: random.Random, stop_after: int | None = None, greedy: bool = False) -> Match:
     """Random legal actions, knocking (or big gin) whenever allowed so hands end; stops at the
     end of the match, or after ``stop_after`` actions. ``greedy`` discards to the lowest deadwood
     (two such players undercut each other now and then)."""
@@ -34,7 +33,11 @@ def play(match: Match, rng: random.Random, stop_after: Optional[int] = None, gre
 
 
 def finished_match(seed: int, preset_key: str = "house") -> Match:
-    rules = preset(preset_key).rules.replace(target=60) if preset_key != "hollywood" else preset(preset_key).rules.replace(target=40)
+    rules = (
+        preset(preset_key).rules.replace(target=60)
+        if preset_key != "hollywood"
+        else preset(preset_key).rules.replace(target=40)
+    )
     return play(Match.new(rules, seed), random.Random(seed))
 
 

@@ -9,6 +9,7 @@ import random
 import re
 
 import pytest
+from storage_helpers import finished_match, match_in_progress, play
 
 import gin_desktop.storage.atomic
 import gin_desktop.storage.history
@@ -19,7 +20,6 @@ from gin_desktop.engine import HandEnd, HandState, Match, Rules, match_from_json
 from gin_desktop.storage import HistoryStore, match_text, replay_hand
 from gin_desktop.storage.document import Problem
 from gin_desktop.storage.replay import score_arithmetic
-from storage_helpers import finished_match, match_in_progress, play
 
 META = {"human_player": 0, "levels": [None, "standard"], "preset": "house", "practice": False}
 
@@ -109,7 +109,7 @@ def test_text_log_has_every_action_and_the_arithmetic():
     m = finished_match(43)
     text = match_text(m, human_player=0, preset_key="house")
     assert f"Match seed: {m.seed}" in text
-    for n, rec in enumerate(m.records, 1):
+    for n in range(1, len(m.records) + 1):
         assert f'Hand {n}: dealer' in text and f'deal seed "{m.seed}/hand{n}"' in text
     n_actions = sum(len(r.actions) for r in m.records)
     assert len(re.findall(r"^ +\d+\. ", text, flags=re.M)) == n_actions

@@ -8,11 +8,11 @@ import os
 import random
 
 import pytest
+from storage_helpers import finished_match, match_in_progress
 
 from gin_desktop.engine import Rules
 from gin_desktop.storage import SaveStore, StorageError
 from gin_desktop.storage.document import Problem
-from storage_helpers import finished_match, match_in_progress
 
 META = {"human_player": 0, "levels": [None, "standard"], "practice": False, "preset": "house"}
 NOW = dt.datetime(2026, 11, 29, 14, 15, 2)
@@ -257,16 +257,16 @@ def test_a_directory_where_the_file_should_be(store):
 def test_an_unreadable_file(store, monkeypatch):
     store.save(match_in_progress(13, 3), META)
     data = store.path.read_bytes()
-    import builtins
+    import os
 
-    real_open = builtins.open
+    real_open = os.open
 
     def refusing_open(path, *args, **kwargs):
         if str(path) == str(store.path):
             raise PermissionError(13, "Permission denied")
         return real_open(path, *args, **kwargs)
 
-    monkeypatch.setattr(builtins, "open", refusing_open)
+    monkeypatch.setattr(os, "open", refusing_open)
     result = store.load()
     monkeypatch.undo()
     assert result.problem is Problem.UNREADABLE
@@ -275,7 +275,9 @@ def test_an_unreadable_file(store, monkeypatch):
 
 
 def test_a_huge_file_is_not_read_into_memory(store):
-    data = b" " * (1024 * 1024 + 1)  # one byte over the bound: replaying more could stall the start-up
+    from gin_desktop.storage.saves import MAX_SAVE_BYTES
+
+    data = b" " * (MAX_SAVE_BYTES + 1)  # one byte over the bound: no save of ours is that large
     _write(store, data)
     result = store.load()
     assert result.problem is Problem.FOREIGN

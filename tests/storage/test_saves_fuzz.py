@@ -7,10 +7,10 @@ import json
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from storage_helpers import match_in_progress
 
 from gin_desktop.engine import match_to_json
 from gin_desktop.storage import SaveStore
-from storage_helpers import match_in_progress
 
 NOW = dt.datetime(2026, 11, 29, 14, 15, 2)
 _MATCH = match_in_progress(15, 80)

@@ -9,21 +9,21 @@ import io
 import json
 
 import pytest
+from storage_helpers import finished_match, match_in_progress
 
 from gin_desktop.engine import HandEnd, Match
 from gin_desktop.engine.match import HandRecord
 from gin_desktop.storage import StatsStore
 from gin_desktop.storage.document import Problem
 from gin_desktop.storage.stats import MatchResult, by_group, match_result, select, summarize, summary_csv
-from storage_helpers import finished_match, match_in_progress
 
 NOW = dt.datetime(2026, 11, 29, 14, 0, 0)
 
 
 def _result(won: bool, **kw) -> MatchResult:
-    base = dict(finished_at="2026-11-29T10:00:00", opponent="standard", variant="house", players=2, won=won,
-                margin=50 if won else -50, hands_played=4, hands_won=3 if won else 1, gins=1, big_gins=0,
-                undercuts_made=0, undercuts_suffered=1, points=80, seed=1)
+    base = {"finished_at": "2026-11-29T10:00:00", "opponent": "standard", "variant": "house", "players": 2,
+            "won": won, "margin": 50 if won else -50, "hands_played": 4, "hands_won": 3 if won else 1, "gins": 1,
+            "big_gins": 0, "undercuts_made": 0, "undercuts_suffered": 1, "points": 80, "seed": 1}
     base.update(kw)
     return MatchResult(**base)
 
@@ -52,8 +52,16 @@ def _with_records(m: Match, records) -> Match:
 
 def test_undercuts_made_and_suffered_and_big_gins():
     m = finished_match(22)
-    kinds = [(HandEnd.UNDERCUT, 0), (HandEnd.UNDERCUT, 1), (HandEnd.UNDERCUT, 1), (HandEnd.BIG_GIN, 0), (HandEnd.DRAW, None)]
-    recs = [HandRecord(i + 1, (0, 1), 0, None, k, w, 0 if w is None else 30, (0, 0), ()) for i, (k, w) in enumerate(kinds)]
+    kinds = [
+        (HandEnd.UNDERCUT, 0),
+        (HandEnd.UNDERCUT, 1),
+        (HandEnd.UNDERCUT, 1),
+        (HandEnd.BIG_GIN, 0),
+        (HandEnd.DRAW, None),
+    ]
+    recs = [
+        HandRecord(i + 1, (0, 1), 0, None, k, w, 0 if w is None else 30, (0, 0), ()) for i, (k, w) in enumerate(kinds)
+    ]
     r = match_result(_with_records(m, recs), 0, [None, "beginner"], "house", NOW)
     assert (r.undercuts_made, r.undercuts_suffered, r.big_gins, r.gins) == (1, 2, 1, 0)
     assert (r.hands_played, r.hands_won, r.points) == (5, 2, 60)
@@ -67,7 +75,7 @@ def test_three_players_counts_only_hands_the_person_played():
     r = match_result(m, me, levels, "three", NOW)
     played = [x for x in m.records if me in x.seat_players]
     assert r.hands_played == len(played) < len(m.records)
-    assert r.opponent == "+".join(l for l in levels if l)
+    assert r.opponent == "+".join(lv for lv in levels if lv)
     totals = [s.total for s in m.totals().seats]
     assert r.margin == totals[me] - max(t for p, t in enumerate(totals) if p != me)
 
@@ -135,7 +143,8 @@ def test_export_csv(tmp_path):
     store.record_match(finished_match(25), 0, [None, "standard"], "house", practice=False, finished_at=NOW)
     store.record_match(finished_match(27), 0, [None, "expert"], "house", practice=False, finished_at=NOW)
     n = store.export_csv(tmp_path / "out.csv", opponent="expert")
-    rows = list(csv.DictReader(open(tmp_path / "out.csv", newline="", encoding="utf-8")))
+    with open(tmp_path / "out.csv", newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
     assert n == 1 and len(rows) == 1
     r = store.results()[1]
     assert rows[0]["seed"] == "27" and rows[0]["opponent"] == "expert"

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from storage_helpers import play
 
 from gin_desktop.engine import Match, Rules
 from gin_desktop.gui.undo import UndoError, UndoHistory
-from storage_helpers import play
 
 
 def _drive(seed: int, me: int, steps: int, undo: UndoHistory):

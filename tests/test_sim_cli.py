@@ -1,0 +1,48 @@
+"""The tournament runner's command line: every bad option is one clear line, never a traceback (issue 16)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gin_desktop.engine import Rules
+from gin_desktop.sim.__main__ import main
+from gin_desktop.sim.runner import load_player, max_seed, run
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--a", "os:getcwd", "--hands", "1"], "cannot make player 'os:getcwd': getcwd(0) raised TypeError"),
+    (["--a", "builtins:str", "--hands", "1"], "player 'builtins:str' is not a player"),
+    (["--matches", "-1"], "argument --matches: must be at least 1, got '-1'"),
+    (["--hands", "-5"], "argument --hands: must be at least 1, got '-5'"),
+    (["--hands", "0"], "argument --hands: must be at least 1, got '0'"),
+    (["--seed", "-1", "--hands", "1"], "argument --seed: seed must be plain digits 0-9, got '-1'"),
+    (["--seed", str(max_seed() + 1), "--hands", "1"], f"argument --seed: seed must be 0 to {max_seed()}"),
+    (["--rules", "three", "--hands", "1"], "--rules three is for three players: add --players 3"),
+    (["--players", "3", "--rules", "hollywood", "--matches", "1"],
+     "--rules hollywood is for two players (Hollywood scoring, O2): drop --players 3"),
+])
+def test_a_bad_option_is_one_line_naming_it(argv, message, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err
+    errors = [line for line in err.splitlines() if "error:" in line]
+    assert len(errors) == 1 and message in errors[0]  # argparse's usage, then one line of error
+
+
+def test_the_derived_deal_seeds_are_never_named():
+    with pytest.raises(ValueError, match=r"^seed must be 0 to \d+, got -1$"):
+        run(["standard", "standard"], Rules.tournament(), 1, seed=-1, mode="hands")
+    with pytest.raises(ValueError, match="games must be a whole number of at least 1, got -2"):
+        run(["standard", "standard"], Rules.tournament(), -2, mode="hands")
+
+
+def test_the_largest_seed_still_plays():
+    summary = run(["beginner", "beginner"], Rules.tournament(), 1, seed=max_seed(), mode="hands")
+    assert summary.games == 2
+
+
+def test_a_factory_that_works_still_loads():
+    assert type(load_player("gin_desktop.ai.simple:BeginnerPlayer", 4)).__name__ == "BeginnerPlayer"
