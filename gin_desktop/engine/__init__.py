@@ -39,6 +39,7 @@ from .melds import (
     min_discard_deadwood,
     minimal_arrangements,
 )
+from .preview import KnockOffer, best_knock_card, deadwood_preview, knock_left, knock_offer, knock_tie_key
 from .rules import PRESETS, Preset, Rules, Shutout, preset
 from .save import dump_match, load_match, match_from_json, match_to_json
 from .scoring import HandEnd, HandScore, MatchTotals, SeatTotals, match_totals, score_hand

@@ -295,12 +295,11 @@ class GameController(QObject):
     def _human_automatic(self, m: Match) -> None:
         """R10 for the person when no dialog is plugged in: best layout, best layoffs."""
         hand = m.hand
-        seat = hand.to_act
         if hand.phase is Phase.LAYOUT:
             if self.interactive_layout:
                 self.layoutNeeded.emit(self.human_view())
                 return
-            arrangement = knocker_arrangement(hand.hands[seat])
+            arrangement = knocker_arrangement(self.human_view().hand)  # the person's own cards
             self._apply(LayOut(arrangement.melds))
         elif hand.phase is Phase.LAYOFF:
             if self.interactive_layoffs:

@@ -164,13 +164,18 @@ class TableModels(QObject):
             return []
         hand = self.controller.match.hand
         seat = view.seat
-        cards = list(hand.hands[seat]) if not hand.is_over else list(hand.result.hands[seat])
+        cards = list(view.hand) if not hand.is_over else list(hand.result.hands[seat])  # revealed once over
         if hand.knocker == seat and hand.layout is not None:
             cards = list(hand.layout.deadwood_cards)  # the melds are spread in the centre
         if hand.is_over and hand.knocker is not None and hand.knocker != seat:
             laid = {l.card for l in hand.layoffs}
             cards = [c for c in cards if c not in laid]
         return cards
+
+    def card_count(self, seat: int) -> int:
+        """How many cards ``seat`` holds, as the person's view tells it (its own hand, or the public count)."""
+        view = self.controller.human_view()
+        return len(view.hand) if seat == view.seat else view.opponent_card_count
 
     def sync(self) -> None:
         """Bring every model to the current engine state (incremental)."""
@@ -251,7 +256,7 @@ class TableModels(QObject):
         if not hand.is_over:
             if hand.knocker == seat and hand.layout is not None:
                 return [Entry(x, deadwood=True) for x in hand.layout.deadwood_cards]  # laid out face up
-            n = len(hand.hands[seat])
+            n = self.card_count(seat)
             return [replace(e, in_flight=(name, i) in self.hidden_in_flight) for i, e in enumerate(Entry.unknown(n))]
         cards = list(hand.result.hands[seat])
         if hand.knocker == seat and hand.layout is not None:

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import (
-    BigGin,
     Card,
     Discard,
     DrawStock,
@@ -35,8 +34,8 @@ from gin_desktop.engine import (
     Pass,
     Phase,
     TakeDiscard,
-    deadwood,
-    discard_deadwoods,
+    deadwood_preview,
+    knock_offer,
 )
 
 from . import durations
@@ -442,32 +441,27 @@ class TableWidget(QWidget):
         self.controller.play(Discard(card))
 
     def knock(self) -> None:
-        """Knock with the selected card if that is legal, else with the card leaving the least deadwood."""
+        """Knock as the button offers (engine.preview.knock_offer); with no legal knock, the refusal says why."""
         c = self.controller
-        m = c.match
-        if m is None:
+        view = c.human_view()
+        if view is None:
             return
-        if c.is_legal(BigGin()) and (self.models.selected is None or not c.is_legal(Knock(self.models.selected))):
-            c.play(BigGin())
+        offer = self.knock_offer()
+        if offer is not None:
+            c.play(offer.action)
             return
         card = self.models.selected
-        if card is None or not c.is_legal(Knock(card)):
-            best = self._best_knock()
-            if best is None:
-                c.play(Knock(card) if card is not None else Knock(m.hand.hands[m.hand.to_act][0]))
-                return
-            card = best
-        c.play(Knock(card))
+        if card is None and view.hand:
+            card = view.hand[0]
+        if card is not None:
+            c.play(Knock(card))  # illegal: the controller words the reason on the status line
 
-    def _best_knock(self) -> Optional[Card]:
-        m = self.controller.match
-        if m is None or not self.controller.human_to_act() or m.hand.phase is not Phase.DISCARD:
+    def knock_offer(self):
+        """The knock the button offers now (None: no legal knock), from the person's view only."""
+        c = self.controller
+        if not c.human_to_act():
             return None
-        options = [a.card for a in m.hand.legal_actions() if isinstance(a, Knock)]
-        if not options:
-            return None
-        left = discard_deadwoods(m.hand.hands[m.hand.to_act])
-        return min(options, key=lambda x: (left[x], -x.points))
+        return knock_offer(c.human_view(), self.models.selected)
 
     # ------------------------------------------------------------------ controller → table
 
@@ -517,7 +511,7 @@ class TableWidget(QWidget):
         for i, p in enumerate(players):
             seat = m.seat_of(p)
             role = m.roles.role_of(p) if m.roles else None
-            n = len(hand.hands[seat]) if seat is not None and not hand.is_over else None
+            n = self.models.card_count(seat) if seat is not None and not hand.is_over else None
             count = self.tr("%n card(s)", "", n) if n is not None else ""
             if seat is not None and hand.is_over and hand.result is not None and hand.result.score is not None:
                 score = hand.result.score
@@ -583,10 +577,9 @@ class TableWidget(QWidget):
         mine = c.waiting_for_person()
         cards = [e.card for e in self.models.hand.entries() if e.card is not None]
         note = ""
-        value = deadwood(cards) if cards else 0
-        if len(cards) == 11 and hand.phase is Phase.DISCARD:
-            left = discard_deadwoods(cards)
-            value = min(left.values())
+        after_discard = len(cards) == 11 and hand.phase is Phase.DISCARD
+        value = deadwood_preview(cards, after_discard)
+        if after_discard:
             note = self.tr("(after your best discard)")
         self.meter.set_value(value, hand.knock_limit, note)
         self.pass_button.setVisible(mine and hand.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD))
@@ -595,18 +588,16 @@ class TableWidget(QWidget):
         label = self.tr("Knock")
         enabled = False
         if mine and hand.phase is Phase.DISCARD:
-            sel = self.models.selected
-            if hand.is_legal(BigGin()):
+            offer = self.knock_offer()
+            if offer is not None and offer.card is None:
                 label, enabled = self.tr("Big gin"), True
-            else:
-                card = sel if sel is not None and hand.is_legal(Knock(sel)) else self._best_knock()
-                if card is not None:
-                    left = discard_deadwoods(hand.hands[hand.to_act])[card]
-                    enabled = True
-                    if left == 0:
-                        label = self.tr("Gin with %1").replace("%1", card.pretty())
-                    else:
-                        label = self.tr("Knock with %1 (%2 left)").replace("%1", card.pretty()).replace("%2", str(left))
+            elif offer is not None:
+                enabled = True
+                if offer.left == 0:
+                    label = self.tr("Gin with %1").replace("%1", offer.card.pretty())
+                else:
+                    label = self.tr("Knock with %1 (%2 left)").replace("%1", offer.card.pretty()).replace(
+                        "%2", str(offer.left))
         self.knock_button.setText(label)
         self.knock_button.setEnabled(enabled)
         self.knock_button.setVisible(not hand.is_over)
