@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QMessageBox
 from gin_desktop.engine import Action, EndLayoffs, LayOff, LayOut, knocker_arrangement, minimal_arrangements
 
 from .dialog_queue import DialogQueue
-from .dialogs import HandResultDialog, KnockDialog, LayoffDialog, MatchEndDialog, RoleDrawDialog
+from . import dialogs  # each dialog module loads when first opened
 
 
 def _tr(text: str) -> str:
@@ -51,7 +51,7 @@ class DialogFlow(QObject):
         self.deciding = self.queue.dialog is not None and self.deciding
 
     def role_draw(self, match) -> None:
-        self.queue.enqueue(lambda: RoleDrawDialog.for_match(match, self.window.names(), self.window), hold=True)
+        self.queue.enqueue(lambda: dialogs.RoleDrawDialog.for_match(match, self.window.names(), self.window), hold=True)
 
     def offer_resume(self, session, seed: Optional[int]) -> bool:
         """Look at the save: True when the person is being asked whether to resume it (or it was resumed)."""
@@ -108,7 +108,7 @@ class DialogFlow(QObject):
         card = getattr(action, "card", None)
 
         def make():
-            dlg = KnockDialog(view, self.window)
+            dlg = dialogs.KnockDialog(view, self.window)
             dlg.suggest_for(card)
             return dlg
 
@@ -120,7 +120,7 @@ class DialogFlow(QObject):
             return
         cards = list(view.hand)
         if len(minimal_arrangements(cards)) > 1:
-            self._decide(lambda: KnockDialog(view, self.window))
+            self._decide(lambda: dialogs.KnockDialog(view, self.window))
         else:
             self.controller.play(LayOut(knocker_arrangement(cards).melds))
 
@@ -131,7 +131,7 @@ class DialogFlow(QObject):
         if not any(isinstance(a, LayOff) for a in view.legal_actions):
             self.controller.play(EndLayoffs())
             return
-        self._decide(lambda: LayoffDialog.for_view(view, self.window))
+        self._decide(lambda: dialogs.LayoffDialog.for_view(view, self.window))
 
     def _decide(self, make) -> None:
         self.deciding = True
@@ -157,8 +157,8 @@ class DialogFlow(QObject):
         if (result is not None and result.score is not None and result.score.layoffs
                 and result.knocker is not None and result.knocker == me):
             view = c.human_view()
-            self.queue.enqueue(lambda: LayoffDialog.replay(view, self.window))  # the computer defended: its layoffs
-        self.queue.enqueue(lambda: HandResultDialog(m, names, me=c.human, parent=self.window),
+            self.queue.enqueue(lambda: dialogs.LayoffDialog.replay(view, self.window))  # the computer defended: its layoffs
+        self.queue.enqueue(lambda: dialogs.HandResultDialog(m, names, me=c.human, parent=self.window),
                            on_accept=lambda _d: self._after_result(m))
 
     def _after_result(self, m) -> None:
@@ -171,7 +171,7 @@ class DialogFlow(QObject):
         w = self.window
 
         def make():
-            dlg = MatchEndDialog(m, w.names(), w)
+            dlg = dialogs.MatchEndDialog(m, w.names(), w)
             dlg.historyRequested.connect(w.open_history)
             return dlg
 

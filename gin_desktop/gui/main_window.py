@@ -38,10 +38,8 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QW
 from gin_desktop.engine import Rules, preset
 
 from . import durations
-from .adviser_wiring import AdviserWiring
 from .card_renderer import CardRenderer
 from .controller import GameController, player_name
-from .dialog_flow import DialogFlow
 from .dialog_queue import DialogQueue
 from .hint import hint_text
 from .menus import build_menus, retranslate_menus, shortcut_list
@@ -61,9 +59,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.full = settings is not None if full is None else full
         self.session = None
-        self.flow: Optional[DialogFlow] = None  # the full game's dialogs
+        self.flow = None  # DialogFlow  # the full game's dialogs
         self.adviser = None  # the three-player adviser panel (full game), kept up to date by:
-        self._advising: Optional[AdviserWiring] = None
+        self._advising = None  # AdviserWiring
         self._started = False
         self.stats_window = None
         self.history_window = None
@@ -344,6 +342,9 @@ class MainWindow(QMainWindow):
             c.matchChanged.connect(lambda _m: self._update_actions())
             for a in (self.act_undo, self.act_stats, self.act_history):
                 a.setVisible(True)
+        from .adviser_wiring import AdviserWiring
+        from .dialog_flow import DialogFlow
+
         self.flow = DialogFlow(self, self.dialog_queue)
         self._advising = adv = AdviserWiring(self)
         self.adviser, self.adviser_box = adv.panel, adv.box
