@@ -37,8 +37,8 @@ def child_first_paint() -> None:
     from PySide6.QtWidgets import QApplication
 
     from gin_desktop.engine import Rules
-    from gin_desktop.gui import durations
-    from gin_desktop.gui.main_window import MainWindow
+    from gin_desktop.gui.support import durations
+    from gin_desktop.gui.windows.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
     durations.set_speed(0)
@@ -92,8 +92,8 @@ def child_full_match(seed: int) -> None:
 
     from gin_desktop.ai import make_player
     from gin_desktop.engine import Rules
-    from gin_desktop.gui import durations
-    from gin_desktop.gui.main_window import MainWindow
+    from gin_desktop.gui.support import durations
+    from gin_desktop.gui.windows.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
     durations.set_speed(0)

@@ -72,7 +72,7 @@ def setup_application(app) -> None:
 
 def build_window(settings, seed: int | None = None):
     """The table window, wired to help, settings and sound, with its first match started."""
-    from gin_desktop.gui.main_window import MainWindow
+    from gin_desktop.gui.windows.main_window import MainWindow
 
     window = MainWindow(settings=settings)
     wire_window(window, settings)
@@ -96,7 +96,7 @@ def start_match(window, settings, seed: int | None = None) -> None:
 
 def wire_window(window, settings) -> None:
     """Hook help, settings, the walkthrough and sound into the table window (its documented hooks)."""
-    from gin_desktop.gui.shell import ShellHooks
+    from gin_desktop.gui.windows.shell import ShellHooks
 
     window.shell_hooks = ShellHooks(window, settings)
 
@@ -111,8 +111,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     import gin_desktop.gui  # noqa: F401  (first: its workaround must run before any Qt call)
-    from gin_desktop.gui.i18n import install_language
-    from gin_desktop.gui.settings import Settings
+    from gin_desktop.gui.support.i18n import install_language
+    from gin_desktop.gui.support.settings import Settings
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else APP_NAME])
     setup_application(app)

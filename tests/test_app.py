@@ -65,7 +65,7 @@ def app_env(qapp, tmp_path, monkeypatch):
     from PySide6.QtCore import QCoreApplication, QLocale, QSettings
     from PySide6.QtWidgets import QApplication
 
-    from gin_desktop.gui import i18n
+    from gin_desktop.gui.support import i18n
 
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "config"))
@@ -102,7 +102,7 @@ def test_main_sets_names_icon_and_shows_a_window(app_env, qapp):
 
 
 def test_first_start_shows_the_walkthrough_once(app_env):
-    from gin_desktop.gui.help import Walkthrough
+    from gin_desktop.gui.windows.help import Walkthrough
 
     main([])
     walk = app_env[-1].findChild(Walkthrough)
@@ -116,8 +116,8 @@ def test_the_walkthrough_waits_for_the_resume_question(app_env, qtbot):
     """A first run that finds a saved match asks about it first; the walkthrough comes after the answer."""
     from PySide6.QtWidgets import QMessageBox
 
-    from gin_desktop.gui import durations
-    from gin_desktop.gui.help import Walkthrough
+    from gin_desktop.gui.support import durations
+    from gin_desktop.gui.windows.help import Walkthrough
 
     main([])
     first = app_env[-1]
@@ -144,7 +144,7 @@ def test_the_walkthrough_waits_for_the_resume_question(app_env, qtbot):
 
 
 def test_lang_flag_installs_that_language(app_env):
-    from gin_desktop.gui.i18n import current_language
+    from gin_desktop.gui.support.i18n import current_language
 
     assert main(["--lang", "es"]) == 0
     assert current_language() == "es"
@@ -153,7 +153,7 @@ def test_lang_flag_installs_that_language(app_env):
 
 
 def test_reset_settings_forgets_stored_preferences(app_env):
-    from gin_desktop.gui.settings import Settings
+    from gin_desktop.gui.support.settings import Settings
 
     main([])  # names set, so Settings() reaches the app's own file
     Settings().card_size = 150
@@ -177,7 +177,7 @@ def test_start_match_falls_back_to_the_controller(qapp):
 
     from gin_desktop.app import start_match
     from gin_desktop.engine.rules import preset
-    from gin_desktop.gui.settings import Settings
+    from gin_desktop.gui.support.settings import Settings
 
     calls = []
 
@@ -194,7 +194,7 @@ def test_start_match_falls_back_to_the_controller(qapp):
 
 
 def test_the_shell_hooks_fill_the_window_hooks(app_env, qtbot):
-    from gin_desktop.gui.help import HelpDialog
+    from gin_desktop.gui.windows.help import HelpDialog
 
     main([])
     (window,) = app_env
@@ -214,7 +214,7 @@ def test_the_shell_hooks_fill_the_window_hooks(app_env, qtbot):
 
 
 def test_window_size_is_remembered_across_starts(app_env):
-    from gin_desktop.gui.settings import Settings
+    from gin_desktop.gui.support.settings import Settings
 
     main([])
     first = app_env[-1]
@@ -227,7 +227,7 @@ def test_window_size_is_remembered_across_starts(app_env):
 
 
 def test_garbage_geometry_keeps_the_default_size(app_env):
-    from gin_desktop.gui.settings import Settings
+    from gin_desktop.gui.support.settings import Settings
 
     main([])
     default = app_env[-1].size().toTuple()
@@ -237,7 +237,7 @@ def test_garbage_geometry_keeps_the_default_size(app_env):
 
 
 def test_the_hint_setting_shows_and_hides_the_hint_action(app_env):
-    from gin_desktop.gui.settings import Settings
+    from gin_desktop.gui.support.settings import Settings
 
     main([])
     window = app_env[-1]

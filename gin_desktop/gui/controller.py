@@ -34,7 +34,7 @@ from gin_desktop.engine import (
     knocker_arrangement,
 )
 
-from . import durations
+from gin_desktop.gui.support import durations
 
 
 def _make_player(level: str, seed: int):

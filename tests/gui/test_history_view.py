@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from gin_desktop.engine import Knock, LayOut, Match, Rules, match_from_json, preset, shuffled_deck
-from gin_desktop.gui.history_view import HistoryView
+from gin_desktop.gui.windows.history import HistoryView
 from gin_desktop.storage import HistoryStore, match_text
 
 pytestmark = pytest.mark.gui

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
-from gin_desktop.gui import i18n
+from gin_desktop.gui.support import i18n
 
 pytestmark = pytest.mark.gui
 

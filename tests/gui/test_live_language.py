@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 
 from gin_desktop.engine import Rules
-from gin_desktop.gui import i18n
+from gin_desktop.gui.support import i18n
 from gin_desktop.gui.controller import status_text
-from gin_desktop.gui.pile_model import spoken_name
-from gin_desktop.gui.settings import Settings
-from gin_desktop.gui.settings_dialog import SettingsDialog
+from gin_desktop.gui.table.pile_model import spoken_name
+from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.windows.settings_dialog import SettingsDialog
 
 from gui_helpers import shown_window
 

@@ -9,7 +9,7 @@ import pytest
 from gin_desktop.engine import Card, Knock, Match, Phase, Rules, best_knock_card, knock_offer
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.dialogs import KnockDialog
-from gin_desktop.gui.table_widget import TableWidget
+from gin_desktop.gui.table.widget import TableWidget
 
 from test_dialogs_helpers import play
 

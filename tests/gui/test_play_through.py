@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
 from gin_desktop.engine import Knock, Match, Phase, Rules, discard_deadwoods
-from gin_desktop.gui import durations
-from gin_desktop.gui.main_window import MainWindow
+from gin_desktop.gui.support import durations
+from gin_desktop.gui.windows.main_window import MainWindow
 
 from gui_helpers import assert_models_match, drop_on_view, mime_of, shown_window
 

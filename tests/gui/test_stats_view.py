@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from gin_desktop.engine import Knock, LayOut, Match, preset
-from gin_desktop.gui.stats_view import LOST_COLOUR, WON_COLOUR, StatsView
+from gin_desktop.gui.windows.statistics import LOST_COLOUR, WON_COLOUR, StatsView
 from gin_desktop.storage import StatsStore
 from gin_desktop.storage.stats import summarize
 

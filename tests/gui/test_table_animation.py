@@ -17,9 +17,9 @@ from gin_desktop.engine import (
     TakeDiscard,
     discard_deadwoods,
 )
-from gin_desktop.gui import durations
+from gin_desktop.gui.support import durations
 from gin_desktop.gui.controller import GameController
-from gin_desktop.gui.table_widget import TableWidget
+from gin_desktop.gui.table.widget import TableWidget
 
 from gui_helpers import assert_models_match, drag_enter_event
 
@@ -136,7 +136,7 @@ def test_layoffs_at_speed_zero_do_not_wait(table, qtbot):
 
 def test_refused_knock_drop_snaps_back(table, qtbot):
     """A card dropped on the knock spot when knocking is illegal flies back to the hand (R7)."""
-    from gin_desktop.gui.pile_model import encode_mime
+    from gin_desktop.gui.table.pile_model import encode_mime
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtGui import QDropEvent
     from PySide6.QtWidgets import QApplication

@@ -37,9 +37,9 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine import InvalidNotationError, MeldKind
 
-from .. import theme
-from .widgets import CardGroup, GinDialog, wrap_label
-from .wording import cards_text, card_name, fmt
+from gin_desktop.gui.support import theme
+from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
+from gin_desktop.gui.wording import cards_text, card_name, fmt
 
 MELD_GROUPS = 3  # 11 cards hold at most three melds
 

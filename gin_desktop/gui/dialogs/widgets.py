@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Card
-from gin_desktop.gui import theme
-from gin_desktop.gui.card_renderer import CardRenderer
+from gin_desktop.gui.support import theme
+from gin_desktop.gui.table.card_renderer import CardRenderer
 
 #: Mime type of a dragged card: the card's notation ("7H") as UTF-8.
 CARD_MIME = "application/x-gin-card"

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Phase
 
-from .wrap_check import WrappingCheckBox
+from gin_desktop.gui.support.wrap_check import WrappingCheckBox
 
 DECISIONS = (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD, Phase.DRAW, Phase.DISCARD)
 
@@ -33,7 +33,7 @@ class AdviserWiring(QObject):
         box = QWidget()
         lay = QVBoxLayout(box)
         lay.setContentsMargins(0, 6, 0, 0)
-        from .dialogs.adviser import AdviserPanel  # with the AI's advisor: only for a full game
+        from gin_desktop.gui.dialogs.adviser import AdviserPanel  # with the AI's advisor: only for a full game
 
         self.panel = AdviserPanel(parent=box)
         self.wait_check = WrappingCheckBox()  # its text wraps in the 240 px column

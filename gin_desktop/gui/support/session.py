@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from gin_desktop.engine import PRESETS, Match, Rules
 from gin_desktop.storage import HistoryStore, LoadResult, Problem, SaveStore, StatsStore, StorageError
 
-from .undo import UndoError, UndoHistory
+from gin_desktop.gui.support.undo import UndoError, UndoHistory
 
 CUSTOM = "custom"  # the statistics' name for rules that match no preset
 

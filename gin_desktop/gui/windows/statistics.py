@@ -35,7 +35,7 @@ from gin_desktop.storage import MatchResult, StatsStore, StorageError, Summary, 
 from gin_desktop.storage.document import Problem
 from gin_desktop.storage.stats import by_group, select
 
-from .theme import NORMAL, current
+from gin_desktop.gui.support.theme import NORMAL, current
 
 #: Colours of the two results; shapes differ too (filled / hollow) for colour-blind players.
 WON_COLOUR = QColor(NORMAL.good)  # the chart colours of the normal theme (high contrast: the palette's)

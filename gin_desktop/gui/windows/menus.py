@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from gin_desktop.engine import Pass
 
-from .card_renderer import CardRenderer
+from gin_desktop.gui.table.card_renderer import CardRenderer
 
 
 def _tr(text: str) -> str:

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from gin_desktop.engine import Action, EndLayoffs, LayOff, LayOut, knocker_arrangement, minimal_arrangements
 
-from .dialog_queue import DialogQueue
-from . import dialogs  # each dialog module loads when first opened
+from gin_desktop.gui.dialogs.queue import DialogQueue
+from gin_desktop.gui import dialogs  # each dialog module loads when first opened
 
 
 def _tr(text: str) -> str:
@@ -58,7 +58,7 @@ class DialogFlow(QObject):
         s = session
         r = s.load()
         if r.status == "bad":
-            from .session import problem_text
+            from gin_desktop.gui.support.session import problem_text
 
             text, detail = problem_text(r), r.detail
 

@@ -28,7 +28,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.cards import sort_by_rank, sort_by_suit
 
-from .pile_model import Entry, PileModel
+from gin_desktop.gui.table.pile_model import Entry, PileModel
 
 SORT_MODES = ("none", "suit", "rank", "melds")
 

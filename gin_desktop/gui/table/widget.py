@@ -38,16 +38,16 @@ from gin_desktop.engine import (
     knock_offer,
 )
 
-from . import durations
-from .animation import AnimationLayer
-from .card_renderer import CardRenderer
-from .controller import GameController, player_name, status_text
-from .deadwood_meter import DeadwoodMeter
-from .pile_model import PileModel, decode_mime
-from .pile_view import PileView
-from .score_pad import ScorePadModel, ScorePadView
-from .table_models import TableModels
-from .theme import NORMAL, Theme, ThemeWatcher
+from gin_desktop.gui.support import durations
+from gin_desktop.gui.table.overlay import AnimationLayer
+from gin_desktop.gui.table.card_renderer import CardRenderer
+from gin_desktop.gui.controller import GameController, player_name, status_text
+from gin_desktop.gui.table.meter import DeadwoodMeter
+from gin_desktop.gui.table.pile_model import PileModel, decode_mime
+from gin_desktop.gui.table.pile_view import PileView
+from gin_desktop.gui.table.score_pad import ScorePadModel, ScorePadView
+from gin_desktop.gui.table.models import TableModels
+from gin_desktop.gui.support.theme import NORMAL, Theme, ThemeWatcher
 
 
 class KnockButton(QPushButton):
@@ -758,7 +758,7 @@ class TableWidget(QWidget):
                               durations.flip(), delay=i * step, done=one_done)
 
     def _stock_entries(self):
-        from .pile_model import Entry
+        from gin_desktop.gui.table.pile_model import Entry
 
         return Entry.unknown(self.controller.match.hand.stock_count)
 
@@ -768,7 +768,7 @@ class TableWidget(QWidget):
         index = view.model().index(row, 0)
         if not index.isValid():
             return
-        from .pile_model import Role
+        from gin_desktop.gui.table.pile_model import Role
 
         end = self._pile_rect(pile, row)
         start = QRect(self.mapFromGlobal(global_pos) - QPoint(end.width() // 2, end.height() // 3), end.size())

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.engine import Card
 
-from .dialogs.wording import action_text, fmt, reason_text
+from gin_desktop.gui.wording import action_text, fmt, reason_text
 
 
 def _tr(text: str) -> str:

@@ -50,11 +50,11 @@ from gin_desktop.engine import (
 from gin_desktop.storage import HistoryStore, HandReplay, ReplayStep, StorageError, replay_hand
 from gin_desktop.storage.history import ArchiveEntry
 
-from .dialogs.wording import hand_end_name
-from .theme import current
+from gin_desktop.gui.wording import hand_end_name
+from gin_desktop.gui.support.theme import current
 
 try:  # helper-4's shared vector cards; plain text cards if the table is not there
-    from gin_desktop.gui.card_renderer import CARD_ASPECT, CardRenderer
+    from gin_desktop.gui.table.card_renderer import CARD_ASPECT, CardRenderer
 except ImportError:  # pragma: no cover
     CardRenderer = None  # type: ignore[assignment,misc]
     CARD_ASPECT = 1.4

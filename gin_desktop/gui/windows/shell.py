@@ -12,9 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
-from gin_desktop.gui import help as gui_help
-from gin_desktop.gui.settings_dialog import open_settings
-from gin_desktop.gui.sound import SoundPlayer
+from gin_desktop.gui.windows import help as gui_help
+from gin_desktop.gui.windows.settings_dialog import open_settings
+from gin_desktop.gui.support.sound import SoundPlayer
 
 
 class ShellHooks(QObject):
@@ -26,7 +26,7 @@ class ShellHooks(QObject):
         self.window = window
         self.settings = settings
         try:  # the keys the window really binds, for the keyboard map
-            from gin_desktop.gui.main_window import shortcut_list as keymap
+            from gin_desktop.gui.windows.main_window import shortcut_list as keymap
         except ImportError:
             keymap = None
         window.rules_handler = lambda: gui_help.show_rules(window, keymap=keymap)

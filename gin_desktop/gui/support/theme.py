@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
-from .settings import CONTRASTS
+from gin_desktop.gui.support.settings import CONTRASTS
 
 MODES = CONTRASTS  # the values of the ``contrast`` setting
 #: Window/text contrast (WCAG ratio, 1–21) from which a palette counts as high contrast:

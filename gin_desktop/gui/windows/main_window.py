@@ -37,14 +37,14 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QW
 
 from gin_desktop.engine import Rules, preset
 
-from . import durations
-from .card_renderer import CardRenderer
-from .controller import GameController, player_name
-from .dialog_queue import DialogQueue
-from .hint import hint_text
-from .menus import build_menus, retranslate_menus, shortcut_list
-from .save_warning import SaveWarningBar
-from .table_widget import TableWidget
+from gin_desktop.gui.support import durations
+from gin_desktop.gui.table.card_renderer import CardRenderer
+from gin_desktop.gui.controller import GameController, player_name
+from gin_desktop.gui.dialogs.queue import DialogQueue
+from gin_desktop.gui.windows.hint import hint_text
+from gin_desktop.gui.windows.menus import build_menus, retranslate_menus, shortcut_list
+from gin_desktop.gui.support.save_warning import SaveWarningBar
+from gin_desktop.gui.table.widget import TableWidget
 
 __all__ = ["AUTO", "MainWindow", "shortcut_list"]  # still importable from here (shell.py, tests)
 
@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
 
     def choose_new_match(self) -> None:
         """Game ▸ New match…: the new-game dialog, starting from the last choice."""
-        from .dialogs import NewGameChoice, NewGameDialog
+        from gin_desktop.gui.dialogs import NewGameChoice, NewGameDialog
 
         key = getattr(self.settings, "last_preset", "house") or "house"
         try:
@@ -234,7 +234,7 @@ class MainWindow(QMainWindow):
         def accepted(dlg) -> None:
             choice = dlg.value()
             combo_key = dlg.preset_combo.currentData()
-            from .session import preset_key_of
+            from gin_desktop.gui.support.session import preset_key_of
 
             variant = preset_key_of(choice.rules)
             self._remember(combo_key, choice.levels)
@@ -333,7 +333,7 @@ class MainWindow(QMainWindow):
         if data_dir == AUTO:
             data_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation) or None
         if data_dir is not None:
-            from .session import Session
+            from gin_desktop.gui.support.session import Session
 
             self.session = Session(c, Path(data_dir), self)
             self.session.problem.connect(self.save_warning.show_problem)
@@ -342,8 +342,8 @@ class MainWindow(QMainWindow):
             c.matchChanged.connect(lambda _m: self._update_actions())
             for a in (self.act_undo, self.act_stats, self.act_history):
                 a.setVisible(True)
-        from .adviser_wiring import AdviserWiring
-        from .dialog_flow import DialogFlow
+        from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
+        from gin_desktop.gui.dialogs.flow import DialogFlow
 
         self.flow = DialogFlow(self, self.dialog_queue)
         self._advising = adv = AdviserWiring(self)
@@ -386,7 +386,7 @@ class MainWindow(QMainWindow):
     def open_stats(self) -> None:
         if self.session is None:
             return
-        from .stats_view import StatsView
+        from gin_desktop.gui.windows.statistics import StatsView
 
         if self.stats_window is not None:
             self.stats_window.close()
@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
     def open_history(self) -> None:
         if self.session is None:
             return
-        from .history_view import HistoryView
+        from gin_desktop.gui.windows.history import HistoryView
 
         m = self.controller.match
         current = (m, self.session.meta()) if m is not None and not m.is_over else None

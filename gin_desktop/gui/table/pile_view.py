@@ -21,9 +21,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
-from .card_renderer import CardRenderer
-from .pile_model import Role, decode_mime
-from .theme import Theme, current
+from gin_desktop.gui.table.card_renderer import CardRenderer
+from gin_desktop.gui.table.pile_model import Role, decode_mime
+from gin_desktop.gui.support.theme import Theme, current
 
 
 class CardDelegate(QStyledItemDelegate):
