@@ -67,7 +67,7 @@ def _play_hand(w, qtbot, human_steps_limit: int = 80) -> int:
         assert_models_match(w.table)
         steps += 1
         assert steps < human_steps_limit
-    qtbot.waitUntil(lambda: not w.table._animating, timeout=5000)
+    qtbot.waitUntil(lambda: not w.table.animator.running, timeout=5000)
     assert_models_match(w.table)
     return steps
 

@@ -1,162 +1,32 @@
 """The felt table: seats, stock, discard pile, melds, the person's hand and the controls.
 
 Binds the controller to the models and views. It never changes game state
-itself: clicks, keys and drops become ``controller.play(action)``. Its colours
-come from :mod:`.theme` (green felt or high contrast), re-applied when the
+itself: clicks, keys and drops become ``controller.play(action)``. Its parts
+live beside it: seat.py, knock_button.py, animator.py (the flights), models.py. Its colours
+come from :mod:`gin_desktop.gui.support.theme` (green felt or high contrast), re-applied when the
 setting, the palette or the system's contrast preference changes.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from gin_desktop.engine import (
-    Card,
-    Discard,
-    DrawStock,
-    Knock,
-    LayOff,
-    LayOut,
-    Pass,
-    Phase,
-    TakeDiscard,
-    deadwood_preview,
-    knock_offer,
-)
-
-from gin_desktop.gui.support import durations
-from gin_desktop.gui.table.overlay import AnimationLayer
-from gin_desktop.gui.table.card_renderer import CardRenderer
+from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, Phase, TakeDiscard, deadwood_preview, knock_offer
 from gin_desktop.gui.controller import GameController, player_name, status_text
+from gin_desktop.gui.support import durations
+from gin_desktop.gui.support.theme import NORMAL, Theme, ThemeWatcher
+from gin_desktop.gui.table.animator import TableAnimator
+from gin_desktop.gui.table.knock_button import KnockButton
 from gin_desktop.gui.table.meter import DeadwoodMeter
-from gin_desktop.gui.table.pile_model import PileModel, decode_mime
+from gin_desktop.gui.table.models import TableModels
+from gin_desktop.gui.table.overlay import AnimationLayer
 from gin_desktop.gui.table.pile_view import PileView
 from gin_desktop.gui.table.score_pad import ScorePadModel, ScorePadView
-from gin_desktop.gui.table.models import TableModels
-from gin_desktop.gui.support.theme import NORMAL, Theme, ThemeWatcher
-
-
-class KnockButton(QPushButton):
-    """The knock spot: click to knock with the selected (or best) card, or drop a card on it."""
-
-    def __init__(self, table: "TableWidget") -> None:
-        super().__init__(table)
-        self._table = table
-        self.setAcceptDrops(True)
-        self.setMinimumWidth(150)
-        self.setMinimumHeight(40)
-
-    def dragEnterEvent(self, event) -> None:
-        payload = decode_mime(event.mimeData())
-        if payload is not None and self._table.models.can_drop("knock", payload):
-            event.setDropAction(Qt.DropAction.CopyAction)
-            event.accept()
-            self.setDown(True)
-        elif payload is not None:
-            event.accept()
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event) -> None:
-        self.dragEnterEvent(event)
-
-    def dragLeaveEvent(self, event) -> None:
-        self.setDown(False)
-
-    def dropEvent(self, event) -> None:
-        self.setDown(False)
-        payload = decode_mime(event.mimeData())
-        if payload is None:
-            event.ignore()
-            return
-        ok = self._table.models.drop("knock", payload, 0)
-        event.setDropAction(Qt.DropAction.CopyAction)
-        if not ok and payload.get("source") in ("hand", "stock", "discard") and payload.get("rows"):
-            # Refused (the reason is in the status line): the card flies back from here. The drop is
-            # accepted as a copy so the source view neither removes the card nor snaps it back twice.
-            pos = self.mapToGlobal(event.position().toPoint())
-            self._table.snap_back(payload["source"], payload["rows"][0], pos)
-            event.accept()
-            return
-        event.accept() if ok else event.ignore()
-
-
-class Seat(QFrame):
-    """A computer player's place: name, role badge, card count and the face-down hand."""
-
-    def __init__(self, model: PileModel, card_width: int, parent=None) -> None:
-        super().__init__(parent)
-        self.model = model
-        self.theme = NORMAL
-        self.role: Optional[str] = None
-        self.name = QLabel()
-        self.badge = QLabel()
-        self.count = QLabel()
-        self.view = PileView("fan", card_width)
-        self.view.setModel(model)
-        self.view.setDragEnabled(False)
-        self.view.setAcceptDrops(False)
-        self.view.group_gap = True
-        self.view.raise_selected = False
-        self.view.max_step = 0.28
-        self.view.face_up_step = 0.5
-        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        head = QHBoxLayout()
-        head.addWidget(self.name)
-        head.addWidget(self.badge)
-        head.addStretch(1)
-        head.addWidget(self.count)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(8, 4, 8, 4)
-        box.setSpacing(2)
-        self.idle_label = QLabel()
-        self.idle_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.idle_label.hide()
-        box.addLayout(head)
-        box.addWidget(self.view)
-        box.addWidget(self.idle_label)
-        self.idle = False
-        self.apply_theme(NORMAL)
-
-    def apply_theme(self, theme: Theme) -> None:
-        self.theme = theme
-        self.name.setStyleSheet(theme.label_css(14, bold=True))
-        self.count.setStyleSheet(theme.label_css())
-        self.idle_label.setStyleSheet(theme.idle_css())
-        if self.role is not None:
-            self.badge.setStyleSheet(theme.badge_css(self.role))
-        self.setStyleSheet(theme.seat_css(self.idle))
-        self.view.set_theme(theme)
-
-    def set_info(self, name: str, role: Optional[str], role_text: str, count_text: str, idle: bool) -> None:
-        self.name.setText(name)
-        self.badge.setVisible(role is not None)
-        self.role = role
-        if role is not None:
-            self.badge.setText(role_text)
-            self.badge.setStyleSheet(self.theme.badge_css(role))
-        self.count.setText(count_text)
-        self.idle = idle
-        self.view.setVisible(not idle)
-        self.idle_label.setVisible(idle)
-        self.idle_label.setMinimumHeight(self.view.height())
-        self.idle_label.setText(self.tr("Sitting out this hand — no cards (T2)") if idle else "")
-        self.setStyleSheet(self.theme.seat_css(idle))
-        self.setAccessibleName(f"{name} {role_text} {count_text}".strip())
+from gin_desktop.gui.table.seat import Seat
 
 
 class TableWidget(QWidget):
@@ -170,7 +40,6 @@ class TableWidget(QWidget):
         self.settings = settings
         self.models = TableModels(controller, self)
         self.models.auto_sort = getattr(settings, "auto_sort", "none") or "none"
-        self._animating = 0
         self._dealing = False
         self._last_status = ""
         self._role: Optional[str] = None  # the person's role badge (three players)
@@ -275,6 +144,7 @@ class TableWidget(QWidget):
         for v in (self.stock_view, self.discard_view):
             v.setFixedSize(v.sizeHint())
         self.overlay = AnimationLayer(self)
+        self.animator = TableAnimator(self)
         self.apply_theme(self.theme_watcher.theme)
         self.theme_watcher.changed.connect(self.apply_theme)
 
@@ -288,7 +158,7 @@ class TableWidget(QWidget):
         self.hand_view.toggleRequested.connect(self._hand_toggle)
         self.knock_button.clicked.connect(self.knock)
         for name, view in (("hand", self.hand_view), ("stock", self.stock_view), ("discard", self.discard_view)):
-            view.dragRefused.connect(lambda row, pos, name=name: self.snap_back(name, row, pos))
+            view.dragRefused.connect(lambda row, pos, name=name: self.animator.snap_back(name, row, pos))
         self.pass_button.clicked.connect(lambda: self.controller.play(Pass()))
         self.next_button.clicked.connect(self.controller.next_hand)
         self.models.selectionChanged.connect(lambda card: self._update_controls())
@@ -296,7 +166,7 @@ class TableWidget(QWidget):
         c = controller
         c.stateChanged.connect(self._on_state)
         c.handStarted.connect(self._on_hand_started)
-        c.actionApplied.connect(self._on_action)
+        c.actionApplied.connect(self.animator.on_action)
         c.illegalAttempt.connect(self._on_illegal)
         c.statusChanged.connect(self._on_status)
         c.thinking.connect(lambda on: self._update_controls())
@@ -476,10 +346,10 @@ class TableWidget(QWidget):
     def _on_hand_started(self, number: int) -> None:
         if durations.instant() or not self.isVisible():
             return
-        self._animate_deal()
+        self.animator.animate_deal()
 
     def _on_state(self) -> None:
-        if self._animating:
+        if self.animator.running:
             return
         self.sync()
 
@@ -601,217 +471,3 @@ class TableWidget(QWidget):
         self.knock_button.setText(label)
         self.knock_button.setEnabled(enabled)
         self.knock_button.setVisible(not hand.is_over)
-
-    # ------------------------------------------------------------------ animation
-
-    def _pile_rect(self, name: str, row: int = -1) -> QRect:
-        """Where a card of pile ``name`` is drawn, in table coordinates."""
-        views = {"stock": self.stock_view, "discard": self.discard_view, "hand": self.hand_view,
-                 "west": self.seats[0].view, "east": self.seats[1].view, "melds": self.melds_view}
-        view = views[name]
-        rects = view.card_rects()
-        if rects:
-            rect = rects[row] if -len(rects) <= row < len(rects) else rects[-1]
-        elif view.mode == "fan":  # an empty fan fills from its middle
-            vp = view.viewport()
-            rect = QRect((vp.width() - view.card_width * 3) // 2, 6, view.card_width, view.card_height())
-        else:
-            rect = QRect(6, 14, view.card_width, view.card_height())
-        return QRect(view.viewport().mapTo(self, rect.topLeft()), rect.size())
-
-    def _seat_pile(self, player: int) -> str:
-        if player == self.controller.human:
-            return "hand"
-        players = self.models.opponent_players()
-        return self.models.opponents[players.index(player)].name
-
-    def _on_action(self, player: int, action) -> None:
-        """Animate a computer's move from pile to pile, and the showdown reveal (then sync)."""
-        if durations.instant() or not self.isVisible():
-            return
-        m = self.controller.match
-        seat_pile = self._computer_pile(player)
-        # Face-down computer hands before the models follow the engine (for the reveal below).
-        hidden = {i for i, model in enumerate(self.models.opponents)
-                  if model.rowCount() and not model.entry(0).face_up}
-        showdown = seat_pile is not None and isinstance(action, (LayOff, LayOut))
-        if seat_pile is not None and not showdown:
-            self._animate_move(seat_pile, action, m)  # flies from the piles as they were: no sync first
-        reveal = m.hand.is_over and bool(hidden)
-        if not (showdown or reveal):
-            return
-        start = self._pile_rect(seat_pile) if showdown else QRect()
-        # Layoffs, layouts and the reveal start from the engine's new state, the moving cards hidden.
-        self.sync()
-        self.layout().activate()  # the meld row may have just become visible: give it its geometry
-        if isinstance(action, LayOff) and showdown:
-            self._animate_layoff(start, action)
-        elif showdown:
-            self._animate_layout(start)
-        if reveal:
-            self._animate_reveal(hidden)
-
-    def _computer_pile(self, player: int) -> Optional[str]:
-        """The pile a computer player's cards are shown in, or None (the person, or sitting out)."""
-        m = self.controller.match
-        if player == self.controller.human or m.seat_of(player) is None:
-            return None
-        if m.seat_of(self.controller.human) is None and m.roles is not None and player == m.roles.captain:
-            return "hand"  # the person advises: the captain's cards are the bottom hand (T2)
-        return self._seat_pile(player)
-
-    def _begin_animation(self) -> None:
-        self._animating += 1
-        self.controller.hold()
-
-    def _end_animation(self) -> None:
-        self._animating -= 1
-        self.controller.release()
-        if self._animating == 0:  # a sync before then would show cards still in flight
-            self.sync()
-
-    def _pixmap(self, card: Optional[Card], width: int, up: bool):
-        return CardRenderer.shared().pixmap(card, width, face_up=up, dpr=self.devicePixelRatioF())
-
-    def _animate_move(self, seat_pile: str, action, m) -> None:
-        """A draw, discard or knock card flying between the seat and the stock or discard pile."""
-        if isinstance(action, DrawStock):
-            src, dst, card, up = "stock", seat_pile, None, False
-        elif isinstance(action, TakeDiscard):
-            src, dst, card, up = "discard", seat_pile, m.hand.history[-1].card, True
-        elif isinstance(action, Discard):
-            src, dst, card, up = seat_pile, "discard", action.card, True
-        elif isinstance(action, Knock):
-            src, dst, card, up = seat_pile, "discard", None, False
-        else:
-            return
-        start = self._pile_rect(src)
-        end = self._pile_rect(dst)
-        width = self.seats[0].view.card_width if src != "hand" else self.hand_view.card_width
-        self._begin_animation()
-        self.overlay.fly(self._pixmap(card, width, up), start, end, durations.move(), done=self._end_animation)
-
-    def _hide_in_melds(self, flying: set) -> list[QRect]:
-        """Hide the meld-row cards in ``flying`` (models already synced); their rects, in row order."""
-        entries = self.models.melds.entries()
-        rows = [i for i, e in enumerate(entries) if e.card in flying]
-        self.models.melds.sync([replace(e, in_flight=True) if e.card in flying else e for e in entries])
-        rects = self.melds_view.card_rects()
-        view = self.melds_view.viewport()
-        return [QRect(view.mapTo(self, rects[i].topLeft()), rects[i].size()) for i in rows if i < len(rects)]
-
-    def _animate_layoff(self, start: QRect, action: LayOff) -> None:
-        """R10: the laid-off card flies face up from the computer's hand onto the knocker's meld."""
-        ends = self._hide_in_melds({action.card})
-        if not ends:
-            return
-        self._begin_animation()
-        pm = self._pixmap(action.card, self.melds_view.card_width, True)
-        self.overlay.fly(pm, start, ends[0], durations.layoff(), done=self._end_animation)
-
-    def _animate_layout(self, start: QRect) -> None:
-        """R10: a computer knocker's melds fly face up from its hand into the meld row, one after another."""
-        hand = self.controller.match.hand
-        cards = [x for meld in hand.layout.melds for x in meld.cards] if hand.layout is not None else []
-        ends = self._hide_in_melds(set(cards))
-        if not ends:
-            return
-        by_row = [e.card for e in self.models.melds.entries() if e.in_flight]
-        self._begin_animation()
-        left = [len(ends)]
-
-        def one_done() -> None:
-            left[0] -= 1
-            if left[0] == 0:
-                self._end_animation()
-
-        step = durations.layout_stagger()
-        for i, (card, end) in enumerate(zip(by_row, ends)):
-            pm = self._pixmap(card, self.melds_view.card_width, True)
-            self.overlay.fly(pm, start, end, durations.move(), delay=i * step, done=one_done)
-
-    def _animate_reveal(self, slots: set) -> None:
-        """The hand is over: the computers' face-down hands turn face up, card by card (FLIP)."""
-        flips = []
-        for slot in sorted(slots):
-            model, view = self.models.opponents[slot], self.seats[slot].view
-            entries = model.entries()
-            if not entries or not entries[0].face_up:
-                continue
-            model.sync([replace(e, in_flight=True) for e in entries])
-            vp = view.viewport()
-            for e, r in zip(entries, view.card_rects()):
-                flips.append((e.card, view.card_width, QRect(vp.mapTo(self, r.topLeft()), r.size())))
-        if not flips:
-            return
-        self._begin_animation()
-        left = [len(flips)]
-
-        def one_done() -> None:
-            left[0] -= 1
-            if left[0] == 0:
-                self._end_animation()
-
-        step = max(1, durations.flip() // 4)
-        for i, (card, width, rect) in enumerate(flips):
-            self.overlay.flip(self._pixmap(None, width, False), self._pixmap(card, width, True), rect,
-                              durations.flip(), delay=i * step, done=one_done)
-
-    def _stock_entries(self):
-        from gin_desktop.gui.table.pile_model import Entry
-
-        return Entry.unknown(self.controller.match.hand.stock_count)
-
-    def snap_back(self, pile: str, row: int, global_pos: QPoint) -> None:
-        """A refused drag: the card flies back from where it was let go (the reason is in the status line)."""
-        view = {"hand": self.hand_view, "stock": self.stock_view, "discard": self.discard_view}[pile]
-        index = view.model().index(row, 0)
-        if not index.isValid():
-            return
-        from gin_desktop.gui.table.pile_model import Role
-
-        end = self._pile_rect(pile, row)
-        start = QRect(self.mapFromGlobal(global_pos) - QPoint(end.width() // 2, end.height() // 3), end.size())
-        pm = CardRenderer.shared().pixmap(index.data(Role.CARD), view.card_width,
-                                          face_up=bool(index.data(Role.FACE_UP)), dpr=self.devicePixelRatioF())
-        self.overlay.fly(pm, start, end, durations.snap_back())
-
-    def _animate_deal(self) -> None:
-        """The deal: backs fly from the stock to each seat in turn, then the hands appear."""
-        m = self.controller.match
-        self._animating += 1
-        self.controller.hold()
-        for model in (self.models.hand, self.models.melds, *self.models.opponents):
-            model.sync([])  # the hands fill when the flights land; stock and upcard show at once
-        self.models.order = []
-        self.models.stock.sync(self._stock_entries())
-        self.models.discard.sync([])
-        if self.score_model.columnCount() != m.players:
-            self.score_model.set_players(self._player_names())
-        self.score_model.sync(m.records)
-        self._update_labels()
-        self._update_controls()
-        self._dealing = True
-        self.status.setText(self.tr("Dealing…"))
-        start = self._pile_rect("stock")
-        pm = CardRenderer.shared().pixmap(None, self.stock_view.card_width, face_up=False, dpr=self.devicePixelRatioF())
-        targets = []
-        for p in m.seat_players:
-            targets.append(self._seat_pile(p) if not (p != self.controller.human and m.seat_of(self.controller.human) is None and m.roles and p == m.roles.captain) else "hand")
-        step = durations.deal_card()
-        count = 20
-        remaining = [count]
-
-        def one_done() -> None:
-            remaining[0] -= 1
-            if remaining[0] == 0:
-                self._dealing = False
-                self.status.setText(self._last_status)
-                self._animating -= 1
-                self.controller.release()
-                self.sync()
-
-        for i in range(count):
-            end = self._pile_rect(targets[(i + 1 + m.hand.dealer) % 2])
-            end.translate((i // 2) * 12, 0)
-            self.overlay.fly(pm, start, end, durations.move(), delay=i * step, done=one_done)
