@@ -19,8 +19,8 @@ from gin_desktop.gui.table.widget import TableWidget
 from test_dialogs_helpers import play
 
 GUI = Path(__file__).resolve().parents[2] / "gin_desktop" / "gui"
-# The one place that shows every hand: the history replays finished hands, all cards revealed.
-REVEAL = {"windows/history.py"}
+# The one place that shows every hand: the history's replay of finished hands, all cards revealed.
+REVEAL = {"windows/replay_panel.py"}
 
 
 def hidden_reads(source: str) -> list[str]:
