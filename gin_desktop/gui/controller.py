@@ -9,6 +9,13 @@ Layout (R10) and layoffs for the person are automatic (the recommended
 arrangement, the best layoffs) unless a dialog is plugged in: set
 ``interactive_layout`` / ``interactive_layoffs`` and answer ``layoutNeeded`` /
 ``layoffNeeded`` with ``play(LayOut(...))`` / ``play(LayOff(...))``.
+
+Signal order, for every action (the person's or a computer's):
+``actionApplied`` first — the match already changed, but the models have
+not followed yet, so the table's animator flies the card from the piles as
+they were — then ``stateChanged`` (the views sync), ``matchChanged`` (the
+session saves) and ``statusChanged``. Only the controller emits these; a
+view that refuses a gesture calls :meth:`GameController.refuse`.
 """
 
 from __future__ import annotations
@@ -77,6 +84,7 @@ class GameController(QObject):
     layoutNeeded = Signal(object)  # SeatView: the person knocked; a dialog answers with LayOut
     layoffNeeded = Signal(object)  # SeatView: the person defends; a dialog answers with LayOff/EndLayoffs
     computerError = Signal(str)  # a computer player failed; it played a legal fallback
+    knockRequested = Signal(object)  # Knock/BigGin: the person knocked and ``confirm_knocks`` is on
 
     def __init__(self, parent: QObject | None = None, *, player_factory: Callable | None = None) -> None:
         super().__init__(parent)
@@ -97,7 +105,7 @@ class GameController(QObject):
         self.interactive_layoffs = False
         # Called instead of applying the person's legal Knock/BigGin: a dialog confirms the
         # knock and plays it with ``play(action, confirmed=True)`` (R8-R10).
-        self.knock_handler: Optional[Callable[[Action], None]] = None
+        self.confirm_knocks = False  # a legal knock waits for play(action, confirmed=True) (knockRequested)
 
     # ------------------------------------------------------------------ queries
 
@@ -139,6 +147,12 @@ class GameController(QObject):
     def is_legal(self, action: Action) -> bool:
         """Whether the person may play ``action`` now (drop targets ask this)."""
         return self.human_to_act() and self._match.hand.is_legal(action)  # type: ignore[union-attr]
+
+    def refuse(self, reason: str) -> None:
+        """Tell the person why a gesture did nothing (the status line shows ``illegalAttempt``).
+
+        Views call this instead of emitting the controller's signal themselves."""
+        self.illegalAttempt.emit(reason)
 
     def reason_illegal(self, action: Action) -> str:
         """Why the person cannot play ``action`` now, in words for the status line."""
@@ -220,7 +234,8 @@ class GameController(QObject):
     def play(self, action: Action, confirmed: bool = False) -> bool:
         """Apply the person's action; on refusal emit ``illegalAttempt`` and return False.
 
-        A legal knock goes to ``knock_handler`` first when one is set (unless ``confirmed``)."""
+        With ``confirm_knocks`` on, a legal knock is not applied but announced by
+        ``knockRequested`` (the knock dialog answers with ``confirmed=True``)."""
         if not isinstance(action, Action):
             raise TypeError(f"play() needs an engine Action, got {action!r}")
         if self._hold and self.human_to_act():
@@ -229,8 +244,8 @@ class GameController(QObject):
         if not self.is_legal(action):
             self.illegalAttempt.emit(self.reason_illegal(action))
             return False
-        if self.knock_handler is not None and not confirmed and isinstance(action, (Knock, BigGin)):
-            self.knock_handler(action)
+        if self.confirm_knocks and not confirmed and isinstance(action, (Knock, BigGin)):
+            self.knockRequested.emit(action)
             return True
         self._apply(action)
         return True

@@ -39,9 +39,11 @@ class DialogFlow(QObject):
         self.controller = c = window.controller
         self.queue = queue
         self.deciding = False  # a knock/layout/layoff dialog is queued or open
-        c.knock_handler = self.knock_requested
-        window.set_layout_handler(self.layout_needed)
-        window.set_layoff_handler(self.layoffs_needed)
+        # The full game's dialogs answer the controller's questions (signals, no hooks set on others).
+        c.confirm_knocks = c.interactive_layout = c.interactive_layoffs = True
+        c.knockRequested.connect(self.knock_requested)
+        c.layoutNeeded.connect(self.layout_needed)
+        c.layoffNeeded.connect(self.layoffs_needed)
         c.handOver.connect(self.hand_over)
 
     # ------------------------------------------------------------------ a new match, the program's start

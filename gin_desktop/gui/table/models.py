@@ -111,7 +111,7 @@ class TableModels(QObject):
             return True
         action = self.action_for_drop(target, payload)
         if action is None:
-            self.controller.illegalAttempt.emit(self.tr("Cards cannot go there."))
+            self.controller.refuse(self.tr("Cards cannot go there."))
             return False
         return self.controller.play(action)
 

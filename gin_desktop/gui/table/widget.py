@@ -306,7 +306,7 @@ class TableWidget(QWidget):
             cur = self.hand_view.currentIndex()
             card = self._card_at(cur.row()) if cur.isValid() else None
         if card is None:
-            self.controller.illegalAttempt.emit(self.tr("Select a card to discard first (arrows and Space)."))
+            self.controller.refuse(self.tr("Select a card to discard first (arrows and Space)."))
             return
         self.controller.play(Discard(card))
 

@@ -2,11 +2,10 @@
 
 Other parts hook in without editing this file: every menu is in
 ``self.menus`` ("game", "view", "help") and every action is an attribute
-(``act_new_match``, ``act_hint``, …). Dialog hooks are plain attributes:
-``new_match_handler`` (called instead of starting the default match),
-``layout_handler`` / ``layoff_handler`` (set through :meth:`set_layout_handler`
-and :meth:`set_layoff_handler`: they receive the person's SeatView and must
-end with ``controller.play(...)``), ``rules_handler``, ``about_handler``.
+(``act_new_match``, ``act_hint``, …). Help hooks are plain
+attributes (``rules_handler``, ``shortcuts_handler``, ``about_handler``,
+``new_match_handler``); the full game's dialogs answer the controller's
+signals directly (``dialogs/flow.py``).
 
 The whole game (``full``; the default when the window gets the program's
 Settings, as ``app.py`` does) adds the dialogs and the storage: the knock,
@@ -74,8 +73,6 @@ class MainWindow(QMainWindow):
         self.rules_handler: Optional[Callable[[], None]] = None
         self.about_handler: Optional[Callable[[], None]] = None
         self.shortcuts_handler: Optional[Callable[[], None]] = None
-        self.layout_handler: Optional[Callable] = None
-        self.layoff_handler: Optional[Callable] = None
         self.apply_settings()
         self.table = TableWidget(self.controller, settings, self)
         self.save_warning = SaveWarningBar()  # above the table while saving fails
@@ -89,8 +86,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.menus: dict = {}
         build_menus(self)
-        self.controller.layoutNeeded.connect(self._on_layout_needed)
-        self.controller.layoffNeeded.connect(self._on_layoff_needed)
         self.controller.matchOver.connect(lambda totals: self.act_next_hand.setEnabled(False))
         self.controller.stateChanged.connect(self._update_actions)
         if hasattr(settings, "changed"):
@@ -261,38 +256,21 @@ class MainWindow(QMainWindow):
         c = self.controller
         view = c.human_view()
         if view is None or not view.legal_actions:
-            c.illegalAttempt.emit(self.tr("There is nothing to decide right now."))
+            c.refuse(self.tr("There is nothing to decide right now."))
             return
         try:
             from gin_desktop.ai import advise
 
             best = advise(view)[0]
         except Exception as exc:  # the hint is a convenience: never let it break the table
-            c.illegalAttempt.emit(self.tr("No hint available (%1).").replace("%1", str(exc)))
+            c.refuse(self.tr("No hint available (%1).").replace("%1", str(exc)))
             return
         self.table.status.setText(hint_text(best, view.discard_top))
         card = getattr(best.action, "card", None)
         if card is not None and card in self.table.models.order and card is not self.table.models.selected:
             self.table.models.select(card)
 
-    # ------------------------------------------------------------------ dialog hooks
-
-    def set_layout_handler(self, handler: Optional[Callable]) -> None:
-        """``handler(view)`` opens the knock dialog and ends with ``controller.play(LayOut(...))``."""
-        self.layout_handler = handler
-        self.controller.interactive_layout = handler is not None
-
-    def set_layoff_handler(self, handler: Optional[Callable]) -> None:
-        self.layoff_handler = handler
-        self.controller.interactive_layoffs = handler is not None
-
-    def _on_layout_needed(self, view) -> None:
-        if self.layout_handler is not None:
-            self.layout_handler(view)
-
-    def _on_layoff_needed(self, view) -> None:
-        if self.layoff_handler is not None:
-            self.layoff_handler(view)
+    # ------------------------------------------------------------------ help and about
 
     def show_shortcuts(self) -> None:
         if self.shortcuts_handler is not None:
@@ -360,7 +338,7 @@ class MainWindow(QMainWindow):
         """Ctrl+Z: take back the person's last move — only in practice; asks before making the match practice."""
         s = self.session
         if s is None or not s.has_moves():
-            self.controller.illegalAttempt.emit(self.tr("There is no move of yours in this hand to take back."))
+            self.controller.refuse(self.tr("There is no move of yours in this hand to take back."))
             return
         if s.practice:
             self._take_back()
@@ -381,7 +359,7 @@ class MainWindow(QMainWindow):
     def _take_back(self) -> None:
         self._release_sitter()
         if not self.session.take_back():
-            self.controller.illegalAttempt.emit(self.tr("There is no move of yours in this hand to take back."))
+            self.controller.refuse(self.tr("There is no move of yours in this hand to take back."))
 
     def open_stats(self) -> None:
         if self.session is None:
