@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import types
 from pathlib import Path
 
 import pytest
@@ -15,6 +14,13 @@ from gin_desktop import app as app_module
 from gin_desktop.app import DESKTOP_ID, build_parser, main
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def shell_hooks(window):
+    """The window's ShellHooks (imported here: this module loads without Qt)."""
+    from gin_desktop.gui.windows.shell import ShellHooks
+
+    return window.findChild(ShellHooks)
 
 
 def _no_display_env() -> dict[str, str]:
@@ -122,7 +128,7 @@ def test_the_walkthrough_waits_for_the_resume_question(app_env, qtbot):
     main([])
     first = app_env[-1]
     first.findChild(Walkthrough).reject()
-    settings = first.shell_hooks.settings
+    settings = shell_hooks(first).settings
     settings.reduced_motion = True  # no deal animation holding the game
     c = first.controller
     try:
@@ -172,33 +178,12 @@ def test_seed_deals_the_same_match_twice(app_env):
     assert first.hand.hands != other.hand.hands
 
 
-def test_start_match_falls_back_to_the_controller(qapp):
-    from PySide6.QtCore import QSettings
-
-    from gin_desktop.app import start_match
-    from gin_desktop.engine.rules import preset
-    from gin_desktop.gui.support.settings import Settings
-
-    calls = []
-
-    class Controller:
-        def new_match(self, rules, levels, seed=None, human=0):
-            calls.append((rules, levels, seed))
-
-    window = types.SimpleNamespace(controller=Controller())
-    settings = Settings(QSettings())
-    start_match(window, settings, 7)
-    assert calls == [(preset(settings.last_preset).rules, list(settings.last_levels), 7)]
-    with pytest.raises(RuntimeError, match="start_default_match"):
-        start_match(types.SimpleNamespace(), settings, 7)
-
-
 def test_the_shell_hooks_fill_the_window_hooks(app_env, qtbot):
     from gin_desktop.gui.windows.help import HelpDialog
 
     main([])
     (window,) = app_env
-    hooks = window.shell_hooks
+    hooks = shell_hooks(window)
     assert hooks.settings_action in window.menus["game"].actions()
     assert hooks.walkthrough_action in window.menus["help"].actions()
     window.rules_handler()
@@ -242,7 +227,7 @@ def test_the_hint_setting_shows_and_hides_the_hint_action(app_env):
     main([])
     window = app_env[-1]
     assert window.act_hint.isVisible()
-    settings = window.shell_hooks.settings
+    settings = shell_hooks(window).settings
     settings.show_hints = False
     assert not window.act_hint.isVisible()
     settings.show_hints = True
