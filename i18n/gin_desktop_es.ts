@@ -1964,6 +1964,10 @@
         <source>It could not be moved aside and was left where it was.</source>
         <translation>No se pudo apartar y se dejó donde estaba.</translation>
     </message>
+    <message>
+        <source>A new match will start.</source>
+        <translation>Empezará una partida nueva.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

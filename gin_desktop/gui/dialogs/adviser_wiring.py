@@ -18,10 +18,6 @@ from gin_desktop.gui.support.wrap_check import WrappingCheckBox
 DECISIONS = (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD, Phase.DRAW, Phase.DISCARD)
 
 
-def _tr(text: str) -> str:
-    """Under MainWindow, where the catalogue files these strings (i18n/extract.py wants the wrapper in this file)."""
-    return QCoreApplication.translate("MainWindow", text)
-
 
 class AdviserWiring(QObject):
     """Owned by the window: builds the panel into the table's side column and follows the controller."""
@@ -67,8 +63,8 @@ class AdviserWiring(QObject):
 
     def retranslate(self) -> None:
         """Texts in the current language (the window calls this on a language change)."""
-        self.wait_check.setText(_tr("Pause the captain for my suggestion"))
-        self.captain_go.setText(_tr("&Let the captain decide"))
+        self.wait_check.setText(QCoreApplication.translate("MainWindow", "Pause the captain for my suggestion"))
+        self.captain_go.setText(QCoreApplication.translate("MainWindow", "&Let the captain decide"))
         self._advised = None  # the panel's advice is worded again by refresh()
         self.refresh()
 

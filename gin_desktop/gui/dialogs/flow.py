@@ -25,10 +25,6 @@ from gin_desktop.gui.dialogs.queue import DialogQueue
 from gin_desktop.gui import dialogs  # each dialog module loads when first opened
 
 
-def _tr(text: str) -> str:
-    """Under MainWindow, where the catalogue files these strings (i18n/extract.py wants the wrapper in this file)."""
-    return QCoreApplication.translate("MainWindow", text)
-
 
 class DialogFlow(QObject):
     """Owned by the window; takes over the controller's knock, layout, layoff and hand-over hooks."""
@@ -65,7 +61,7 @@ class DialogFlow(QObject):
             text, detail = problem_text(r), r.detail
 
             def make():
-                box = QMessageBox(QMessageBox.Icon.Warning, _tr("Saved match not usable"), text,
+                box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Saved match not usable"), text,
                                   QMessageBox.StandardButton.Ok, self.window)
                 box.setDetailedText(detail)
                 return box
@@ -86,14 +82,14 @@ class DialogFlow(QObject):
             return True
         when = (r.saved_at or "").replace("T", " ")
         score = " – ".join(str(x) for x in m.scores)
-        text = (_tr("A match you did not finish was saved on %1 (hand %2, score %3). Resume it?")
+        text = (QCoreApplication.translate("MainWindow", "A match you did not finish was saved on %1 (hand %2, score %3). Resume it?")
                 .replace("%1", when).replace("%2", str(m.hand_number)).replace("%3", score))
 
         def declined() -> None:
             s.keep_declined(r)
             self.window.start_default_match()
 
-        self.queue.ask(_tr("Resume the match?"), text, on_yes=lambda: s.resume(r), on_no=declined, match_bound=False)
+        self.queue.ask(QCoreApplication.translate("MainWindow", "Resume the match?"), text, on_yes=lambda: s.resume(r), on_no=declined, match_bound=False)
         return True
 
     # ------------------------------------------------------------------ knock, layout, layoffs

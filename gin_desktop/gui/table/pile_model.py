@@ -18,7 +18,7 @@ import json
 from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QCoreApplication, QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt, Signal
 
 from gin_desktop.engine import Card
 
@@ -59,29 +59,37 @@ class Entry:
         return [Entry(None, face_up=False) for _ in range(n)]
 
 
+# Marked for lupdate here, translated when spoken (suit order of engine.Suit, ranks ace to king).
+_SUITS = (QT_TRANSLATE_NOOP("PileModel", "spades"), QT_TRANSLATE_NOOP("PileModel", "hearts"),
+          QT_TRANSLATE_NOOP("PileModel", "diamonds"), QT_TRANSLATE_NOOP("PileModel", "clubs"))
+_RANKS = (
+    QT_TRANSLATE_NOOP("PileModel", "Ace"), QT_TRANSLATE_NOOP("PileModel", "Two"),
+    QT_TRANSLATE_NOOP("PileModel", "Three"), QT_TRANSLATE_NOOP("PileModel", "Four"),
+    QT_TRANSLATE_NOOP("PileModel", "Five"), QT_TRANSLATE_NOOP("PileModel", "Six"),
+    QT_TRANSLATE_NOOP("PileModel", "Seven"), QT_TRANSLATE_NOOP("PileModel", "Eight"),
+    QT_TRANSLATE_NOOP("PileModel", "Nine"), QT_TRANSLATE_NOOP("PileModel", "Ten"),
+    QT_TRANSLATE_NOOP("PileModel", "Jack"), QT_TRANSLATE_NOOP("PileModel", "Queen"),
+    QT_TRANSLATE_NOOP("PileModel", "King"),
+)
+
+
 def spoken_name(e: Entry) -> str:
     """What a screen reader says for a row: "Seven of hearts, in a run of hearts"."""
-    t = QCoreApplication.translate
     if e.card is None or not e.face_up:
-        return t("PileModel", "Face-down card")
-    suit = (t("PileModel", "spades"), t("PileModel", "hearts"), t("PileModel", "diamonds"), t("PileModel", "clubs"))
-    ranks = (
-        t("PileModel", "Ace"), t("PileModel", "Two"), t("PileModel", "Three"), t("PileModel", "Four"),
-        t("PileModel", "Five"), t("PileModel", "Six"), t("PileModel", "Seven"), t("PileModel", "Eight"),
-        t("PileModel", "Nine"), t("PileModel", "Ten"), t("PileModel", "Jack"), t("PileModel", "Queen"),
-        t("PileModel", "King"),
-    )
-    text = t("PileModel", "%1 of %2").replace("%1", ranks[int(e.card.rank) - 1]).replace("%2", suit[int(e.card.suit)])
+        return QCoreApplication.translate("PileModel", "Face-down card")
+    suit = QCoreApplication.translate("PileModel", _SUITS[int(e.card.suit)])
+    rank = QCoreApplication.translate("PileModel", _RANKS[int(e.card.rank) - 1])
+    text = QCoreApplication.translate("PileModel", "%1 of %2").replace("%1", rank).replace("%2", suit)
     if e.meld_group >= 0 and e.meld_kind == "run":
-        text += ", " + t("PileModel", "in a run of %1").replace("%1", suit[int(e.card.suit)])
+        text += ", " + QCoreApplication.translate("PileModel", "in a run of %1").replace("%1", suit)
     elif e.meld_group >= 0 and e.meld_kind == "set":
-        text += ", " + t("PileModel", "in a set")
+        text += ", " + QCoreApplication.translate("PileModel", "in a set")
     elif e.meld_group >= 0:
-        text += ", " + t("PileModel", "in a meld")
+        text += ", " + QCoreApplication.translate("PileModel", "in a meld")
     elif e.deadwood:
-        text += ", " + t("PileModel", "deadwood")
+        text += ", " + QCoreApplication.translate("PileModel", "deadwood")
     if e.highlight:
-        text += ", " + t("PileModel", "selected")
+        text += ", " + QCoreApplication.translate("PileModel", "selected")
     return text
 
 

@@ -56,9 +56,6 @@ EDITED = (
 )
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("SettingsDialog", text)
-
 
 class SettingsDialog(QDialog):
     """Edit ``settings``; ``values()`` is what the form shows, ``apply()`` stores it."""
