@@ -56,7 +56,6 @@
     <name>CardButton</name>
     <message>
         <source>Face-down card</source>
-        <extracomment>Mime type of a dragged card: the card&apos;s notation (&quot;7H&quot;) as UTF-8.</extracomment>
         <translation>Carta boca abajo</translation>
     </message>
 </context>
@@ -107,6 +106,10 @@
     <message>
         <source>Wait for the cards to land.</source>
         <translation>Espera a que las cartas lleguen a su sitio.</translation>
+    </message>
+    <message>
+        <source>Cards cannot go there.</source>
+        <translation>Las cartas no pueden ir ahí.</translation>
     </message>
     <message>
         <source>You have drawn already: discard or knock.</source>
@@ -1465,7 +1468,6 @@
     <name>PileModel</name>
     <message>
         <source>Face-down card</source>
-        <extracomment>(payload from decode_mime, destination row): the table turns it into an action.</extracomment>
         <translation>Carta boca abajo</translation>
     </message>
     <message>
@@ -2377,13 +2379,6 @@ actual</translation>
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>No se pudieron guardar las estadísticas: %1</translation>
-    </message>
-</context>
-<context>
-    <name>TableModels</name>
-    <message>
-        <source>Cards cannot go there.</source>
-        <translation>Las cartas no pueden ir ahí.</translation>
     </message>
 </context>
 <context>

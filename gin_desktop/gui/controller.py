@@ -20,6 +20,7 @@ view that refuses a gesture calls :meth:`GameController.refuse`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
@@ -67,6 +68,14 @@ class _Decision(QRunnable):
         except Exception as exc:  # reported on the GUI thread, never lost in the pool
             result = exc
         self._bridge.decided.emit(self._generation, result)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The controller's answer to "what would this gesture do": an action, or None and the reason."""
+
+    action: Optional[Action]
+    reason: str
 
 
 class GameController(QObject):
@@ -147,6 +156,18 @@ class GameController(QObject):
     def is_legal(self, action: Action) -> bool:
         """Whether the person may play ``action`` now (drop targets ask this)."""
         return self.human_to_act() and self._match.hand.is_legal(action)  # type: ignore[union-attr]
+
+    def verdict(self, action: Optional[Action]) -> "Verdict":
+        """What a gesture (a drop, a click) would do now: ``action`` when it may be played, else the reason.
+
+        ``None`` stands for a gesture that means no action at all (a card dropped where cards cannot go)."""
+        if action is None:
+            return Verdict(None, self.tr("Cards cannot go there."))
+        if self._hold and self.human_to_act():
+            return Verdict(None, self.tr("Wait for the cards to land."))
+        if not self.is_legal(action):
+            return Verdict(None, self.reason_illegal(action))
+        return Verdict(action, "")
 
     def refuse(self, reason: str) -> None:
         """Tell the person why a gesture did nothing (the status line shows ``illegalAttempt``).
@@ -238,11 +259,9 @@ class GameController(QObject):
         ``knockRequested`` (the knock dialog answers with ``confirmed=True``)."""
         if not isinstance(action, Action):
             raise TypeError(f"play() needs an engine Action, got {action!r}")
-        if self._hold and self.human_to_act():
-            self.illegalAttempt.emit(self.tr("Wait for the cards to land."))
-            return False
-        if not self.is_legal(action):
-            self.illegalAttempt.emit(self.reason_illegal(action))
+        judged = self.verdict(action)
+        if judged.action is None:
+            self.illegalAttempt.emit(judged.reason)
             return False
         if self.confirm_knocks and not confirmed and isinstance(action, (Knock, BigGin)):
             self.knockRequested.emit(action)

@@ -42,9 +42,9 @@ class TableModels(QObject):
     def __init__(self, controller, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.hand = PileModel("hand", drag_enabled=True, drop_enabled=True, parent=self)
+        self.hand = PileModel("hand", drag_enabled=True, drop_enabled=True, drops=self, parent=self)
         self.stock = PileModel("stock", drag_enabled=True, parent=self)
-        self.discard = PileModel("discard", drag_enabled=True, drop_enabled=True, parent=self)
+        self.discard = PileModel("discard", drag_enabled=True, drop_enabled=True, drops=self, parent=self)
         self.melds = PileModel("melds", parent=self)  # the knocker's melds at the showdown (R10)
         self.opponents = [PileModel("west", parent=self), PileModel("east", parent=self)]
         self.order: list[Card] = []  # the person's own arrangement, kept through the hand
@@ -52,9 +52,6 @@ class TableModels(QObject):
         self.sort_mode = "none"
         self.auto_sort = "none"
         self.hidden_in_flight: set[tuple[str, int]] = set()  # (pile, row) hidden while a card flies
-        for m in (self.hand, self.discard):
-            m.can_accept = lambda payload, row, m=m: self.can_drop(m.name, payload)
-            m.dropRequested.connect(lambda payload, row, m=m: self.drop(m.name, payload, row))
 
     # ------------------------------------------------------------------ who sits where
 
@@ -96,13 +93,14 @@ class TableModels(QObject):
         return None
 
     def can_drop(self, target: str, payload: dict) -> bool:
+        """While dragging: would this drop do something? (the controller's verdict, no signal)."""
         if target == "hand" and payload["source"] == "hand":
             return True  # rearranging is always free
-        action = self.action_for_drop(target, payload)
-        return action is not None and self.controller.is_legal(action)
+        return self.controller.verdict(self.action_for_drop(target, payload)).action is not None
 
     def drop(self, target: str, payload: dict, row: int) -> bool:
-        """Perform a drop: rearrange the hand, or play the action through the controller."""
+        """The one drop path for every target: rearrange the hand, or play the action (checked once,
+        by ``controller.play``, which words a refusal)."""
         if target == "hand" and payload["source"] == "hand":
             card = payload["cards"][0] if payload["cards"] else None
             if card is None or card not in self.order:
@@ -111,7 +109,7 @@ class TableModels(QObject):
             return True
         action = self.action_for_drop(target, payload)
         if action is None:
-            self.controller.refuse(self.tr("Cards cannot go there."))
+            self.controller.refuse(self.controller.verdict(None).reason)
             return False
         return self.controller.play(action)
 

@@ -6,9 +6,11 @@ now; the model works out the smallest change and reports it with
 ``beginRemoveRows`` / ``beginMoveRows`` / ``beginInsertRows`` /
 ``dataChanged`` — never a reset per move.
 
-Drag and drop never removes anything by itself: a drop is turned into an
-engine action by the table (``dropRequested``), and ``removeRows`` is a
-no-op, so Qt's clean-up after a move drop cannot take a card away twice.
+Drag and drop never removes anything by itself: a drop goes to the
+``drops`` object the model was built with (the table's models, which ask
+the controller), and ``removeRows`` is a no-op, so Qt's clean-up after a move
+drop cannot take a card away twice. Every drop target of the game (piles,
+the knock spot, the dialogs' card groups) uses this one MIME type.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import json
 from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QCoreApplication, QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QCoreApplication, QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt
 
 from gin_desktop.engine import Card
 
@@ -116,17 +118,15 @@ def decode_mime(data: QMimeData) -> Optional[dict]:
 class PileModel(QAbstractListModel):
     """The cards of one pile, top card last."""
 
-    #: (payload from decode_mime, destination row): the table turns it into an action.
-    dropRequested = Signal(object, int)
-
-    def __init__(self, name: str, *, drag_enabled: bool = False, drop_enabled: bool = False, parent=None) -> None:
+    def __init__(self, name: str, *, drag_enabled: bool = False, drop_enabled: bool = False, drops=None,
+                 parent=None) -> None:
+        """``drops``: answers ``can_drop(pile, payload)`` and ``drop(pile, payload, row)`` (table/models.py)."""
         super().__init__(parent)
         self._name = name
         self._entries: list[Entry] = []
         self.drag_enabled = drag_enabled
         self.drop_enabled = drop_enabled
-        # Asked while dragging: may this payload be dropped here (the engine decides)?
-        self.can_accept = lambda payload, row: False
+        self._drops = drops
 
     @property
     def name(self) -> str:
@@ -213,21 +213,25 @@ class PileModel(QAbstractListModel):
         rows = sorted({i.row() for i in indexes if i.isValid()})
         return encode_mime(self._name, [self._entries[r].card if self._entries[r].face_up else None for r in rows], rows)
 
-    def canDropMimeData(self, data, action, row, column, parent) -> bool:
-        payload = decode_mime(data)
-        if payload is None or not self.drop_enabled:
+    def accepts(self, payload: Optional[dict], row: int) -> bool:
+        """Whether a decoded drop may land here (asked while dragging; the controller decides)."""
+        if payload is None or not self.drop_enabled or self._drops is None:
             return False
-        return bool(self.can_accept(payload, self._drop_row(row, parent)))
+        return bool(self._drops.can_drop(self._name, payload))
 
-    def dropMimeData(self, data, action, row, column, parent) -> bool:
-        """Hand the drop to the table; the model itself never moves cards on a drop."""
+    def take_drop(self, payload: Optional[dict], row: int) -> bool:
+        """Play a decoded drop (a refusal is worded by the controller); True when something happened."""
+        if payload is None or not self.drop_enabled or self._drops is None:
+            return False
+        return bool(self._drops.drop(self._name, payload, row))
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:  # Qt's entry: decode, then accepts()
+        return self.accepts(decode_mime(data), self._drop_row(row, parent))
+
+    def dropMimeData(self, data, action, row, column, parent) -> bool:  # Qt's entry: decode, then take_drop()
         if action == Qt.DropAction.IgnoreAction:
             return True
-        payload = decode_mime(data)
-        if payload is None or not self.drop_enabled:
-            return False
-        self.dropRequested.emit(payload, self._drop_row(row, parent))
-        return True
+        return self.take_drop(decode_mime(data), self._drop_row(row, parent))
 
     def _drop_row(self, row: int, parent) -> int:
         if row >= 0:

@@ -9,6 +9,8 @@ because the model has already been synced from the engine.
 
 from __future__ import annotations
 
+from typing import Optional
+
 from PySide6.QtCore import QItemSelection, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -408,12 +410,11 @@ class PileView(QAbstractItemView):
         if result == Qt.DropAction.IgnoreAction:
             self.dragRefused.emit(index.row(), QCursor.pos())
 
-    def _drop_allowed(self, event) -> bool:
+    def _drop_allowed(self, event, payload: Optional[dict]) -> bool:
         model = self.model()
-        if model is None or decode_mime(event.mimeData()) is None:
+        if model is None or payload is None:
             return False
-        row = self.drop_row(event.position().toPoint())
-        return model.canDropMimeData(event.mimeData(), Qt.DropAction.CopyAction, row, 0, QModelIndex())
+        return model.accepts(payload, self.drop_row(event.position().toPoint()))
 
     def drop_row(self, pos: QPoint) -> int:
         """Where a dropped card would go: before the first card whose middle is right of ``pos``."""
@@ -434,24 +435,17 @@ class PileView(QAbstractItemView):
             self.viewport().update()
 
     def dragEnterEvent(self, event) -> None:
-        if self._drop_allowed(event):
-            event.setDropAction(Qt.DropAction.CopyAction)
-            event.accept()
-            self._set_hover(True)
-        elif decode_mime(event.mimeData()) is not None:
-            event.accept()  # keep receiving moves; the drop reports why it is refused
-            self._set_hover(False)
-        else:
-            event.ignore()
+        self.dragMoveEvent(event)
 
     def dragMoveEvent(self, event) -> None:
-        ok = self._drop_allowed(event)
+        payload = decode_mime(event.mimeData())  # decoded once per event, then handed on
+        ok = self._drop_allowed(event, payload)
         self._set_hover(ok)
         if ok:
             event.setDropAction(Qt.DropAction.CopyAction)
             event.accept()
-        elif decode_mime(event.mimeData()) is not None:
-            event.accept()
+        elif payload is not None:
+            event.accept()  # keep receiving moves; the drop reports why it is refused
         else:
             event.ignore()
 
@@ -460,15 +454,14 @@ class PileView(QAbstractItemView):
         event.accept()
 
     def dropEvent(self, event) -> None:
-        """Hand the drop to the model (which plays an engine action); never a Qt move."""
+        """Hand the decoded drop to the model (which plays an engine action); never a Qt move."""
         self._set_hover(False)
         model = self.model()
-        if model is None or decode_mime(event.mimeData()) is None:
+        payload = decode_mime(event.mimeData())
+        if model is None or payload is None:
             event.ignore()
             return
-        row = self.drop_row(event.position().toPoint())
-        allowed = model.canDropMimeData(event.mimeData(), Qt.DropAction.CopyAction, row, 0, QModelIndex())
-        done = model.dropMimeData(event.mimeData(), Qt.DropAction.CopyAction, row, 0, QModelIndex()) and allowed
+        done = model.take_drop(payload, self.drop_row(event.position().toPoint()))  # refused: the reason is shown
         # CopyAction tells the source the card was not "moved" by Qt: no source clean-up.
         event.setDropAction(Qt.DropAction.CopyAction)
         if done:
