@@ -97,7 +97,8 @@ class DialogFlow(QObject):
     def knock_requested(self, action: Action) -> None:
         """The person knocked (button, K, drop on the knock spot): confirm it in the knock dialog (R8–R10)."""
         c = self.controller
-        if not getattr(self.window.settings, "confirm_knock", True):
+        settings = self.window.settings
+        if settings is not None and not settings.confirm_knock:
             c.play(action, confirmed=True)  # the layout dialog follows only if the melds are ambiguous
             return
         if self.deciding:

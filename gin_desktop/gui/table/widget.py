@@ -39,7 +39,7 @@ class TableWidget(QWidget):
         self.controller = controller
         self.settings = settings
         self.models = TableModels(controller, self)
-        self.models.auto_sort = getattr(settings, "auto_sort", "none") or "none"
+        self.models.auto_sort = (settings.auto_sort if settings is not None else None) or "none"
         self._dealing = False
         self._last_status = ""
         self._role: Optional[str] = None  # the person's role badge (three players)
@@ -229,8 +229,12 @@ class TableWidget(QWidget):
     def _label(self) -> QLabel:
         return QLabel()  # styled by apply_theme
 
+    def _card_size(self) -> int:
+        """The card size setting in percent (100 without settings)."""
+        return (self.settings.card_size if self.settings is not None else None) or 100
+
     def _card_width_setting(self) -> int:
-        percent = getattr(self.settings, "card_size", 100) or 100
+        percent = self._card_size()
         return max(48, int(84 * percent / 100))
 
     def paintEvent(self, event) -> None:
@@ -248,7 +252,7 @@ class TableWidget(QWidget):
 
     def _fit_cards(self) -> None:
         """Card sizes follow the window height (1024×640 up to 1920×1080), scaled by the card size setting."""
-        percent = (getattr(self.settings, "card_size", 100) or 100) / 100
+        percent = self._card_size() / 100
         base = max(48, min(150, int(self.height() / 8.2 * percent)))
         sizes = {self.stock_view: base, self.discard_view: base, self.melds_view: int(base * 0.85),
                  self.hand_view: int(base * 1.22)}

@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
         build_menus(self)
         self.controller.matchOver.connect(lambda totals: self.act_next_hand.setEnabled(False))
         self.controller.stateChanged.connect(self._update_actions)
-        if hasattr(settings, "changed"):
+        if settings is not None:
             settings.changed.connect(self._on_setting_changed)
         if self.full:
             self._wire_game(data_dir)
@@ -119,20 +119,19 @@ class MainWindow(QMainWindow):
     def apply_settings(self) -> None:
         s = self.settings
         renderer = CardRenderer.shared()
-        deck = getattr(s, "deck_style", "standard")
-        back = getattr(s, "card_back", "red")
+        deck, back = (s.deck_style, s.card_back) if s is not None else ("standard", "red")
         try:
             renderer.set_deck_style(deck)
             renderer.set_back_style(back)
         except ValueError:
             pass  # settings.py already falls back to defaults; a stray value keeps the current look
-        if hasattr(s, "animation_factor"):  # without settings the current speed stays (tests set 0)
+        if s is not None:  # without settings the current speed stays (tests set 0)
             durations.set_speed(min(durations.MAX_SPEED, max(0.0, float(s.animation_factor()))))
 
     def _on_setting_changed(self, key: str) -> None:
         self.apply_settings()
         if key == "auto_sort":
-            self.table.models.auto_sort = getattr(self.settings, "auto_sort", "none")
+            self.table.models.auto_sort = self.settings.auto_sort
             self.table.models.sync()
         self.table.update()
         for v in self.findChildren(type(self.table.hand_view)):
@@ -152,7 +151,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title)
 
     def set_deck_style(self, style: str) -> None:
-        if self.settings is not None and hasattr(self.settings, "deck_style"):
+        if self.settings is not None:
             try:
                 self.settings.deck_style = style
             except ValueError:
@@ -182,12 +181,12 @@ class MainWindow(QMainWindow):
         self._started = True
         if first and self.session is not None and self.flow.offer_resume(self.session, seed):
             return
-        key = getattr(self.settings, "last_preset", "house") or "house"
+        key, levels = self._last_choice()
         try:
             rules = preset(key).rules
         except ValueError:
             key, rules = "house", Rules.house()
-        levels = list(getattr(self.settings, "last_levels", ()) or ())
+        levels = list(levels)
         need = rules.players - 1
         levels = (levels + ["standard"] * need)[:need]
         self.start_match(rules, levels, seed=seed, preset_key=key)
@@ -211,12 +210,12 @@ class MainWindow(QMainWindow):
         """Game ▸ New match…: the new-game dialog, starting from the last choice."""
         from gin_desktop.gui.dialogs import NewGameChoice, NewGameDialog
 
-        key = getattr(self.settings, "last_preset", "house") or "house"
+        key, levels = self._last_choice()
         try:
             rules = preset(key).rules
         except ValueError:
             rules = Rules.house()
-        levels = tuple(getattr(self.settings, "last_levels", ()) or ("standard",))
+        levels = tuple(levels) or ("standard",)
         seed = random.SystemRandom().randrange(2**31)
 
         def make():
@@ -237,9 +236,16 @@ class MainWindow(QMainWindow):
 
         self.dialog_queue.enqueue(make, on_accept=accepted)
 
+    def _last_choice(self) -> tuple[str, tuple[str, ...]]:
+        """The last preset key and computer levels (House and none without settings)."""
+        s = self.settings
+        if s is None:
+            return "house", ()
+        return s.last_preset or "house", tuple(s.last_levels or ())
+
     def _remember(self, key, levels) -> None:
         s = self.settings
-        if s is None or not hasattr(s, "last_preset"):
+        if s is None:
             return
         try:
             s.last_preset = key
