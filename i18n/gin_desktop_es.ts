@@ -2419,18 +2419,6 @@ actual</translation>
         <source>Select a card to discard first (arrows and Space).</source>
         <translation>Primero selecciona una carta para descartar (flechas y Espacio).</translation>
     </message>
-    <message>
-        <source>In the box</source>
-        <translation>En la caja</translation>
-    </message>
-    <message>
-        <source>Captain</source>
-        <translation>Capitán</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>Fuera</translation>
-    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>

@@ -114,7 +114,7 @@ def test_three_player_badges_and_seats_switch_too(qtbot, settings):
         english = badges()
         switch(settings, "es", w, qtbot)
         qtbot.waitUntil(lambda: badges() != english, timeout=2000)
-        roles = {tr("TableWidget", s) for s in ("In the box", "Captain", "Sitting out")}
+        roles = {tr("Wording", s) for s in ("In the box", "Captain", "Sitting out")}  # worded by wording.role_name
         assert set(badges()) == roles and not roles & set(english)
         counts = [s.count.text() for s in t.seats if s.count.text()]
         assert counts and all(c in {tr("TableWidget", "%n card(s)", "", n) for n in (10, 11)}

@@ -27,6 +27,7 @@ from gin_desktop.gui.table.overlay import AnimationLayer
 from gin_desktop.gui.table.pile_view import PileView
 from gin_desktop.gui.table.score_pad import ScorePadModel, ScorePadView
 from gin_desktop.gui.table.seat import Seat
+from gin_desktop.gui.wording import role_name
 
 
 class TableWidget(QWidget):
@@ -370,9 +371,6 @@ class TableWidget(QWidget):
         m = self.controller.match
         return [player_name(self.controller, p) for p in range(m.players)]
 
-    def _role_text(self, role: str) -> str:
-        return {"box": self.tr("In the box"), "captain": self.tr("Captain"), "sitter": self.tr("Sitting out")}[role]
-
     def _update_labels(self) -> None:
         c = self.controller
         m = c.match
@@ -395,7 +393,7 @@ class TableWidget(QWidget):
                 count = self.tr("advising the captain")
             dealer = m.dealer_player == p
             name = player_name(c, p) + (" · " + self.tr("dealer") if dealer else "")
-            self.seats[i].set_info(name, role, self._role_text(role) if role else "", count, seat is None)
+            self.seats[i].set_info(name, role, role_name(role) if role else "", count, seat is None)
         self.stock_label.setText(self.tr("Stock: %n card(s)", "", hand.stock_count))
         self.discard_label.setText(self.tr("Discard pile"))
         fanned = m.rules.show_discard_pile  # R7 option: the whole pile may be looked at
@@ -434,7 +432,7 @@ class TableWidget(QWidget):
         self.hand_badge.setVisible(role is not None)
         self._role = role
         if role:
-            self.hand_badge.setText(self._role_text(role))
+            self.hand_badge.setText(role_name(role))
             self.hand_badge.setStyleSheet(self.theme.badge_css(role))
         self.target_label.setText(self.tr("Game to %1").replace("%1", str(m.rules.target)))
         self.hand_view.setDragEnabled(not sitting_out)
