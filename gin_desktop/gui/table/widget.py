@@ -15,19 +15,19 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, Phase, TakeDiscard, deadwood_preview, knock_offer
+from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, TakeDiscard, knock_offer
 from gin_desktop.gui.controller import GameController, player_name, status_text
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.support.theme import NORMAL, Theme, ThemeWatcher
 from gin_desktop.gui.table.animator import TableAnimator
 from gin_desktop.gui.table.knock_button import KnockButton
+from gin_desktop.gui.table.labels import TableLabels
 from gin_desktop.gui.table.meter import DeadwoodMeter
 from gin_desktop.gui.table.models import TableModels
 from gin_desktop.gui.table.overlay import AnimationLayer
 from gin_desktop.gui.table.pile_view import PileView
 from gin_desktop.gui.table.score_pad import ScorePadModel, ScorePadView
 from gin_desktop.gui.table.seat import Seat
-from gin_desktop.gui.wording import role_name
 
 
 class TableWidget(QWidget):
@@ -146,6 +146,7 @@ class TableWidget(QWidget):
             v.setFixedSize(v.sizeHint())
         self.overlay = AnimationLayer(self)
         self.animator = TableAnimator(self)
+        self.labels = TableLabels(self)
         self.apply_theme(self.theme_watcher.theme)
         self.theme_watcher.changed.connect(self.apply_theme)
 
@@ -371,105 +372,15 @@ class TableWidget(QWidget):
         m = self.controller.match
         return [player_name(self.controller, p) for p in range(m.players)]
 
+    # Plurals stay here: lupdate files a %n string as plural only from a tr() call like these.
+    def cards_text(self, n: int) -> str:
+        return self.tr("%n card(s)", "", n)
+
+    def stock_text(self, n: int) -> str:
+        return self.tr("Stock: %n card(s)", "", n)
+
     def _update_labels(self) -> None:
-        c = self.controller
-        m = c.match
-        if m is None:
-            return
-        hand = m.hand
-        three = m.players == 3
-        players = self.models.opponent_players()
-        self.seats[1].setVisible(three)
-        for i, p in enumerate(players):
-            seat = m.seat_of(p)
-            role = m.roles.role_of(p) if m.roles else None
-            n = self.models.card_count(seat) if seat is not None and not hand.is_over else None
-            count = self.tr("%n card(s)", "", n) if n is not None else ""
-            if seat is not None and hand.is_over and hand.result is not None and hand.result.score is not None:
-                score = hand.result.score
-                dw = score.knocker_deadwood if hand.knocker == seat else score.defender_deadwood
-                count = self.tr("Deadwood %1").replace("%1", str(dw))
-            if seat is None:
-                count = self.tr("advising the captain")
-            dealer = m.dealer_player == p
-            name = player_name(c, p) + (" · " + self.tr("dealer") if dealer else "")
-            self.seats[i].set_info(name, role, role_name(role) if role else "", count, seat is None)
-        self.stock_label.setText(self.tr("Stock: %n card(s)", "", hand.stock_count))
-        self.discard_label.setText(self.tr("Discard pile"))
-        fanned = m.rules.show_discard_pile  # R7 option: the whole pile may be looked at
-        if fanned != (self.discard_view.mode == "fan"):
-            self.discard_view.set_mode("fan" if fanned else "stack")
-            self.discard_view.raise_selected = False
-            self.discard_view.group_gap = False
-            self.discard_view.max_step = 0.25
-            w = self.discard_view.card_width
-            self.discard_view.setFixedSize(QSize(int(w * 3.2), self.discard_view.sizeHint().height()) if fanned
-                                           else self.discard_view.sizeHint())
-        if hand.upcard is not None and m.rules.oklahoma:
-            limit = self.tr("gin only") if hand.knock_limit == 0 else str(hand.knock_limit)
-            text = self.tr("Upcard %1 — knock limit %2 (O1)").replace("%1", hand.upcard.pretty()).replace("%2", limit)
-            if hand.multiplier == 2:
-                text += " " + self.tr("· spade: points doubled")
-            self.upcard_label.setText(text)
-        elif hand.upcard is not None:
-            self.upcard_label.setText(self.tr("Upcard: %1").replace("%1", hand.upcard.pretty()))
-        else:
-            self.upcard_label.setText("")
-        self.melds_label.setText(
-            self.tr("Knocker's melds — gold border: laid off (R10)") if hand.layout is not None else ""
-        )
-        self.melds_view.setVisible(hand.layout is not None)
-        sitting_out = m.seat_of(c.human) is None
-        role = m.roles.role_of(c.human) if m.roles else None
-        if sitting_out:
-            self.hand_label.setText(self.tr("The captain's hand — you are advising (T2)"))
-        else:
-            dealer = " · " + self.tr("dealer") if m.dealer_player == c.human else ""
-            if hand.layout is not None and hand.knocker == m.seat_of(c.human):
-                self.hand_label.setText(self.tr("Your deadwood — your melds are in the centre"))
-            else:
-                self.hand_label.setText(self.tr("Your hand") + dealer)
-        self.hand_badge.setVisible(role is not None)
-        self._role = role
-        if role:
-            self.hand_badge.setText(role_name(role))
-            self.hand_badge.setStyleSheet(self.theme.badge_css(role))
-        self.target_label.setText(self.tr("Game to %1").replace("%1", str(m.rules.target)))
-        self.hand_view.setDragEnabled(not sitting_out)
+        self.labels.update_labels()
 
     def _update_controls(self) -> None:
-        c = self.controller
-        m = c.match
-        if m is None:  # before the first match (e.g. while a saved one is offered): no controls
-            for b in (self.knock_button, self.pass_button, self.next_button):
-                b.setVisible(False)
-            self.status.setText(status_text(c))
-            return
-        hand = m.hand
-        mine = c.waiting_for_person()
-        cards = [e.card for e in self.models.hand.entries() if e.card is not None]
-        note = ""
-        after_discard = len(cards) == 11 and hand.phase is Phase.DISCARD
-        value = deadwood_preview(cards, after_discard)
-        if after_discard:
-            note = self.tr("(after your best discard)")
-        self.meter.set_value(value, hand.knock_limit, note)
-        self.pass_button.setVisible(mine and hand.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD))
-        self.next_button.setVisible(hand.is_over and not m.is_over)
-        # Knock: enabled only when legal, showing the deadwood it would leave.
-        label = self.tr("Knock")
-        enabled = False
-        if mine and hand.phase is Phase.DISCARD:
-            offer = self.knock_offer()
-            if offer is not None and offer.card is None:
-                label, enabled = self.tr("Big gin"), True
-            elif offer is not None:
-                enabled = True
-                if offer.left == 0:
-                    label = self.tr("Gin with %1").replace("%1", offer.card.pretty())
-                else:
-                    label = self.tr("Knock with %1 (%2 left)").replace("%1", offer.card.pretty()).replace(
-                        "%2", str(offer.left))
-        self.knock_button.setText(label)
-        self.knock_button.setEnabled(enabled)
-        self.knock_button.setVisible(not hand.is_over)
+        self.labels.update_controls()
