@@ -186,10 +186,10 @@ def test_the_shell_hooks_fill_the_window_hooks(app_env, qtbot):
     hooks = shell_hooks(window)
     assert hooks.settings_action in window.menus["game"].actions()
     assert hooks.walkthrough_action in window.menus["help"].actions()
-    window.rules_handler()
+    window.show_rules()  # Help ▸ Rules: the shell answers rulesRequested
     dialog = window.findChild(HelpDialog)
     assert dialog is not None and dialog.isVisible()
-    window.shortcuts_handler()
+    window.show_shortcuts()
     keys = [dialog.keys.item(r, 0).text() for r in range(dialog.keys.rowCount())]
     assert "S" in keys and "K" in keys
     settings_dialog = hooks.open_settings()

@@ -2,10 +2,10 @@
 
 Other parts hook in without editing this file: every menu is in
 ``self.menus`` ("game", "view", "help") and every action is an attribute
-(``act_new_match``, ``act_hint``, …). Help hooks are plain
-attributes (``rules_handler``, ``shortcuts_handler``, ``about_handler``,
-``new_match_handler``); the full game's dialogs answer the controller's
-signals directly (``dialogs/flow.py``).
+(``act_new_match``, ``act_hint``, …). Help ▸ Rules, Keys and
+About emit ``rulesRequested`` / ``shortcutsRequested`` / ``aboutRequested``
+(``windows/shell.py`` answers them with the help windows); the full game's
+dialogs answer the controller's signals directly (``dialogs/flow.py``).
 
 The whole game (``full``; the default when the window gets the program's
 Settings, as ``app.py`` does) adds the dialogs and the storage: the knock,
@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Optional
 
-from PySide6.QtCore import QEvent, QStandardPaths
+from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules, preset
@@ -51,6 +51,11 @@ AUTO = "auto"  # data_dir default: the platform's application data folder when `
 
 
 class MainWindow(QMainWindow):
+    # Help ▸ …: the shell's help windows answer these; without them the window shows a plain stand-in.
+    rulesRequested = Signal()
+    shortcutsRequested = Signal()
+    aboutRequested = Signal()
+
     def __init__(self, controller: GameController | None = None, settings=None, parent=None, *,
                  full: Optional[bool] = None, data_dir=AUTO) -> None:
         """``full``: the dialogs and storage (default: when ``settings`` are given); ``data_dir``:
@@ -69,10 +74,6 @@ class MainWindow(QMainWindow):
         if self.controller.parent() is None:
             self.controller.setParent(self)
         self.dialog_queue = DialogQueue(self, self.controller)
-        self.new_match_handler: Optional[Callable[[], None]] = None
-        self.rules_handler: Optional[Callable[[], None]] = None
-        self.about_handler: Optional[Callable[[], None]] = None
-        self.shortcuts_handler: Optional[Callable[[], None]] = None
         self.apply_settings()
         self.table = TableWidget(self.controller, settings, self)
         self.save_warning = SaveWarningBar()  # above the table while saving fails
@@ -164,9 +165,6 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ game
 
     def request_new_match(self) -> None:
-        if self.new_match_handler is not None:
-            self.new_match_handler()
-            return
         if self.full:
             self.choose_new_match()
             return
@@ -278,29 +276,33 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ help and about
 
+    def _answered(self, signal) -> bool:
+        """Emit ``signal`` when someone (the shell's help windows) listens; False: show the stand-in."""
+        if not self.isSignalConnected(QMetaMethod.fromSignal(signal)):
+            return False
+        signal.emit()
+        return True
+
     def show_shortcuts(self) -> None:
-        if self.shortcuts_handler is not None:
-            self.shortcuts_handler()
+        if self._answered(self.shortcutsRequested):
             return
         rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in shortcut_list())
         self._show_text(self.tr("Keyboard shortcuts"), f"<table>{rows}</table>")
 
     def show_rules(self) -> None:
-        if self.rules_handler is not None:
-            self.rules_handler()
+        if self._answered(self.rulesRequested):
             return
         self._show_text(self.tr("Rules"), self.tr("Gin Rummy: rules R1–R13, three players T1–T5, options O1–O2."))
 
     def _show_text(self, title: str, text: str) -> None:
-        """The bare window's stand-in for the help windows (``shell.py`` sets the handlers)."""
+        """The bare window's stand-in for the help windows (when ``shell.py`` is not plugged in)."""
         box = QMessageBox(self)
         box.setWindowTitle(title)
         box.setText(text)
         box.open()
 
     def show_about(self) -> None:
-        if self.about_handler is not None:
-            self.about_handler()
+        if self._answered(self.aboutRequested):
             return
         from gin_desktop import __version__
 

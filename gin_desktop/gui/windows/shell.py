@@ -1,7 +1,7 @@
 """The application shell's additions to the table window, through its documented hooks.
 
-``MainWindow`` exposes ``menus`` and ``rules_handler`` / ``shortcuts_handler`` /
-``about_handler``; this fills them with the help windows, adds Settings… and
+``MainWindow`` exposes ``menus`` and the ``rulesRequested`` / ``shortcutsRequested`` /
+``aboutRequested`` signals; this answers them with the help windows, adds Settings… and
 Getting started, plays sounds along with the controller, and keeps the window
 geometry in the settings. Kept apart from
 ``main_window.py`` so the table does not depend on the shell.
@@ -25,9 +25,9 @@ class ShellHooks(QObject):
         self.setObjectName("shellHooks")
         self.window = window
         self.settings = settings
-        window.rules_handler = lambda: gui_help.show_rules(window, keymap=keymap)
-        window.shortcuts_handler = lambda: gui_help.show_keys(window, keymap=keymap)
-        window.about_handler = lambda: gui_help.show_about(window)
+        window.rulesRequested.connect(lambda: gui_help.show_rules(window, keymap=keymap))
+        window.shortcutsRequested.connect(lambda: gui_help.show_keys(window, keymap=keymap))
+        window.aboutRequested.connect(lambda: gui_help.show_about(window))
 
         menus = window.menus
         self.settings_action = QAction(window)
