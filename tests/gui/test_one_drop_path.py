@@ -6,7 +6,7 @@ import pytest
 
 from gin_desktop.engine import Card, Discard, Match, Rules, TakeDiscard
 from gin_desktop.gui.dialogs.widgets import card_from_mime
-from gin_desktop.gui.table import pile_view
+from gin_desktop.gui.table import pile_dnd
 from gin_desktop.gui.table.pile_model import MIME_TYPE, encode_mime
 
 from gui_helpers import drop_on_view, mime_of, shown_window
@@ -35,8 +35,8 @@ def test_the_controller_judges_a_gesture_R7(window):
 def test_a_refused_drop_is_decoded_once_and_refused_once_with_the_reason_R7(window, qtbot, monkeypatch):
     t, c = window.table, window.controller
     decodes, reasons = [], []
-    real = pile_view.decode_mime
-    monkeypatch.setattr(pile_view, "decode_mime", lambda data: decodes.append(1) or real(data))
+    real = pile_dnd.decode_mime
+    monkeypatch.setattr(pile_dnd, "decode_mime", lambda data: decodes.append(1) or real(data))
     c.illegalAttempt.connect(reasons.append)
     drop_on_view(t.discard_view, mime_of(t.models.hand, 0))  # enter + move + drop
     assert len(decodes) == 3  # once per event: enter, move, drop

@@ -1,4 +1,4 @@
-"""PileView: a card pile drawn fanned or stacked, with drag and drop; CardDelegate paints a card.
+"""PileView: a card pile drawn fanned or stacked; its drags and drops are in pile_dnd.py.
 
 The view is a small ``QAbstractItemView`` (not a QListView) so cards can
 overlap like a hand held in a fan, meld groups can be spaced apart and
@@ -9,13 +9,9 @@ because the model has already been synced from the engine.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QItemSelection, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QCursor,
-    QDrag,
     QFont,
     QPainter,
     QPen,
@@ -24,14 +20,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QStyleOptionViewItem
 
 from gin_desktop.gui.table.card_renderer import CardRenderer
-from gin_desktop.gui.table.pile_model import Role, decode_mime
+from gin_desktop.gui.table.pile_dnd import PileDragDrop
+from gin_desktop.gui.table.pile_model import Role
 from gin_desktop.gui.support.theme import Theme, current
 
 
 from gin_desktop.gui.table.card_delegate import CardDelegate
 
 
-class PileView(QAbstractItemView):
+class PileView(PileDragDrop, QAbstractItemView):
     """A pile: ``"fan"`` spreads the cards left to right, ``"stack"`` shows the top card on a stack."""
 
     cardActivated = Signal(int)  # double-click or Enter on a row
@@ -354,84 +351,3 @@ class PileView(QAbstractItemView):
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
         self.viewport().update()
-
-    # ------------------------------------------------------------------ drag and drop
-
-    def startDrag(self, supportedActions) -> None:
-        """Our own QDrag: the drop plays an engine action, so nothing is removed here."""
-        index = self.currentIndex()
-        if self.mode == "stack":
-            n = self.model().rowCount()
-            index = self.model().index(n - 1, 0) if n else QModelIndex()
-        if not index.isValid() or not (self.model().flags(index) & Qt.ItemFlag.ItemIsDragEnabled):
-            return
-        data = self.model().mimeData([index])
-        drag = QDrag(self)
-        drag.setMimeData(data)
-        card = index.data(Role.CARD)
-        pm = CardRenderer.shared().pixmap(card, self._card_width, face_up=bool(index.data(Role.FACE_UP)),
-                                          dpr=self.devicePixelRatioF())
-        drag.setPixmap(pm)
-        drag.setHotSpot(QPoint(self._card_width // 2, self.card_height() // 3))
-        result = drag.exec(Qt.DropAction.CopyAction | Qt.DropAction.MoveAction, Qt.DropAction.CopyAction)
-        if result == Qt.DropAction.IgnoreAction:
-            self.dragRefused.emit(index.row(), QCursor.pos())
-
-    def _drop_allowed(self, event, payload: Optional[dict]) -> bool:
-        model = self.model()
-        if model is None or payload is None:
-            return False
-        return model.accepts(payload, self.drop_row(event.position().toPoint()))
-
-    def drop_row(self, pos: QPoint) -> int:
-        """Where a dropped card would go: before the first card whose middle is right of ``pos``."""
-        rects = self.card_rects()
-        for r, rect in enumerate(rects):
-            if self.mode == "fan" and pos.x() < rect.left() + min(rect.width(), self._step_width(rects, r)) / 2:
-                return r
-        return len(rects)
-
-    @staticmethod
-    def _step_width(rects, r) -> int:
-        return rects[r + 1].left() - rects[r].left() if r + 1 < len(rects) else rects[r].width()
-
-    def _set_hover(self, on: bool) -> None:
-        if self._hover != on:
-            self._hover = on
-            self.dragHover.emit(on)
-            self.viewport().update()
-
-    def dragEnterEvent(self, event) -> None:
-        self.dragMoveEvent(event)
-
-    def dragMoveEvent(self, event) -> None:
-        payload = decode_mime(event.mimeData())  # decoded once per event, then handed on
-        ok = self._drop_allowed(event, payload)
-        self._set_hover(ok)
-        if ok:
-            event.setDropAction(Qt.DropAction.CopyAction)
-            event.accept()
-        elif payload is not None:
-            event.accept()  # keep receiving moves; the drop reports why it is refused
-        else:
-            event.ignore()
-
-    def dragLeaveEvent(self, event) -> None:
-        self._set_hover(False)
-        event.accept()
-
-    def dropEvent(self, event) -> None:
-        """Hand the decoded drop to the model (which plays an engine action); never a Qt move."""
-        self._set_hover(False)
-        model = self.model()
-        payload = decode_mime(event.mimeData())
-        if model is None or payload is None:
-            event.ignore()
-            return
-        done = model.take_drop(payload, self.drop_row(event.position().toPoint()))  # refused: the reason is shown
-        # CopyAction tells the source the card was not "moved" by Qt: no source clean-up.
-        event.setDropAction(Qt.DropAction.CopyAction)
-        if done:
-            event.accept()
-        else:
-            event.ignore()
