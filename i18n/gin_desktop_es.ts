@@ -1766,30 +1766,6 @@
         <translation>Mano empatada: quedan dos cartas en el mazo, nadie puntúa — R11</translation>
     </message>
     <message>
-        <source>Undercut: %1 + (%2 − %3) = %4 — %5</source>
-        <translation>Reducción: %1 + (%2 − %3) = %4 — %5</translation>
-    </message>
-    <message>
-        <source>Gin: %1 + %2 = %3 — %4</source>
-        <translation>Gin: %1 + %2 = %3 — %4</translation>
-    </message>
-    <message>
-        <source>Big gin: %1 + %2 = %3 — %4</source>
-        <translation>Gran gin: %1 + %2 = %3 — %4</translation>
-    </message>
-    <message>
-        <source>Knock: equal deadwood (%1 each), nobody scores — %2</source>
-        <translation>Golpe: cartas muertas iguales (%1 cada uno), nadie puntúa — %2</translation>
-    </message>
-    <message>
-        <source>Knock: %1 − %2 = %3 — %4</source>
-        <translation>Golpe: %1 − %2 = %3 — %4</translation>
-    </message>
-    <message>
-        <source>× %1 (spade upcard, O1) = %2</source>
-        <translation>× %1 (carta descubierta de picas, O1) = %2</translation>
-    </message>
-    <message>
         <source>Nobody scores.</source>
         <translation>Nadie puntúa.</translation>
     </message>

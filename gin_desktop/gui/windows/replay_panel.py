@@ -39,7 +39,7 @@ from gin_desktop.engine import (
 from gin_desktop.storage import HandReplay, ReplayStep
 
 from gin_desktop.gui.windows.card_strip import CardStrip, card_text
-from gin_desktop.gui.wording import fmt, hand_end_name
+from gin_desktop.gui.wording import hand_end_name, score_sentence
 
 
 class ReplayPanel(QWidget):
@@ -340,23 +340,8 @@ class ReplayPanel(QWidget):
         if rec.kind is HandEnd.DRAW:
             how = self.tr("Drawn hand: two cards left in the stock, nobody scores — R11")
         else:
-            s = result.score
-            assert s is not None
-            k, d = s.knocker_deadwood, s.defender_deadwood
-            base = s.points // s.multiplier if s.multiplier else s.points
-            rule = "T3" if rep.record.roles is not None else "R12"
-            if rec.kind is HandEnd.UNDERCUT:
-                how = fmt(self.tr("Undercut: %1 + (%2 − %3) = %4 — %5"), s.bonus, k, d, base, rule)
-            elif rec.kind is HandEnd.GIN:
-                how = fmt(self.tr("Gin: %1 + %2 = %3 — %4"), s.bonus, d, base, rule)
-            elif rec.kind is HandEnd.BIG_GIN:
-                how = fmt(self.tr("Big gin: %1 + %2 = %3 — %4"), s.bonus, d, base, rule)
-            elif s.knocker_won is None:
-                how = fmt(self.tr("Knock: equal deadwood (%1 each), nobody scores — %2"), k, rule)
-            else:
-                how = fmt(self.tr("Knock: %1 − %2 = %3 — %4"), d, k, base, rule)
-            if s.multiplier > 1 and s.knocker_won is not None:
-                how += " " + fmt(self.tr("× %1 (spade upcard, O1) = %2"), s.multiplier, s.points)
+            assert result.score is not None
+            how = score_sentence(result.score, self.rules).replace("\n", " ")  # the hand result's own words
         if rec.winner is None:
             winner = self.tr("Nobody scores.")
         elif rec.winner == self.human:
