@@ -6,14 +6,17 @@
    MainWindow with a dealt match and quits from the first Paint event of the
    table (a ``QTimer`` quit after ``show()`` would fire before any paint). The
    figure is the wall time from launching the process (interpreter start-up
-   and imports included) to its exit, best and median of N runs.
+   and imports included) to its exit, best and median of N runs. In the same
+   run, interleaved, a fresh process shows a bare ``QLabel`` the same way
+   (the floor PySide6 itself sets on this machine); the ratio of the medians
+   is printed (issue 12 target: 2× or less).
 2. **Memory.** Another process plays a whole match (House rules, to 100)
    between two computer players through the GUI layer — controller, models,
    views and main window, offscreen, animation speed 0 — with the person's
    seat played by a "standard" computer through ``controller.play``; it
    prints the hands played and the process's max RSS.
 
-Targets (issue 5): 0.6 s and 150 MB on a 2-core machine.
+Targets (issue 5): 0.6 s and 150 MB on a 2-core machine; ``--paint-only`` skips the match.
 """
 
 from __future__ import annotations
@@ -34,8 +37,8 @@ def child_first_paint() -> None:
     from PySide6.QtWidgets import QApplication
 
     from gin_desktop.engine import Rules
-    from gin_desktop.gui import durations
-    from gin_desktop.gui.main_window import MainWindow
+    from gin_desktop.gui.support import durations
+    from gin_desktop.gui.windows.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
     durations.set_speed(0)
@@ -57,6 +60,29 @@ def child_first_paint() -> None:
     os._exit(0)  # skip teardown: the figure is "until the table is on screen"
 
 
+def child_bare_window() -> None:
+    """The floor: a fresh process showing a QLabel, quitting from its first paint."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    app = QApplication(sys.argv[:1])
+    label = QLabel("gin")
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                QTimer.singleShot(0, app.quit)
+            return False
+
+    spy = FirstPaint()
+    label.installEventFilter(spy)
+    label.resize(1280, 800)
+    label.show()
+    app.exec()
+    os._exit(0)
+
+
 def child_full_match(seed: int) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import resource
@@ -66,8 +92,8 @@ def child_full_match(seed: int) -> None:
 
     from gin_desktop.ai import make_player
     from gin_desktop.engine import Rules
-    from gin_desktop.gui import durations
-    from gin_desktop.gui.main_window import MainWindow
+    from gin_desktop.gui.support import durations
+    from gin_desktop.gui.windows.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
     durations.set_speed(0)
@@ -105,21 +131,31 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--seed", type=int, default=20261129)
-    ap.add_argument("--child", choices=["paint", "match"])
+    ap.add_argument("--paint-only", action="store_true", help="only the first-paint figures, not the match")
+    ap.add_argument("--child", choices=["paint", "bare", "match"])
     args = ap.parse_args()
     if args.child == "paint":
         child_first_paint()
+    if args.child == "bare":
+        child_bare_window()
     if args.child == "match":
         child_full_match(args.seed)
     env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    times = []
-    for _ in range(args.runs):
-        t0 = time.perf_counter()
-        subprocess.run([sys.executable, __file__, "--child", "paint"], env=env, check=True)
-        times.append(time.perf_counter() - t0)
-    print(f"first painted table: best {min(times):.3f} s, median {statistics.median(times):.3f} s "
+    times: dict[str, list[float]] = {"paint": [], "bare": []}
+    for _ in range(args.runs):  # interleaved, so both see the same load on the machine
+        for child in ("bare", "paint"):
+            t0 = time.perf_counter()
+            subprocess.run([sys.executable, __file__, "--child", child], env=env, check=True)
+            times[child].append(time.perf_counter() - t0)
+    table, bare = times["paint"], times["bare"]
+    print(f"first painted table: best {min(table):.3f} s, median {statistics.median(table):.3f} s "
           f"over {args.runs} runs (target 0.6 s)")
+    print(f"bare PySide6 window (QLabel): best {min(bare):.3f} s, median {statistics.median(bare):.3f} s")
+    print(f"ratio table/bare: {statistics.median(table) / statistics.median(bare):.2f}x median, "
+          f"{min(table) / min(bare):.2f}x best (target 2x or less)")
+    if args.paint_only:
+        return
     out = subprocess.run([sys.executable, __file__, "--child", "match", "--seed", str(args.seed)],
                          env=env, check=True, capture_output=True, text=True).stdout.strip()
     print(f"full match, two computer players through the GUI: {out.splitlines()[-1]} (target 150 MB)")

@@ -70,34 +70,17 @@ def setup_application(app) -> None:
 
 
 def build_window(settings, seed: int | None = None):
-    """The table window, wired to help, settings and sound, with its first match started."""
-    from gin_desktop.gui.main_window import MainWindow
+    """The table window, wired to help, settings and sound, with its first match started.
+
+    The last used rules and opponents start (``--seed N`` makes the deals
+    reproducible), unless a saved match is offered for resuming."""
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.shell import ShellHooks
 
     window = MainWindow(settings=settings)
-    wire_window(window, settings)
-    start_match(window, settings, seed)
+    ShellHooks(window, settings)  # owned by the window: window.findChild(ShellHooks)
+    window.start_default_match(seed=seed)
     return window
-
-
-def start_match(window, settings, seed: int | None = None) -> None:
-    """The first match: the last used rules and opponents; ``--seed N`` makes its deals reproducible."""
-    start = getattr(window, "start_default_match", None)
-    if start is not None:
-        start(seed=seed)
-        return
-    from gin_desktop.engine.rules import preset
-
-    controller = getattr(window, "controller", None)
-    if controller is None or not hasattr(controller, "new_match"):
-        raise RuntimeError("the main window has neither start_default_match() nor a controller with new_match()")
-    controller.new_match(preset(settings.last_preset).rules, list(settings.last_levels), seed=seed)
-
-
-def wire_window(window, settings) -> None:
-    """Hook help, settings, the walkthrough and sound into the table window (its documented hooks)."""
-    from gin_desktop.gui.shell import ShellHooks
-
-    window.shell_hooks = ShellHooks(window, settings)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -110,8 +93,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     import gin_desktop.gui  # noqa: F401  (first: its workaround must run before any Qt call)
-    from gin_desktop.gui.i18n import install_language
-    from gin_desktop.gui.settings import Settings
+    from gin_desktop.gui.support.i18n import install_language
+    from gin_desktop.gui.support.settings import Settings
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else APP_NAME])
     setup_application(app)
@@ -121,9 +104,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_language(args.lang or settings.language, app)
     window = build_window(settings, seed=args.seed)
     window.show()
-    hooks = getattr(window, "shell_hooks", None)
-    if hooks is not None:
-        hooks.first_run()
+    from gin_desktop.gui.windows.shell import ShellHooks
+
+    window.findChild(ShellHooks).first_run()
     shot = os.environ.get("GIN_SMOKE_SCREENSHOT")
     if shot:
         _schedule_smoke_screenshot(app, window, shot)

@@ -56,7 +56,6 @@
     <name>CardButton</name>
     <message>
         <source>Face-down card</source>
-        <extracomment>Mime type of a dragged card: the card&apos;s notation (&quot;7H&quot;) as UTF-8.</extracomment>
         <translation>Carta boca abajo</translation>
     </message>
 </context>
@@ -107,6 +106,10 @@
     <message>
         <source>Wait for the cards to land.</source>
         <translation>Espera a que las cartas lleguen a su sitio.</translation>
+    </message>
+    <message>
+        <source>Cards cannot go there.</source>
+        <translation>Las cartas no pueden ir ahí.</translation>
     </message>
     <message>
         <source>You have drawn already: discard or knock.</source>
@@ -1465,7 +1468,6 @@
     <name>PileModel</name>
     <message>
         <source>Face-down card</source>
-        <extracomment>(payload from decode_mime, destination row): the table turns it into an action.</extracomment>
         <translation>Carta boca abajo</translation>
     </message>
     <message>
@@ -1764,30 +1766,6 @@
         <translation>Mano empatada: quedan dos cartas en el mazo, nadie puntúa — R11</translation>
     </message>
     <message>
-        <source>Undercut: %1 + (%2 − %3) = %4 — %5</source>
-        <translation>Reducción: %1 + (%2 − %3) = %4 — %5</translation>
-    </message>
-    <message>
-        <source>Gin: %1 + %2 = %3 — %4</source>
-        <translation>Gin: %1 + %2 = %3 — %4</translation>
-    </message>
-    <message>
-        <source>Big gin: %1 + %2 = %3 — %4</source>
-        <translation>Gran gin: %1 + %2 = %3 — %4</translation>
-    </message>
-    <message>
-        <source>Knock: equal deadwood (%1 each), nobody scores — %2</source>
-        <translation>Golpe: cartas muertas iguales (%1 cada uno), nadie puntúa — %2</translation>
-    </message>
-    <message>
-        <source>Knock: %1 − %2 = %3 — %4</source>
-        <translation>Golpe: %1 − %2 = %3 — %4</translation>
-    </message>
-    <message>
-        <source>× %1 (spade upcard, O1) = %2</source>
-        <translation>× %1 (carta descubierta de picas, O1) = %2</translation>
-    </message>
-    <message>
         <source>Nobody scores.</source>
         <translation>Nadie puntúa.</translation>
     </message>
@@ -1963,6 +1941,10 @@
     <message>
         <source>It could not be moved aside and was left where it was.</source>
         <translation>No se pudo apartar y se dejó donde estaba.</translation>
+    </message>
+    <message>
+        <source>A new match will start.</source>
+        <translation>Empezará una partida nueva.</translation>
     </message>
 </context>
 <context>
@@ -2376,13 +2358,6 @@ actual</translation>
     </message>
 </context>
 <context>
-    <name>TableModels</name>
-    <message>
-        <source>Cards cannot go there.</source>
-        <translation>Las cartas no pueden ir ahí.</translation>
-    </message>
-</context>
-<context>
     <name>TableWidget</name>
     <message>
         <source>Stock</source>
@@ -2419,18 +2394,6 @@ actual</translation>
     <message>
         <source>Select a card to discard first (arrows and Space).</source>
         <translation>Primero selecciona una carta para descartar (flechas y Espacio).</translation>
-    </message>
-    <message>
-        <source>In the box</source>
-        <translation>En la caja</translation>
-    </message>
-    <message>
-        <source>Captain</source>
-        <translation>Capitán</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>Fuera</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>

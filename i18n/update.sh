@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Refresh the translation sources from the code, then build the .qm files the game loads.
-#   i18n/update.sh            (from anywhere; uses python3 and pyside6-lupdate/-lrelease on PATH,
+#   i18n/update.sh            (from anywhere; uses pyside6-lupdate/-lrelease on PATH,
 #                              or those of $VENV/bin when VENV is set)
 # After it: translate the new entries of i18n/gin_desktop_es.ts (pyside6-linguist, or
 # python i18n/fill.py list/apply), then run it again to rebuild the .qm files.
@@ -8,12 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${VENV:+$VENV/bin/}"
-python="${VENV:+$VENV/bin/python}"
-python="${python:-python3}"
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-# lupdate reads copies in which translate wrappers (t = lambda s: ...) are spelled out (i18n/extract.py).
-mapfile -t sources < <("$python" i18n/extract.py "$tmp")
+# lupdate reads the real sources: every string is marked the Qt way (self.tr, QCoreApplication.translate
+# with its context, QT_TRANSLATE_NOOP for tables).
+mapfile -t sources < <(find gin_desktop -name '*.py' -not -path '*/__pycache__/*' | sort)
 common=(-silent -no-obsolete -locations none -source-language en)
 # Spanish: every string. English: plural forms only ("%n card(s)" -> "1 card", "2 cards").
 "${bin}pyside6-lupdate" "${common[@]}" -target-language es "${sources[@]}" -ts i18n/gin_desktop_es.ts

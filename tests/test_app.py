@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import types
 from pathlib import Path
 
 import pytest
@@ -15,6 +14,13 @@ from gin_desktop import app as app_module
 from gin_desktop.app import DESKTOP_ID, build_parser, main
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def shell_hooks(window):
+    """The window's ShellHooks (imported here: this module loads without Qt)."""
+    from gin_desktop.gui.windows.shell import ShellHooks
+
+    return window.findChild(ShellHooks)
 
 
 def _no_display_env() -> dict[str, str]:
@@ -73,7 +79,7 @@ def app_env(qapp, tmp_path, monkeypatch):
     from PySide6.QtCore import QCoreApplication, QLocale, QSettings
     from PySide6.QtWidgets import QApplication
 
-    from gin_desktop.gui import i18n
+    from gin_desktop.gui.support import i18n
 
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "config"))
@@ -110,7 +116,7 @@ def test_main_sets_names_icon_and_shows_a_window(app_env, qapp):
 
 
 def test_first_start_shows_the_walkthrough_once(app_env):
-    from gin_desktop.gui.help import Walkthrough
+    from gin_desktop.gui.windows.help import Walkthrough
 
     main([])
     walk = app_env[-1].findChild(Walkthrough)
@@ -124,13 +130,13 @@ def test_the_walkthrough_waits_for_the_resume_question(app_env, qtbot):
     """A first run that finds a saved match asks about it first; the walkthrough comes after the answer."""
     from PySide6.QtWidgets import QMessageBox
 
-    from gin_desktop.gui import durations
-    from gin_desktop.gui.help import Walkthrough
+    from gin_desktop.gui.support import durations
+    from gin_desktop.gui.windows.help import Walkthrough
 
     main([])
     first = app_env[-1]
     first.findChild(Walkthrough).reject()
-    settings = first.shell_hooks.settings
+    settings = shell_hooks(first).settings
     settings.reduced_motion = True  # no deal animation holding the game
     c = first.controller
     try:
@@ -152,7 +158,7 @@ def test_the_walkthrough_waits_for_the_resume_question(app_env, qtbot):
 
 
 def test_lang_flag_installs_that_language(app_env):
-    from gin_desktop.gui.i18n import current_language
+    from gin_desktop.gui.support.i18n import current_language
 
     assert main(["--lang", "es"]) == 0
     assert current_language() == "es"
@@ -161,7 +167,7 @@ def test_lang_flag_installs_that_language(app_env):
 
 
 def test_reset_settings_forgets_stored_preferences(app_env):
-    from gin_desktop.gui.settings import Settings
+    from gin_desktop.gui.support.settings import Settings
 
     main([])  # names set, so Settings() reaches the app's own file
     Settings().card_size = 150
@@ -180,39 +186,18 @@ def test_seed_deals_the_same_match_twice(app_env):
     assert first.hand.hands != other.hand.hands
 
 
-def test_start_match_falls_back_to_the_controller(qapp):
-    from PySide6.QtCore import QSettings
-
-    from gin_desktop.app import start_match
-    from gin_desktop.engine.rules import preset
-    from gin_desktop.gui.settings import Settings
-
-    calls = []
-
-    class Controller:
-        def new_match(self, rules, levels, seed=None, human=0):
-            calls.append((rules, levels, seed))
-
-    window = types.SimpleNamespace(controller=Controller())
-    settings = Settings(QSettings())
-    start_match(window, settings, 7)
-    assert calls == [(preset(settings.last_preset).rules, list(settings.last_levels), 7)]
-    with pytest.raises(RuntimeError, match="start_default_match"):
-        start_match(types.SimpleNamespace(), settings, 7)
-
-
 def test_the_shell_hooks_fill_the_window_hooks(app_env, qtbot):
-    from gin_desktop.gui.help import HelpDialog
+    from gin_desktop.gui.windows.help import HelpDialog
 
     main([])
     (window,) = app_env
-    hooks = window.shell_hooks
+    hooks = shell_hooks(window)
     assert hooks.settings_action in window.menus["game"].actions()
     assert hooks.walkthrough_action in window.menus["help"].actions()
-    window.rules_handler()
+    window.show_rules()  # Help ▸ Rules: the shell answers rulesRequested
     dialog = window.findChild(HelpDialog)
     assert dialog is not None and dialog.isVisible()
-    window.shortcuts_handler()
+    window.show_shortcuts()
     keys = [dialog.keys.item(r, 0).text() for r in range(dialog.keys.rowCount())]
     assert "S" in keys and "K" in keys
     settings_dialog = hooks.open_settings()
@@ -222,7 +207,7 @@ def test_the_shell_hooks_fill_the_window_hooks(app_env, qtbot):
 
 
 def test_window_size_is_remembered_across_starts(app_env):
-    from gin_desktop.gui.settings import Settings
+    from gin_desktop.gui.support.settings import Settings
 
     main([])
     first = app_env[-1]
@@ -235,7 +220,7 @@ def test_window_size_is_remembered_across_starts(app_env):
 
 
 def test_garbage_geometry_keeps_the_default_size(app_env):
-    from gin_desktop.gui.settings import Settings
+    from gin_desktop.gui.support.settings import Settings
 
     main([])
     default = app_env[-1].size().toTuple()
@@ -245,12 +230,12 @@ def test_garbage_geometry_keeps_the_default_size(app_env):
 
 
 def test_the_hint_setting_shows_and_hides_the_hint_action(app_env):
-    from gin_desktop.gui.settings import Settings
+    from gin_desktop.gui.support.settings import Settings
 
     main([])
     window = app_env[-1]
     assert window.act_hint.isVisible()
-    settings = window.shell_hooks.settings
+    settings = shell_hooks(window).settings
     settings.show_hints = False
     assert not window.act_hint.isVisible()
     settings.show_hints = True

@@ -40,6 +40,7 @@ from .melds import (
     minimal_arrangements,
 )
 from .phases import WALL, Event, HandResult, Phase
+from .preview import KnockOffer, best_knock_card, deadwood_preview, knock_left, knock_offer, knock_tie_key
 from .replay import ReplayError, hand_states, parse_recorded, replay_actions, replay_to_end
 from .rules import PRESETS, Preset, Rules, Shutout, preset
 from .save import dump_match, load_match, match_from_json, match_to_json
@@ -69,6 +70,7 @@ __all__ = [
     "InvalidNotationError",
     "Knock",
     "KnockFaceDown",
+    "KnockOffer",
     "LayOff",
     "LayOut",
     "Layoff",
@@ -93,15 +95,20 @@ __all__ = [
     "TakeDiscard",
     "all_arrangements",
     "best_arrangement",
+    "best_knock_card",
     "best_layoffs",
     "cut_for_deal",
     "deadwood",
+    "deadwood_preview",
     "discard_deadwoods",
     "draw_roles",
     "dump_match",
     "format_cards",
     "hand_seed",
     "hand_states",
+    "knock_left",
+    "knock_offer",
+    "knock_tie_key",
     "knocker_arrangement",
     "load_match",
     "match_from_json",

@@ -9,13 +9,21 @@ Layout (R10) and layoffs for the person are automatic (the recommended
 arrangement, the best layoffs) unless a dialog is plugged in: set
 ``interactive_layout`` / ``interactive_layoffs`` and answer ``layoutNeeded`` /
 ``layoffNeeded`` with ``play(LayOut(...))`` / ``play(LayOff(...))``.
+
+Signal order, for every action (the person's or a computer's):
+``actionApplied`` first — the match already changed, but the models have
+not followed yet, so the table's animator flies the card from the piles as
+they were — then ``stateChanged`` (the views sync), ``matchChanged`` (the
+session saves) and ``statusChanged``. Only the controller emits these; a
+view that refuses a gesture calls :meth:`GameController.refuse`.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Optional
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from gin_desktop.engine import (
     Action,
@@ -35,7 +43,8 @@ from gin_desktop.engine import (
     seat_seed,
 )
 
-from . import durations
+from gin_desktop.gui.support import durations
+from gin_desktop.gui.wording import illegal_reason, player_name, result_text, status_text
 
 
 def _make_player(level: str, seed: int):
@@ -63,6 +72,14 @@ class _Decision(QRunnable):
         self._bridge.decided.emit(self._generation, result)
 
 
+@dataclass(frozen=True)
+class Verdict:
+    """The controller's answer to "what would this gesture do": an action, or None and the reason."""
+
+    action: Optional[Action]
+    reason: str
+
+
 class GameController(QObject):
     """The match in progress and the signals the table listens to."""
 
@@ -78,6 +95,7 @@ class GameController(QObject):
     layoutNeeded = Signal(object)  # SeatView: the person knocked; a dialog answers with LayOut
     layoffNeeded = Signal(object)  # SeatView: the person defends; a dialog answers with LayOff/EndLayoffs
     computerError = Signal(str)  # a computer player failed; it played a legal fallback
+    knockRequested = Signal(object)  # Knock/BigGin: the person knocked and ``confirm_knocks`` is on
 
     def __init__(self, parent: QObject | None = None, *, player_factory: Callable | None = None) -> None:
         super().__init__(parent)
@@ -98,7 +116,7 @@ class GameController(QObject):
         self.interactive_layoffs = False
         # Called instead of applying the person's legal Knock/BigGin: a dialog confirms the
         # knock and plays it with ``play(action, confirmed=True)`` (R8-R10).
-        self.knock_handler: Optional[Callable[[Action], None]] = None
+        self.confirm_knocks = False  # a legal knock waits for play(action, confirmed=True) (knockRequested)
 
     # ------------------------------------------------------------------ queries
 
@@ -141,6 +159,24 @@ class GameController(QObject):
         """Whether the person may play ``action`` now (drop targets ask this)."""
         return self.human_to_act() and self._match.hand.is_legal(action)  # type: ignore[union-attr]
 
+    def verdict(self, action: Optional[Action]) -> "Verdict":
+        """What a gesture (a drop, a click) would do now: ``action`` when it may be played, else the reason.
+
+        ``None`` stands for a gesture that means no action at all (a card dropped where cards cannot go)."""
+        if action is None:
+            return Verdict(None, self.tr("Cards cannot go there."))
+        if self._hold and self.human_to_act():
+            return Verdict(None, self.tr("Wait for the cards to land."))
+        if not self.is_legal(action):
+            return Verdict(None, self.reason_illegal(action))
+        return Verdict(action, "")
+
+    def refuse(self, reason: str) -> None:
+        """Tell the person why a gesture did nothing (the status line shows ``illegalAttempt``).
+
+        Views call this instead of emitting the controller's signal themselves."""
+        self.illegalAttempt.emit(reason)
+
     def reason_illegal(self, action: Action) -> str:
         """Why the person cannot play ``action`` now, in words for the status line."""
         m = self._match
@@ -152,7 +188,7 @@ class GameController(QObject):
             if m.seat_of(self._human) is None:
                 return self.tr("You are sitting out this hand: you can only advise the captain.")
             return self.tr("It is not your turn.")
-        return illegal_reason(self, m, action)
+        return illegal_reason(m, action)
 
     # ------------------------------------------------------------------ match lifecycle
 
@@ -221,17 +257,16 @@ class GameController(QObject):
     def play(self, action: Action, confirmed: bool = False) -> bool:
         """Apply the person's action; on refusal emit ``illegalAttempt`` and return False.
 
-        A legal knock goes to ``knock_handler`` first when one is set (unless ``confirmed``)."""
+        With ``confirm_knocks`` on, a legal knock is not applied but announced by
+        ``knockRequested`` (the knock dialog answers with ``confirmed=True``)."""
         if not isinstance(action, Action):
             raise TypeError(f"play() needs an engine Action, got {action!r}")
-        if self._hold and self.human_to_act():
-            self.illegalAttempt.emit(self.tr("Wait for the cards to land."))
+        judged = self.verdict(action)
+        if judged.action is None:
+            self.illegalAttempt.emit(judged.reason)
             return False
-        if not self.is_legal(action):
-            self.illegalAttempt.emit(self.reason_illegal(action))
-            return False
-        if self.knock_handler is not None and not confirmed and isinstance(action, (Knock, BigGin)):
-            self.knock_handler(action)
+        if self.confirm_knocks and not confirmed and isinstance(action, (Knock, BigGin)):
+            self.knockRequested.emit(action)
             return True
         self._apply(action)
         return True
@@ -296,12 +331,11 @@ class GameController(QObject):
     def _human_automatic(self, m: Match) -> None:
         """R10 for the person when no dialog is plugged in: best layout, best layoffs."""
         hand = m.hand
-        seat = hand.to_act
         if hand.phase is Phase.LAYOUT:
             if self.interactive_layout:
                 self.layoutNeeded.emit(self.human_view())
                 return
-            arrangement = knocker_arrangement(hand.hands[seat])
+            arrangement = knocker_arrangement(self.human_view().hand)  # the person's own cards
             self._apply(LayOut(arrangement.melds))
         elif hand.phase is Phase.LAYOFF:
             if self.interactive_layoffs:
@@ -342,116 +376,6 @@ def _fallback(actions: list[Action]) -> Action:
     return actions[0]
 
 
-# --------------------------------------------------------------------------- words
-
-
-def illegal_reason(ctx: QObject, m: Match, action: Action) -> str:
-    """Why an action of the seat to act is not legal, in words (R6–R10)."""
-    from gin_desktop.engine import BigGin, Discard, DrawStock, Knock, Pass, TakeDiscard
-
-    hand = m.hand
-    phase = hand.phase
-    if isinstance(action, (DrawStock, TakeDiscard, Pass)):
-        if phase is Phase.DISCARD:
-            return QCoreApplication.translate("GameController", "You have drawn already: discard or knock.")
-        if isinstance(action, TakeDiscard) and phase is Phase.DRAW and not hand.discards:
-            return QCoreApplication.translate("GameController", "The discard pile is empty: draw from the stock.")
-        if isinstance(action, TakeDiscard) and phase is Phase.DRAW:
-            return QCoreApplication.translate("GameController", "Both players passed the upcard: draw from the stock (R6).")
-        if isinstance(action, DrawStock):
-            return QCoreApplication.translate("GameController", "First take the upcard or pass (R6).")
-        return QCoreApplication.translate("GameController", "You cannot pass now.")
-    if isinstance(action, (Discard, Knock)):
-        if phase in (Phase.DRAW, Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
-            return QCoreApplication.translate("GameController", "Draw a card first (R7).")
-        if phase is Phase.DISCARD and action.card is hand.taken:
-            return QCoreApplication.translate("GameController", "You may not discard the card you just took from the pile (R7).")
-        if isinstance(action, Knock) and phase is Phase.DISCARD:
-            return QCoreApplication.translate("GameController", "Knocking with the %1 would leave more than %2 deadwood (R8).").replace(
-                "%1", action.card.pretty()).replace("%2", str(hand.knock_limit))
-    if isinstance(action, BigGin):
-        return QCoreApplication.translate("GameController", "Big gin needs all 11 cards in melds (R9).")
-    return QCoreApplication.translate("GameController", "That move is not allowed now.")
-
-
-def status_text(c: GameController) -> str:
-    """Whose turn it is and what can be done now: the status line."""
-    m = c.match
-    if m is None:
-        return QCoreApplication.translate("GameController", "Start a new match from the Game menu.")
-    hand = m.hand
-    human = c.human
-    if hand.is_over:
-        text = result_text(c, m)
-        if m.is_over:
-            totals = m.totals()
-            winner = player_name(c, totals.winner)
-            return text + " " + QCoreApplication.translate(
-                "GameController", "Match over: %1 win(s) the match. Start a new match from the Game menu."
-            ).replace("%1", winner)
-        return text + " " + QCoreApplication.translate("GameController", "Press N for the next hand.")
-    actor = m.to_act_player
-    sitting_out = m.seat_of(human) is None
-    if actor != human:
-        who = player_name(c, actor)
-        if sitting_out:
-            return QCoreApplication.translate("GameController", "You are sitting out (T2): %1 is playing; you watch the captain's hand.").replace("%1", who)
-        if hand.phase is Phase.LAYOFF:
-            return QCoreApplication.translate("GameController", "%1 is laying off on your melds.").replace("%1", who)
-        return QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", who)
-    top = hand.discard_top.pretty() if hand.discard_top else ""
-    phase = hand.phase
-    if phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
-        return QCoreApplication.translate("GameController", "Your turn: take the %1 or pass (R6).").replace("%1", top)
-    if phase is Phase.DRAW:
-        if len(hand.legal_actions()) == 1:
-            return QCoreApplication.translate("GameController", "Your turn: draw from the stock.")
-        return QCoreApplication.translate("GameController", "Your turn: take the %1 or draw from the stock.").replace("%1", top)
-    if phase is Phase.DISCARD:
-        return QCoreApplication.translate("GameController", "Your turn: discard a card, or knock when the Knock button allows it.")
-    if phase is Phase.LAYOUT:
-        return QCoreApplication.translate("GameController", "Lay out your melds (R10).")
-    if phase is Phase.LAYOFF:
-        return QCoreApplication.translate("GameController", "Lay off your deadwood on the knocker's melds (R10).")
-    return ""
-
-
-def result_text(c: "GameController", m: Match) -> str:
-    """How the last hand ended, in words: "You win the hand by gin: 37 points (R12)."."""
-    from gin_desktop.engine import HandEnd
-
-    rec = m.records[-1] if m.records else None
-    if rec is None:
-        return ""
-    if rec.winner is None:
-        return QCoreApplication.translate("GameController", "The hand is a draw (R11): nobody scores.")
-    kinds = {
-        HandEnd.KNOCK: QCoreApplication.translate("GameController", "knock"),
-        HandEnd.UNDERCUT: QCoreApplication.translate("GameController", "undercut"),
-        HandEnd.GIN: QCoreApplication.translate("GameController", "gin"),
-        HandEnd.BIG_GIN: QCoreApplication.translate("GameController", "big gin"),
-    }
-    rule = "T3" if m.players == 3 else "R12"
-    return (
-        QCoreApplication.translate("GameController", "%1 won the hand by %2: %3 points (%4).")
-        .replace("%1", player_name(c, rec.winner))
-        .replace("%2", kinds.get(rec.kind, rec.kind.value))
-        .replace("%3", str(rec.points))
-        .replace("%4", rule)
-    )
-
-
-def player_name(c: "GameController", player: Optional[int]) -> str:
-    """"You", "Computer" (two players), or "West"/"East" (three players)."""
-    if player is None:
-        return ""
-    if player == c.human:
-        return QCoreApplication.translate("GameController", "You")
-    m = c.match
-    if m is None or m.players == 2:
-        return QCoreApplication.translate("GameController", "Computer")
-    others = [p for p in range(3) if p != c.human]
-    return QCoreApplication.translate("GameController", "West") if player == others[0] else QCoreApplication.translate("GameController", "East")
-
-
-__all__ = ["GameController", "status_text", "illegal_reason", "player_name", "GinError", "IllegalActionError"]
+# The status-line words live in wording.py; importable from here too (the table, older callers).
+__all__ = ["GameController", "Verdict", "status_text", "illegal_reason", "player_name", "result_text", "GinError",
+           "IllegalActionError"]

@@ -9,8 +9,8 @@ from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 
 from gin_desktop.engine import Phase
-from gin_desktop.gui import durations
-from gin_desktop.gui.main_window import MainWindow
+from gin_desktop.gui.support import durations
+from gin_desktop.gui.windows.main_window import MainWindow
 
 
 @contextmanager

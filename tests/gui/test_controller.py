@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from gin_desktop.engine import Discard, DrawStock, Knock, Pass, Rules, TakeDiscard
-from gin_desktop.gui import durations
+from gin_desktop.gui.support import durations
 from gin_desktop.gui.controller import GameController
 
 pytestmark = pytest.mark.gui

@@ -192,15 +192,14 @@ def test_keyboard_only_select_and_move(make, qtbot):
 
 
 def test_drop_moves_a_card(make, qtbot):
-    from PySide6.QtCore import QMimeData, QPointF
+    from PySide6.QtCore import QPointF
     from PySide6.QtGui import QDropEvent
     from PySide6.QtWidgets import QApplication
 
-    from gin_desktop.gui.dialogs.widgets import CARD_MIME
+    from gin_desktop.gui.table.pile_model import encode_mime
 
     d = make(drawn_view().view(0))
-    mime = QMimeData()
-    mime.setData(CARD_MIME, b"4D")
+    mime = encode_mime("dialog", [C("4D")], [0])  # the one card MIME type
 
     args = (QPointF(5, 5), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     enter = drag_enter_event(*args)

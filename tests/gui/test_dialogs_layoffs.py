@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QDialog
 
 from gin_desktop.engine import Card, EndLayoffs, HandEnd, LayOff, Phase, Rules, best_layoffs
 from gin_desktop.gui.dialogs import LayoffDialog
-from gin_desktop.gui.dialogs.widgets import CARD_MIME
+from gin_desktop.gui.table.pile_model import encode_mime
 
 from gui_helpers import drag_enter_event
 from test_dialogs_helpers import play
@@ -87,8 +87,7 @@ def test_click_card_then_meld_and_drop(dialog):
     d._hand_card_clicked(C("8S"))
     d.meld_groups[0].activated.emit()  # a click on the meld (or its Alt+1 title)
     assert [str(l) for l in d.layoffs] == ["8S>0"]
-    mime = QMimeData()
-    mime.setData(CARD_MIME, b"9S")
+    mime = encode_mime("dialog", [C("9S")], [0])  # the one card MIME type
     args = (QPointF(4, 4), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(d.meld_groups[0], drag_enter_event(*args))
     QApplication.sendEvent(d.meld_groups[0], QDropEvent(*args))

@@ -96,7 +96,7 @@ def test_level_strength_and_descriptions_are_translated(qtbot, qapp):
     from PySide6.QtCore import QCoreApplication
 
     from gin_desktop.ai import LEVELS
-    from gin_desktop.gui import i18n
+    from gin_desktop.gui.support import i18n
 
     i18n.install_language("es", qapp)
     try:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog
 from gin_desktop.ai import advise
 from gin_desktop.engine import Match, Roles, Rules, parse_cards
 from gin_desktop.gui.dialogs import AdviserPanel, RoleDrawDialog
-from gin_desktop.gui.dialogs.wording import reason_text
+from gin_desktop.gui.wording import reason_text
 
 pytestmark = pytest.mark.gui
 

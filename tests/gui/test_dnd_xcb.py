@@ -9,8 +9,8 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
 from gin_desktop.engine import Match, Phase, Rules
-from gin_desktop.gui import durations
-from gin_desktop.gui.main_window import MainWindow
+from gin_desktop.gui.support import durations
+from gin_desktop.gui.windows.main_window import MainWindow
 
 from gui_helpers import assert_models_match
 

@@ -7,9 +7,9 @@ from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.ai.reasons import Advice, Reason
 from gin_desktop.engine import Card, DrawStock, Knock, TakeDiscard
-from gin_desktop.gui import i18n
-from gin_desktop.gui.dialogs.wording import action_text, reason_text
-from gin_desktop.gui.hint import hint_text
+from gin_desktop.gui.support import i18n
+from gin_desktop.gui.wording import action_text, reason_text
+from gin_desktop.gui.windows.hint import hint_text
 
 pytestmark = pytest.mark.gui
 

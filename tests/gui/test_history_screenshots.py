@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.engine import Match, preset
-from gin_desktop.gui.history_view import HistoryView
+from gin_desktop.gui.windows.history import HistoryView
 from gin_desktop.storage import HistoryStore
 
 from storage_helpers import play  # tests/storage is on sys.path (tests/conftest.py)

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from gin_desktop.engine import Knock, LayOut, Match, Rules, match_from_json, preset, shuffled_deck
-from gin_desktop.gui.history_view import HistoryView
+from gin_desktop.gui.windows.history import HistoryView
 from gin_desktop.storage import HistoryStore, match_text
 
 pytestmark = pytest.mark.gui
@@ -81,6 +81,24 @@ def test_replay_shows_every_card_and_the_seed(qtbot, store):
         assert list(panel.stock_cards.cards) == list(state.stock)
         assert f"Step {step} of {panel.last_step}" in panel.step_label.text()
     assert "Result:" in panel.result_text()
+
+
+def test_the_replay_words_the_score_as_the_hand_result_does(qtbot, store):
+    """One wording (issue 12): the history's arithmetic is wording.score_sentence, as in the result dialog."""
+    from gin_desktop.engine import HandEnd
+    from gin_desktop.gui.wording import score_sentence
+
+    v = _view(qtbot, store)
+    scored = 0
+    for row in range(v.hands_list.count()):
+        v.hands_list.setCurrentRow(row)
+        rep = v.panel.replay
+        if rep.record.kind is HandEnd.DRAW:
+            continue
+        sentence = score_sentence(rep.final.result.score, v.match.rules).replace("\n", " ")
+        assert sentence in v.panel.result_text()
+        scored += 1
+    assert scored  # the stored matches have scored hands
 
 
 def test_keyboard_and_buttons_step_through_the_hand(qtbot, store):

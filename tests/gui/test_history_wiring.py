@@ -11,9 +11,9 @@ import random
 import pytest
 
 from gin_desktop.engine import BigGin, Knock, Rules
-from gin_desktop.gui import durations
+from gin_desktop.gui.support import durations
 from gin_desktop.gui.controller import GameController
-from gin_desktop.gui.undo import UndoHistory
+from gin_desktop.gui.support.undo import UndoHistory
 from gin_desktop.storage import HistoryStore, SaveStore, StatsStore
 
 pytestmark = pytest.mark.gui

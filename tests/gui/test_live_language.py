@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 
 from gin_desktop.engine import Rules
-from gin_desktop.gui import i18n
+from gin_desktop.gui.support import i18n
 from gin_desktop.gui.controller import status_text
-from gin_desktop.gui.pile_model import spoken_name
-from gin_desktop.gui.settings import Settings
-from gin_desktop.gui.settings_dialog import SettingsDialog
+from gin_desktop.gui.table.pile_model import spoken_name
+from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.windows.settings_dialog import SettingsDialog
 
 from gui_helpers import shown_window
 
@@ -114,7 +114,7 @@ def test_three_player_badges_and_seats_switch_too(qtbot, settings):
         english = badges()
         switch(settings, "es", w, qtbot)
         qtbot.waitUntil(lambda: badges() != english, timeout=2000)
-        roles = {tr("TableWidget", s) for s in ("In the box", "Captain", "Sitting out")}
+        roles = {tr("Wording", s) for s in ("In the box", "Captain", "Sitting out")}  # worded by wording.role_name
         assert set(badges()) == roles and not roles & set(english)
         counts = [s.count.text() for s in t.seats if s.count.text()]
         assert counts and all(c in {tr("TableWidget", "%n card(s)", "", n) for n in (10, 11)}

@@ -17,16 +17,16 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMainWindow, QMenu, QTabBar, QWidget
 
 from gin_desktop.engine import Rules
-from gin_desktop.gui import durations, i18n
-from gin_desktop.gui import help as gui_help
+from gin_desktop.gui.support import durations, i18n
+from gin_desktop.gui.windows import help as gui_help
 from gin_desktop.gui.dialogs import KnockDialog, NewGameChoice, NewGameDialog
 from gin_desktop.gui.dialogs.demo import build_all
-from gin_desktop.gui.history_view import HistoryView
-from gin_desktop.gui.main_window import MainWindow
-from gin_desktop.gui.settings import Settings
-from gin_desktop.gui.settings_dialog import SettingsDialog
-from gin_desktop.gui.shell import ShellHooks
-from gin_desktop.gui.stats_view import StatsView
+from gin_desktop.gui.windows.history import HistoryView
+from gin_desktop.gui.windows.main_window import MainWindow
+from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.windows.settings_dialog import SettingsDialog
+from gin_desktop.gui.windows.shell import ShellHooks
+from gin_desktop.gui.windows.statistics import StatsView
 from gin_desktop.storage import HistoryStore, StatsStore
 
 from storage_helpers import finished_match  # tests/storage is on sys.path (tests/conftest.py)

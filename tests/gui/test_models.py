@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QMimeData, QModelIndex, Qt
 
 from gin_desktop.engine import Match, Rules, parse_cards
-from gin_desktop.gui.pile_model import MIME_TYPE, Entry, PileModel, Role, decode_mime, encode_mime
-from gin_desktop.gui.score_pad import ScorePadModel
+from gin_desktop.gui.table.pile_model import MIME_TYPE, Entry, PileModel, Role, decode_mime, encode_mime
+from gin_desktop.gui.table.score_pad import ScorePadModel
 
 pytestmark = pytest.mark.gui
 
@@ -134,8 +134,8 @@ def test_accessible_name_says_which_meld_a_card_is_in(qtbot):
 
 def test_table_hand_entries_carry_the_meld_kind(qtbot):
     from gin_desktop.engine import Match, MeldKind, Rules, best_arrangement
-    from gin_desktop.gui import durations
-    from gin_desktop.gui.main_window import MainWindow
+    from gin_desktop.gui.support import durations
+    from gin_desktop.gui.windows.main_window import MainWindow
 
     def human_melds(seed):
         m = Match.new(Rules.house(), seed)

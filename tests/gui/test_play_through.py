@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
 from gin_desktop.engine import Knock, Match, Phase, Rules, discard_deadwoods
-from gin_desktop.gui import durations
-from gin_desktop.gui.main_window import MainWindow
+from gin_desktop.gui.support import durations
+from gin_desktop.gui.windows.main_window import MainWindow
 
 from gui_helpers import assert_models_match, drop_on_view, mime_of, shown_window
 
@@ -67,7 +67,7 @@ def _play_hand(w, qtbot, human_steps_limit: int = 80) -> int:
         assert_models_match(w.table)
         steps += 1
         assert steps < human_steps_limit
-    qtbot.waitUntil(lambda: not w.table._animating, timeout=5000)
+    qtbot.waitUntil(lambda: not w.table.animator.running, timeout=5000)
     assert_models_match(w.table)
     return steps
 

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QColor
 
 from gin_desktop.engine import Card
-from gin_desktop.gui.card_renderer import CARD_ASPECT, CardRenderer
+from gin_desktop.gui.table.card_renderer import CARD_ASPECT, CardRenderer
 
 pytestmark = pytest.mark.gui
 

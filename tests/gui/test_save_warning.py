@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from gin_desktop.engine import BigGin, Knock, Rules
-from gin_desktop.gui import durations
-from gin_desktop.gui.main_window import MainWindow
-from gin_desktop.gui.save_warning import cause_text
-from gin_desktop.gui.settings import Settings
+from gin_desktop.gui.support import durations
+from gin_desktop.gui.windows.main_window import MainWindow
+from gin_desktop.gui.support.save_warning import cause_text
+from gin_desktop.gui.support.settings import Settings
 from gin_desktop.storage import StorageError
 from gin_desktop.storage import saves as saves_module
 
@@ -72,7 +72,7 @@ def test_a_failed_save_shows_a_warning_until_saving_works_again(window, qtbot, m
 def test_the_warning_is_worded_in_the_current_language(window, qtbot, qapp):
     from PySide6.QtCore import QCoreApplication
 
-    from gin_desktop.gui import i18n
+    from gin_desktop.gui.support import i18n
 
     bar = window.save_warning
     bar.show_problem(OSError(errno.ENOSPC, "No space left on device"))

@@ -12,7 +12,7 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QSettings
 
-from gin_desktop.gui.settings import KEYS, Settings
+from gin_desktop.gui.support.settings import KEYS, Settings
 
 pytestmark = pytest.mark.gui
 

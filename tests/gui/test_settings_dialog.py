@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLabel, QSlider, QSpinBox
 
-from gin_desktop.gui import i18n
-from gin_desktop.gui.settings import KEYS, Settings
-from gin_desktop.gui.settings_dialog import EDITED, SettingsDialog, open_settings
+from gin_desktop.gui.support import i18n
+from gin_desktop.gui.support.settings import KEYS, Settings
+from gin_desktop.gui.windows.settings_dialog import EDITED, SettingsDialog, open_settings
 
 pytestmark = pytest.mark.gui
 
@@ -54,7 +54,7 @@ def _fill(d: SettingsDialog, values: dict) -> None:
     for key, value in values.items():
         widget = getattr(d, key)
         if isinstance(widget, QComboBox):
-            from gin_desktop.gui import settings as s
+            from gin_desktop.gui.support import settings as s
 
             options = {"language": s.LANGUAGES, "deck_style": s.DECK_STYLES, "card_back": s.CARD_BACKS,
                        "auto_sort": s.AUTO_SORTS, "contrast": s.CONTRASTS}[key]

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.engine import Match, preset
-from gin_desktop.gui.stats_view import StatsView
+from gin_desktop.gui.windows.statistics import StatsView
 from gin_desktop.storage import StatsStore
 
 from storage_helpers import play  # tests/storage is on sys.path (tests/conftest.py)

@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtGui import QImage
 
 from gin_desktop.engine import Knock, LayOut, Match, preset
-from gin_desktop.gui.stats_view import LOST_COLOUR, WON_COLOUR, StatsView
+from gin_desktop.gui.windows.stats_chart import LOST_COLOUR, WON_COLOUR
+from gin_desktop.gui.windows.statistics import StatsView
 from gin_desktop.storage import StatsStore
 from gin_desktop.storage.stats import summarize
 

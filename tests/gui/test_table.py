@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gin_desktop.engine import Match, Phase, Rules, TakeDiscard, discard_deadwoods
-from gin_desktop.gui.dialogs.wording import action_text
-from gin_desktop.gui.main_window import shortcut_list
+from gin_desktop.gui.wording import action_text
+from gin_desktop.gui.windows.main_window import shortcut_list
 
 from gui_helpers import assert_models_match, shown_window
 

@@ -17,9 +17,9 @@ from gin_desktop.engine import (
     TakeDiscard,
     discard_deadwoods,
 )
-from gin_desktop.gui import durations
+from gin_desktop.gui.support import durations
 from gin_desktop.gui.controller import GameController
-from gin_desktop.gui.table_widget import TableWidget
+from gin_desktop.gui.table.widget import TableWidget
 
 from gui_helpers import assert_models_match, drag_enter_event
 
@@ -106,9 +106,9 @@ def test_computer_layoff_flies_to_the_meld_row_then_the_hand_turns_face_up_R10(t
     durations.set_speed(0.3)  # short flights, but real ones
     started = []
     table.controller.actionApplied.connect(
-        lambda player, action: started.append((type(action), table._animating, table.overlay.active())))
+        lambda player, action: started.append((type(action), table.animator.running, table.overlay.active())))
     _install(table, match)
-    qtbot.waitUntil(lambda: table.controller.match.hand.is_over and table._animating == 0, timeout=10000)
+    qtbot.waitUntil(lambda: table.controller.match.hand.is_over and table.animator.running == 0, timeout=10000)
     layoffs = [s for s in started if s[0] is LayOff]
     assert layoffs and all(animating > 0 and flying > 0 for _, animating, flying in layoffs)
     # The reveal at the end of the hand is a flip of the computer's remaining cards.
@@ -126,17 +126,17 @@ def test_computer_layoff_flies_to_the_meld_row_then_the_hand_turns_face_up_R10(t
 def test_layoffs_at_speed_zero_do_not_wait(table, qtbot):
     match = _computer_lays_off_next()
     seen = []
-    table.controller.actionApplied.connect(lambda player, action: seen.append((type(action), table._animating)))
+    table.controller.actionApplied.connect(lambda player, action: seen.append((type(action), table.animator.running)))
     _install(table, match)
     qtbot.waitUntil(lambda: table.controller.match.hand.is_over, timeout=5000)
     assert LayOff in [k for k, _ in seen] and all(a == 0 for _, a in seen)
-    assert table._animating == 0 and not table.overlay.active()
+    assert table.animator.running == 0 and not table.overlay.active()
     assert_models_match(table)
 
 
 def test_refused_knock_drop_snaps_back(table, qtbot):
     """A card dropped on the knock spot when knocking is illegal flies back to the hand (R7)."""
-    from gin_desktop.gui.pile_model import encode_mime
+    from gin_desktop.gui.table.pile_model import encode_mime
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtGui import QDropEvent
     from PySide6.QtWidgets import QApplication
@@ -177,12 +177,12 @@ def test_computer_layout_flies_into_the_meld_row_R10(table, qtbot):
     table.controller.actionApplied.connect(
         lambda player, action: seen.append((player, type(action), table.overlay.active(), table.melds_view.isVisible())))
     _install(table, match)
-    qtbot.waitUntil(lambda: table.controller.match.hand.phase is not Phase.LAYOUT and table._animating == 0,
+    qtbot.waitUntil(lambda: table.controller.match.hand.phase is not Phase.LAYOUT and table.animator.running == 0,
                     timeout=10000)
     layout = [s for s in seen if s[1] is LayOut]
     assert layout and layout[0][0] == 1
     n_meld_cards = sum(len(meld.cards) for meld in table.controller.match.hand.layout.melds)
     assert layout[0][2] == n_meld_cards and layout[0][3]  # every meld card flies into the visible meld row
-    qtbot.waitUntil(lambda: table._animating == 0 and not table.overlay.active(), timeout=10000)
+    qtbot.waitUntil(lambda: table.animator.running == 0 and not table.overlay.active(), timeout=10000)
     assert not any(e.in_flight for e in table.models.melds.entries())
     assert_models_match(table)

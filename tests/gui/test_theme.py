@@ -8,10 +8,10 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.engine import Rules
-from gin_desktop.gui import durations, theme
-from gin_desktop.gui.main_window import MainWindow
-from gin_desktop.gui.settings import Settings
-from gin_desktop.gui.theme import HIGH, NORMAL, contrast_ratio, palette_is_high_contrast
+from gin_desktop.gui.support import durations, theme
+from gin_desktop.gui.windows.main_window import MainWindow
+from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.support.theme import HIGH, NORMAL, contrast_ratio, palette_is_high_contrast
 
 pytestmark = pytest.mark.gui
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from gin_desktop.engine import BigGin, Discard, EndLayoffs, Knock, LayOff, LayOut, Match, Phase, Rules, discard_deadwoods
-from gin_desktop.gui import durations
+from gin_desktop.gui.support import durations
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.dialogs import (
     AdviserPanel,
@@ -28,9 +28,9 @@ from gin_desktop.gui.dialogs import (
     NewGameDialog,
     RoleDrawDialog,
 )
-from gin_desktop.gui.main_window import MainWindow
-from gin_desktop.gui.pile_model import decode_mime
-from gin_desktop.gui.settings import Settings
+from gin_desktop.gui.windows.main_window import MainWindow
+from gin_desktop.gui.table.pile_model import decode_mime
+from gin_desktop.gui.support.settings import Settings
 from gin_desktop.storage import SaveStore
 
 pytestmark = pytest.mark.gui

@@ -8,7 +8,7 @@ import pytest
 from storage_helpers import play
 
 from gin_desktop.engine import Match, Rules
-from gin_desktop.gui.undo import UndoError, UndoHistory
+from gin_desktop.gui.support.undo import UndoError, UndoHistory
 
 
 def _drive(seed: int, me: int, steps: int, undo: UndoHistory):
@@ -88,7 +88,7 @@ def test_from_match_rebuilds_the_history_of_the_hand_in_play():
 def test_doctest():
     import doctest
 
-    import gin_desktop.gui.undo
+    import gin_desktop.gui.support.undo
 
-    failures, tried = doctest.testmod(gin_desktop.gui.undo)
+    failures, tried = doctest.testmod(gin_desktop.gui.support.undo)
     assert tried > 0 and failures == 0

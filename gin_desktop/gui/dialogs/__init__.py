@@ -12,13 +12,29 @@ or the blocking ``ask()`` classmethod) and returns engine values or actions:
 * :class:`MatchEndDialog` — totals with every bonus and the winner (R13, T5, O2)
 """
 
-from .adviser import AdviserPanel
-from .hand_result import HandResultDialog
-from .knock import KnockDialog
-from .layoffs import LayoffDialog
-from .match_end import MatchEndDialog
-from .new_game import NewGameChoice, NewGameDialog
-from .roles import RoleDrawDialog
+import importlib
+
+# Each dialog is imported on first use (``from gin_desktop.gui.dialogs import KnockDialog`` still works):
+# none is on the first screen, so none slows the start-up (issue 12).
+_HOME = {
+    "AdviserPanel": "adviser",
+    "HandResultDialog": "hand_result",
+    "KnockDialog": "knock",
+    "LayoffDialog": "layoffs",
+    "MatchEndDialog": "match_end",
+    "NewGameChoice": "new_game",
+    "NewGameDialog": "new_game",
+    "RoleDrawDialog": "roles",
+}
+
+
+def __getattr__(name: str):
+    if name not in _HOME:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{_HOME[name]}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "AdviserPanel",

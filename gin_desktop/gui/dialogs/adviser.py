@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Action, SeatView
-from gin_desktop.gui.wrap_check import WrappingCheckBox
+from gin_desktop.gui.support.wrap_check import WrappingCheckBox
 
-from .widgets import wrap_label
-from .wording import action_text, fmt, reason_text
+from gin_desktop.gui.dialogs.widgets import wrap_label
+from gin_desktop.gui.wording import action_text, fmt, reason_text
 
 ADVICE_SHOWN = 3  # the best few: a long list is noise
 

@@ -46,7 +46,7 @@ def _play_out(rules: Rules, seed: int) -> Match:
 
 def build_all():
     """``[(name, widget)]`` for every dialog, each on a realistic position."""
-    from . import (
+    from gin_desktop.gui.dialogs import (
         AdviserPanel,
         HandResultDialog,
         KnockDialog,

@@ -24,9 +24,9 @@ from gin_desktop.engine import (
     next_roles,
 )
 
-from .. import theme
-from .widgets import CardGroup, GinDialog, wrap_label
-from .wording import cards_text, fmt, hand_end_name, meld_kind, role_name, score_sentence
+from gin_desktop.gui.support import theme
+from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
+from gin_desktop.gui.wording import cards_text, fmt, hand_end_name, meld_kind, role_name, score_sentence
 
 RESULT_CARD_WIDTH = 42
 

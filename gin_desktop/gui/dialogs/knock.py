@@ -31,15 +31,15 @@ from gin_desktop.engine import (
     Phase,
     SeatView,
     deadwood,
-    discard_deadwoods,
+    best_knock_card,
     knocker_arrangement,
     minimal_arrangements,
 )
 from gin_desktop.engine import InvalidNotationError, MeldKind
 
-from .. import theme
-from .widgets import CardGroup, GinDialog, wrap_label
-from .wording import cards_text, card_name, fmt
+from gin_desktop.gui.support import theme
+from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
+from gin_desktop.gui.wording import cards_text, card_name, fmt
 
 MELD_GROUPS = 3  # 11 cards hold at most three melds
 
@@ -142,9 +142,8 @@ class KnockDialog(GinDialog):
             if self._rules.big_gin and len(cards) == 11 and deadwood(cards) == 0:
                 knock = None  # big gin scores more than gin (R9, R12)
             else:
-                left = discard_deadwoods(cards)
-                options = [c for c in cards if c is not self._taken]
-                knock = min(options, key=lambda c: (left[c], -c.points, -c.index))
+                # The same chooser as the Knock button (engine.preview), so the same card is offered.
+                knock = best_knock_card(cards, [c for c in cards if c is not self._taken])
         self._fill(knock)
 
     def suggest_for(self, knock: Optional[Card]) -> None:

@@ -30,9 +30,9 @@ from gin_desktop.engine import (
     score_hand,
 )
 
-from .. import theme
-from .widgets import CardGroup, GinDialog, wrap_label
-from .wording import card_name, cards_text, fmt, score_sentence
+from gin_desktop.gui.support import theme
+from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
+from gin_desktop.gui.wording import card_name, cards_text, fmt, score_sentence
 
 
 

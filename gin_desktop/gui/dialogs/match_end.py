@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import Match, MatchTotals, Shutout
 
-from .hand_result import default_names
-from .. import theme
-from .widgets import GinDialog, wrap_label
-from .wording import fmt
+from gin_desktop.gui.dialogs.hand_result import default_names
+from gin_desktop.gui.support import theme
+from gin_desktop.gui.dialogs.widgets import GinDialog, wrap_label
+from gin_desktop.gui.wording import fmt
 
 
 class MatchEndDialog(GinDialog):

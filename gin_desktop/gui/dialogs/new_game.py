@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import PRESETS, Rules, Shutout
 
-from .. import theme
-from .widgets import GinDialog, wrap_label
-from .wording import fmt
+from gin_desktop.gui.support import theme
+from gin_desktop.gui.dialogs.widgets import GinDialog, wrap_label
+from gin_desktop.gui.wording import fmt
 
 MAX_SEED = 2**63 - 1  # Match.new accepts 0 … 2**63 − 1
 

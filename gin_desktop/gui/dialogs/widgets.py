@@ -25,11 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Card
-from gin_desktop.gui import theme
-from gin_desktop.gui.card_renderer import CardRenderer
+from gin_desktop.gui.support import theme
+from gin_desktop.gui.table.card_renderer import CardRenderer
+from gin_desktop.gui.table.pile_model import decode_mime, encode_mime
 
-#: Mime type of a dragged card: the card's notation ("7H") as UTF-8.
-CARD_MIME = "application/x-gin-card"
 
 DEFAULT_CARD_WIDTH = 58
 
@@ -112,9 +111,7 @@ class CardButton(QAbstractButton):
             self._press = None
             self.setDown(False)
             drag = QDrag(self)
-            mime = QMimeData()
-            mime.setData(CARD_MIME, str(self.card).encode())
-            drag.setMimeData(mime)
+            drag.setMimeData(encode_mime("dialog", [self.card], [0]))  # the table's one card MIME type
             drag.setPixmap(self.grab())
             drag.setHotSpot(QPoint(self.width() // 2, self.height() // 2))
             drag.exec(Qt.DropAction.MoveAction)
@@ -123,12 +120,10 @@ class CardButton(QAbstractButton):
 
 
 def card_from_mime(mime: QMimeData) -> Optional[Card]:
-    if not mime.hasFormat(CARD_MIME):
-        return None
-    try:
-        return Card.parse(bytes(mime.data(CARD_MIME).data()).decode())
-    except Exception:  # a foreign drag with our mime type: not a card
-        return None
+    """The one card a drag carries (decoded as the table decodes it), or None."""
+    payload = decode_mime(mime)
+    cards = payload["cards"] if payload is not None else []
+    return cards[0] if len(cards) == 1 else None
 
 
 class CardGroup(QFrame):

@@ -6,10 +6,10 @@ plural-only ``gin_desktop_en.qm`` so that ``tr("%n card(s)", "", n)`` reads
 "1 card" / "2 cards". Qt's own strings (OK, Cancel …) come from Qt's
 ``qtbase_<lang>.qm``.
 
-Strings marked through small wrappers (``tr(text)`` in a module, ``t = lambda s:
-QCoreApplication.translate("Ctx", s)``) reach the ``.ts`` without their runtime
-context (lupdate files them under the empty context); ``Catalog`` falls back
-to that context, so they are translated all the same.
+Every string is marked where lupdate reads it (``self.tr``,
+``QCoreApplication.translate("Context", ...)``, ``QT_TRANSLATE_NOOP`` for
+tables; a test forbids wrappers). ``Catalog`` still falls back to the empty
+context, so a string filed without one is translated all the same.
 
 Installing a translator makes Qt send ``QEvent.LanguageChange`` to every widget;
 widgets that re-set their texts in ``changeEvent`` switch at once.

@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from .theme import Theme, current
+from gin_desktop.gui.support.theme import Theme, current
 
 SCALE = 60  # points shown by a full bar
 

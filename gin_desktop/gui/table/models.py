@@ -28,7 +28,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.cards import sort_by_rank, sort_by_suit
 
-from .pile_model import Entry, PileModel
+from gin_desktop.gui.table.pile_model import Entry, PileModel
 
 SORT_MODES = ("none", "suit", "rank", "melds")
 
@@ -42,9 +42,9 @@ class TableModels(QObject):
     def __init__(self, controller, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.hand = PileModel("hand", drag_enabled=True, drop_enabled=True, parent=self)
+        self.hand = PileModel("hand", drag_enabled=True, drop_enabled=True, drops=self, parent=self)
         self.stock = PileModel("stock", drag_enabled=True, parent=self)
-        self.discard = PileModel("discard", drag_enabled=True, drop_enabled=True, parent=self)
+        self.discard = PileModel("discard", drag_enabled=True, drop_enabled=True, drops=self, parent=self)
         self.melds = PileModel("melds", parent=self)  # the knocker's melds at the showdown (R10)
         self.opponents = [PileModel("west", parent=self), PileModel("east", parent=self)]
         self.order: list[Card] = []  # the person's own arrangement, kept through the hand
@@ -52,9 +52,6 @@ class TableModels(QObject):
         self.sort_mode = "none"
         self.auto_sort = "none"
         self.hidden_in_flight: set[tuple[str, int]] = set()  # (pile, row) hidden while a card flies
-        for m in (self.hand, self.discard):
-            m.can_accept = lambda payload, row, m=m: self.can_drop(m.name, payload)
-            m.dropRequested.connect(lambda payload, row, m=m: self.drop(m.name, payload, row))
 
     # ------------------------------------------------------------------ who sits where
 
@@ -96,13 +93,14 @@ class TableModels(QObject):
         return None
 
     def can_drop(self, target: str, payload: dict) -> bool:
+        """While dragging: would this drop do something? (the controller's verdict, no signal)."""
         if target == "hand" and payload["source"] == "hand":
             return True  # rearranging is always free
-        action = self.action_for_drop(target, payload)
-        return action is not None and self.controller.is_legal(action)
+        return self.controller.verdict(self.action_for_drop(target, payload)).action is not None
 
     def drop(self, target: str, payload: dict, row: int) -> bool:
-        """Perform a drop: rearrange the hand, or play the action through the controller."""
+        """The one drop path for every target: rearrange the hand, or play the action (checked once,
+        by ``controller.play``, which words a refusal)."""
         if target == "hand" and payload["source"] == "hand":
             card = payload["cards"][0] if payload["cards"] else None
             if card is None or card not in self.order:
@@ -111,7 +109,7 @@ class TableModels(QObject):
             return True
         action = self.action_for_drop(target, payload)
         if action is None:
-            self.controller.illegalAttempt.emit(self.tr("Cards cannot go there."))
+            self.controller.refuse(self.controller.verdict(None).reason)
             return False
         return self.controller.play(action)
 
@@ -164,13 +162,18 @@ class TableModels(QObject):
             return []
         hand = self.controller.match.hand
         seat = view.seat
-        cards = list(hand.hands[seat]) if not hand.is_over else list(hand.result.hands[seat])
+        cards = list(view.hand) if not hand.is_over else list(hand.result.hands[seat])  # revealed once over
         if hand.knocker == seat and hand.layout is not None:
             cards = list(hand.layout.deadwood_cards)  # the melds are spread in the centre
         if hand.is_over and hand.knocker is not None and hand.knocker != seat:
             laid = {l.card for l in hand.layoffs}
             cards = [c for c in cards if c not in laid]
         return cards
+
+    def card_count(self, seat: int) -> int:
+        """How many cards ``seat`` holds, as the person's view tells it (its own hand, or the public count)."""
+        view = self.controller.human_view()
+        return len(view.hand) if seat == view.seat else view.opponent_card_count
 
     def sync(self) -> None:
         """Bring every model to the current engine state (incremental)."""
@@ -251,7 +254,7 @@ class TableModels(QObject):
         if not hand.is_over:
             if hand.knocker == seat and hand.layout is not None:
                 return [Entry(x, deadwood=True) for x in hand.layout.deadwood_cards]  # laid out face up
-            n = len(hand.hands[seat])
+            n = self.card_count(seat)
             return [replace(e, in_flight=(name, i) in self.hidden_in_flight) for i, e in enumerate(Entry.unknown(n))]
         cards = list(hand.result.hands[seat])
         if hand.knocker == seat and hand.layout is not None:

@@ -12,19 +12,15 @@ from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.engine import Card
 
-from .dialogs.wording import action_text, fmt, reason_text
+from gin_desktop.gui.wording import action_text, fmt, reason_text
 
-
-def _tr(text: str) -> str:
-    """Under MainWindow, where the catalogue files these strings (i18n/extract.py wants the wrapper in this file)."""
-    return QCoreApplication.translate("MainWindow", text)
 
 
 def hint_text(best, discard_top: Optional[Card] = None) -> str:
     """The status line for an advisor's suggestion: "Hint: Take the 7♥ — <why>" (the reason when it has one).
 
     ``discard_top`` names the card that taking the discard would take."""
-    text = fmt(_tr("Hint: %1"), action_text(best.action, discard_top))
+    text = fmt(QCoreApplication.translate("MainWindow", "Hint: %1"), action_text(best.action, discard_top))
     reason = getattr(best, "reason", None)
     if reason is not None:
         text += " — " + reason_text(reason)

@@ -1,7 +1,7 @@
 """The application shell's additions to the table window, through its documented hooks.
 
-``MainWindow`` exposes ``menus`` and ``rules_handler`` / ``shortcuts_handler`` /
-``about_handler``; this fills them with the help windows, adds Settings… and
+``MainWindow`` exposes ``menus`` and the ``rulesRequested`` / ``shortcutsRequested`` /
+``aboutRequested`` signals; this answers them with the help windows, adds Settings… and
 Getting started, plays sounds along with the controller, and keeps the window
 geometry in the settings. Kept apart from
 ``main_window.py`` so the table does not depend on the shell.
@@ -12,9 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
-from gin_desktop.gui import help as gui_help
-from gin_desktop.gui.settings_dialog import open_settings
-from gin_desktop.gui.sound import SoundPlayer
+from gin_desktop.gui.support.sound import SoundPlayer
+from gin_desktop.gui.windows import help as gui_help
+from gin_desktop.gui.windows.menus import shortcut_list as keymap
 
 
 class ShellHooks(QObject):
@@ -25,43 +25,30 @@ class ShellHooks(QObject):
         self.setObjectName("shellHooks")
         self.window = window
         self.settings = settings
-        try:  # the keys the window really binds, for the keyboard map
-            from gin_desktop.gui.main_window import shortcut_list as keymap
-        except ImportError:
-            keymap = None
-        window.rules_handler = lambda: gui_help.show_rules(window, keymap=keymap)
-        window.shortcuts_handler = lambda: gui_help.show_keys(window, keymap=keymap)
-        window.about_handler = lambda: gui_help.show_about(window)
+        window.rulesRequested.connect(lambda: gui_help.show_rules(window, keymap=keymap))
+        window.shortcutsRequested.connect(lambda: gui_help.show_keys(window, keymap=keymap))
+        window.aboutRequested.connect(lambda: gui_help.show_about(window))
 
-        menus = getattr(window, "menus", {})
+        menus = window.menus
         self.settings_action = QAction(window)
         self.settings_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Preferences))
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(self.open_settings)
         window.addAction(self.settings_action)
-        if "game" in menus:
-            quit_action = getattr(window, "act_quit", None)
-            if quit_action is not None:
-                menus["game"].insertAction(quit_action, self.settings_action)
-                menus["game"].insertSeparator(quit_action)
-            else:
-                menus["game"].addAction(self.settings_action)
+        menus["game"].insertAction(window.act_quit, self.settings_action)
+        menus["game"].insertSeparator(window.act_quit)
         self.walkthrough_action = QAction(window)
         self.walkthrough_action.triggered.connect(
             lambda: gui_help.maybe_show_walkthrough(window, settings, force=True)
         )
-        if "help" in menus:
-            menus["help"].addAction(self.walkthrough_action)
+        menus["help"].addAction(self.walkthrough_action)
 
         self.sound = SoundPlayer(settings, self)
-        controller = getattr(window, "controller", None)
-        if controller is not None:
-            self.sound.connect_controller(controller)
+        self.sound.connect_controller(window.controller)
 
         # Settings › "Show the hint button": the Hint action (menu entry and H key) follows it.
         self._apply_hint_setting()
-        if hasattr(settings, "changed"):
-            settings.changed.connect(self._on_setting_changed)
+        settings.changed.connect(self._on_setting_changed)
 
         geometry = settings.window_geometry
         if geometry:
@@ -70,9 +57,7 @@ class ShellHooks(QObject):
         self.retranslate()
 
     def _apply_hint_setting(self) -> None:
-        hint = getattr(self.window, "act_hint", None)
-        if hint is not None:
-            hint.setVisible(bool(self.settings.show_hints))  # an invisible action's shortcut is off too
+        self.window.act_hint.setVisible(bool(self.settings.show_hints))  # an invisible action's shortcut is off too
 
     def _on_setting_changed(self, key: str) -> None:
         if key == "show_hints":
@@ -91,6 +76,8 @@ class ShellHooks(QObject):
         return False
 
     def open_settings(self):
+        from gin_desktop.gui.windows.settings_dialog import open_settings  # built on first use
+
         return open_settings(self.settings, self.window, self.sound)
 
     def first_run(self) -> None:
@@ -99,8 +86,4 @@ class ShellHooks(QObject):
         It waits in the window's dialog queue behind what the start has asked
         already (resume the saved match? a damaged save, the role draw), so it
         never opens on top of a question."""
-        queue = getattr(self.window, "dialog_queue", None)
-        if queue is None:
-            gui_help.maybe_show_walkthrough(self.window, self.settings)
-            return
-        queue.enqueue(lambda: gui_help.make_walkthrough(self.window, self.settings), match_bound=False)
+        self.window.dialog_queue.enqueue(lambda: gui_help.make_walkthrough(self.window, self.settings), match_bound=False)

@@ -1,4 +1,4 @@
-"""PileView: a card pile drawn fanned or stacked, with drag and drop; CardDelegate paints a card.
+"""PileView: a card pile drawn fanned or stacked; its drags and drops are in pile_dnd.py.
 
 The view is a small ``QAbstractItemView`` (not a QListView) so cards can
 overlap like a hand held in a fan, meld groups can be spaced apart and
@@ -12,57 +12,23 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelection, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QCursor,
-    QDrag,
     QFont,
     QPainter,
     QPen,
     QRegion,
 )
-from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractItemView, QStyleOptionViewItem
 
-from .card_renderer import CardRenderer
-from .pile_model import Role, decode_mime
-from .theme import Theme, current
-
-
-class CardDelegate(QStyledItemDelegate):
-    """Paints one card at ``option.rect`` through the shared :class:`CardRenderer`."""
-
-    def __init__(self, renderer: CardRenderer | None = None, parent=None) -> None:
-        super().__init__(parent)
-        self.renderer = renderer or CardRenderer.shared()
-        self.theme: Theme = current()  # outline, selection and focus colours
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
-        if index.data(Role.IN_FLIGHT):
-            return  # an animation is drawing it
-        rect = option.rect
-        card = index.data(Role.CARD)
-        face_up = bool(index.data(Role.FACE_UP))
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        pm = self.renderer.pixmap(card, rect.width(), face_up=face_up, dpr=dpr)
-        painter.drawPixmap(rect.topLeft(), pm)
-        t = self.theme
-        if index.data(Role.HIGHLIGHT):
-            width = 3 if not t.high_contrast else 5
-            painter.setPen(QPen(QColor(t.card_highlight), width))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            r = QRectF(rect).adjusted(width / 2, width / 2, -width / 2, -width / 2)
-            painter.drawRoundedRect(r, rect.width() * 0.07, rect.width() * 0.07)
-        if bool(option.state & option.state.State_HasFocus):
-            style = Qt.PenStyle.DashLine if t.focus_dashed else Qt.PenStyle.SolidLine
-            painter.setPen(QPen(QColor(t.card_focus), t.focus_width, style))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = 3 + t.focus_width / 2
-            painter.drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), 5, 5)
-
-    def sizeHint(self, option, index) -> QSize:
-        w = option.rect.width() or 80
-        return QSize(w, CardRenderer.height_for(w))
+from gin_desktop.gui.table.card_renderer import CardRenderer
+from gin_desktop.gui.table.pile_dnd import PileDragDrop
+from gin_desktop.gui.table.pile_model import Role
+from gin_desktop.gui.support.theme import Theme, current
 
 
-class PileView(QAbstractItemView):
+from gin_desktop.gui.table.card_delegate import CardDelegate
+
+
+class PileView(PileDragDrop, QAbstractItemView):
     """A pile: ``"fan"`` spreads the cards left to right, ``"stack"`` shows the top card on a stack."""
 
     cardActivated = Signal(int)  # double-click or Enter on a row
@@ -385,93 +351,3 @@ class PileView(QAbstractItemView):
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
         self.viewport().update()
-
-    # ------------------------------------------------------------------ drag and drop
-
-    def startDrag(self, supportedActions) -> None:
-        """Our own QDrag: the drop plays an engine action, so nothing is removed here."""
-        index = self.currentIndex()
-        if self.mode == "stack":
-            n = self.model().rowCount()
-            index = self.model().index(n - 1, 0) if n else QModelIndex()
-        if not index.isValid() or not (self.model().flags(index) & Qt.ItemFlag.ItemIsDragEnabled):
-            return
-        data = self.model().mimeData([index])
-        drag = QDrag(self)
-        drag.setMimeData(data)
-        card = index.data(Role.CARD)
-        pm = CardRenderer.shared().pixmap(card, self._card_width, face_up=bool(index.data(Role.FACE_UP)),
-                                          dpr=self.devicePixelRatioF())
-        drag.setPixmap(pm)
-        drag.setHotSpot(QPoint(self._card_width // 2, self.card_height() // 3))
-        result = drag.exec(Qt.DropAction.CopyAction | Qt.DropAction.MoveAction, Qt.DropAction.CopyAction)
-        if result == Qt.DropAction.IgnoreAction:
-            self.dragRefused.emit(index.row(), QCursor.pos())
-
-    def _drop_allowed(self, event) -> bool:
-        model = self.model()
-        if model is None or decode_mime(event.mimeData()) is None:
-            return False
-        row = self.drop_row(event.position().toPoint())
-        return model.canDropMimeData(event.mimeData(), Qt.DropAction.CopyAction, row, 0, QModelIndex())
-
-    def drop_row(self, pos: QPoint) -> int:
-        """Where a dropped card would go: before the first card whose middle is right of ``pos``."""
-        rects = self.card_rects()
-        for r, rect in enumerate(rects):
-            if self.mode == "fan" and pos.x() < rect.left() + min(rect.width(), self._step_width(rects, r)) / 2:
-                return r
-        return len(rects)
-
-    @staticmethod
-    def _step_width(rects, r) -> int:
-        return rects[r + 1].left() - rects[r].left() if r + 1 < len(rects) else rects[r].width()
-
-    def _set_hover(self, on: bool) -> None:
-        if self._hover != on:
-            self._hover = on
-            self.dragHover.emit(on)
-            self.viewport().update()
-
-    def dragEnterEvent(self, event) -> None:
-        if self._drop_allowed(event):
-            event.setDropAction(Qt.DropAction.CopyAction)
-            event.accept()
-            self._set_hover(True)
-        elif decode_mime(event.mimeData()) is not None:
-            event.accept()  # keep receiving moves; the drop reports why it is refused
-            self._set_hover(False)
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event) -> None:
-        ok = self._drop_allowed(event)
-        self._set_hover(ok)
-        if ok:
-            event.setDropAction(Qt.DropAction.CopyAction)
-            event.accept()
-        elif decode_mime(event.mimeData()) is not None:
-            event.accept()
-        else:
-            event.ignore()
-
-    def dragLeaveEvent(self, event) -> None:
-        self._set_hover(False)
-        event.accept()
-
-    def dropEvent(self, event) -> None:
-        """Hand the drop to the model (which plays an engine action); never a Qt move."""
-        self._set_hover(False)
-        model = self.model()
-        if model is None or decode_mime(event.mimeData()) is None:
-            event.ignore()
-            return
-        row = self.drop_row(event.position().toPoint())
-        allowed = model.canDropMimeData(event.mimeData(), Qt.DropAction.CopyAction, row, 0, QModelIndex())
-        done = model.dropMimeData(event.mimeData(), Qt.DropAction.CopyAction, row, 0, QModelIndex()) and allowed
-        # CopyAction tells the source the card was not "moved" by Qt: no source clean-up.
-        event.setDropAction(Qt.DropAction.CopyAction)
-        if done:
-            event.accept()
-        else:
-            event.ignore()

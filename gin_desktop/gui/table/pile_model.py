@@ -6,9 +6,11 @@ now; the model works out the smallest change and reports it with
 ``beginRemoveRows`` / ``beginMoveRows`` / ``beginInsertRows`` /
 ``dataChanged`` — never a reset per move.
 
-Drag and drop never removes anything by itself: a drop is turned into an
-engine action by the table (``dropRequested``), and ``removeRows`` is a
-no-op, so Qt's clean-up after a move drop cannot take a card away twice.
+Drag and drop never removes anything by itself: a drop goes to the
+``drops`` object the model was built with (the table's models, which ask
+the controller), and ``removeRows`` is a no-op, so Qt's clean-up after a move
+drop cannot take a card away twice. Every drop target of the game (piles,
+the knock spot, the dialogs' card groups) uses this one MIME type.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import json
 from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QCoreApplication, QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt
 
 from gin_desktop.engine import Card
 
@@ -59,29 +61,37 @@ class Entry:
         return [Entry(None, face_up=False) for _ in range(n)]
 
 
+# Marked for lupdate here, translated when spoken (suit order of engine.Suit, ranks ace to king).
+_SUITS = (QT_TRANSLATE_NOOP("PileModel", "spades"), QT_TRANSLATE_NOOP("PileModel", "hearts"),
+          QT_TRANSLATE_NOOP("PileModel", "diamonds"), QT_TRANSLATE_NOOP("PileModel", "clubs"))
+_RANKS = (
+    QT_TRANSLATE_NOOP("PileModel", "Ace"), QT_TRANSLATE_NOOP("PileModel", "Two"),
+    QT_TRANSLATE_NOOP("PileModel", "Three"), QT_TRANSLATE_NOOP("PileModel", "Four"),
+    QT_TRANSLATE_NOOP("PileModel", "Five"), QT_TRANSLATE_NOOP("PileModel", "Six"),
+    QT_TRANSLATE_NOOP("PileModel", "Seven"), QT_TRANSLATE_NOOP("PileModel", "Eight"),
+    QT_TRANSLATE_NOOP("PileModel", "Nine"), QT_TRANSLATE_NOOP("PileModel", "Ten"),
+    QT_TRANSLATE_NOOP("PileModel", "Jack"), QT_TRANSLATE_NOOP("PileModel", "Queen"),
+    QT_TRANSLATE_NOOP("PileModel", "King"),
+)
+
+
 def spoken_name(e: Entry) -> str:
     """What a screen reader says for a row: "Seven of hearts, in a run of hearts"."""
-    t = QCoreApplication.translate
     if e.card is None or not e.face_up:
-        return t("PileModel", "Face-down card")
-    suit = (t("PileModel", "spades"), t("PileModel", "hearts"), t("PileModel", "diamonds"), t("PileModel", "clubs"))
-    ranks = (
-        t("PileModel", "Ace"), t("PileModel", "Two"), t("PileModel", "Three"), t("PileModel", "Four"),
-        t("PileModel", "Five"), t("PileModel", "Six"), t("PileModel", "Seven"), t("PileModel", "Eight"),
-        t("PileModel", "Nine"), t("PileModel", "Ten"), t("PileModel", "Jack"), t("PileModel", "Queen"),
-        t("PileModel", "King"),
-    )
-    text = t("PileModel", "%1 of %2").replace("%1", ranks[int(e.card.rank) - 1]).replace("%2", suit[int(e.card.suit)])
+        return QCoreApplication.translate("PileModel", "Face-down card")
+    suit = QCoreApplication.translate("PileModel", _SUITS[int(e.card.suit)])
+    rank = QCoreApplication.translate("PileModel", _RANKS[int(e.card.rank) - 1])
+    text = QCoreApplication.translate("PileModel", "%1 of %2").replace("%1", rank).replace("%2", suit)
     if e.meld_group >= 0 and e.meld_kind == "run":
-        text += ", " + t("PileModel", "in a run of %1").replace("%1", suit[int(e.card.suit)])
+        text += ", " + QCoreApplication.translate("PileModel", "in a run of %1").replace("%1", suit)
     elif e.meld_group >= 0 and e.meld_kind == "set":
-        text += ", " + t("PileModel", "in a set")
+        text += ", " + QCoreApplication.translate("PileModel", "in a set")
     elif e.meld_group >= 0:
-        text += ", " + t("PileModel", "in a meld")
+        text += ", " + QCoreApplication.translate("PileModel", "in a meld")
     elif e.deadwood:
-        text += ", " + t("PileModel", "deadwood")
+        text += ", " + QCoreApplication.translate("PileModel", "deadwood")
     if e.highlight:
-        text += ", " + t("PileModel", "selected")
+        text += ", " + QCoreApplication.translate("PileModel", "selected")
     return text
 
 
@@ -108,17 +118,15 @@ def decode_mime(data: QMimeData) -> Optional[dict]:
 class PileModel(QAbstractListModel):
     """The cards of one pile, top card last."""
 
-    #: (payload from decode_mime, destination row): the table turns it into an action.
-    dropRequested = Signal(object, int)
-
-    def __init__(self, name: str, *, drag_enabled: bool = False, drop_enabled: bool = False, parent=None) -> None:
+    def __init__(self, name: str, *, drag_enabled: bool = False, drop_enabled: bool = False, drops=None,
+                 parent=None) -> None:
+        """``drops``: answers ``can_drop(pile, payload)`` and ``drop(pile, payload, row)`` (table/models.py)."""
         super().__init__(parent)
         self._name = name
         self._entries: list[Entry] = []
         self.drag_enabled = drag_enabled
         self.drop_enabled = drop_enabled
-        # Asked while dragging: may this payload be dropped here (the engine decides)?
-        self.can_accept = lambda payload, row: False
+        self._drops = drops
 
     @property
     def name(self) -> str:
@@ -205,21 +213,25 @@ class PileModel(QAbstractListModel):
         rows = sorted({i.row() for i in indexes if i.isValid()})
         return encode_mime(self._name, [self._entries[r].card if self._entries[r].face_up else None for r in rows], rows)
 
-    def canDropMimeData(self, data, action, row, column, parent) -> bool:
-        payload = decode_mime(data)
-        if payload is None or not self.drop_enabled:
+    def accepts(self, payload: Optional[dict], row: int) -> bool:
+        """Whether a decoded drop may land here (asked while dragging; the controller decides)."""
+        if payload is None or not self.drop_enabled or self._drops is None:
             return False
-        return bool(self.can_accept(payload, self._drop_row(row, parent)))
+        return bool(self._drops.can_drop(self._name, payload))
 
-    def dropMimeData(self, data, action, row, column, parent) -> bool:
-        """Hand the drop to the table; the model itself never moves cards on a drop."""
+    def take_drop(self, payload: Optional[dict], row: int) -> bool:
+        """Play a decoded drop (a refusal is worded by the controller); True when something happened."""
+        if payload is None or not self.drop_enabled or self._drops is None:
+            return False
+        return bool(self._drops.drop(self._name, payload, row))
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:  # Qt's entry: decode, then accepts()
+        return self.accepts(decode_mime(data), self._drop_row(row, parent))
+
+    def dropMimeData(self, data, action, row, column, parent) -> bool:  # Qt's entry: decode, then take_drop()
         if action == Qt.DropAction.IgnoreAction:
             return True
-        payload = decode_mime(data)
-        if payload is None or not self.drop_enabled:
-            return False
-        self.dropRequested.emit(payload, self._drop_row(row, parent))
-        return True
+        return self.take_drop(decode_mime(data), self._drop_row(row, parent))
 
     def _drop_row(self, row: int, parent) -> int:
         if row >= 0:

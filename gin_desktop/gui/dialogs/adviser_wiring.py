@@ -13,15 +13,10 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Phase
 
-from .dialogs import AdviserPanel
-from .wrap_check import WrappingCheckBox
+from gin_desktop.gui.support.wrap_check import WrappingCheckBox
 
 DECISIONS = (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD, Phase.DRAW, Phase.DISCARD)
 
-
-def _tr(text: str) -> str:
-    """Under MainWindow, where the catalogue files these strings (i18n/extract.py wants the wrapper in this file)."""
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class AdviserWiring(QObject):
@@ -34,6 +29,8 @@ class AdviserWiring(QObject):
         box = QWidget()
         lay = QVBoxLayout(box)
         lay.setContentsMargins(0, 6, 0, 0)
+        from gin_desktop.gui.dialogs.adviser import AdviserPanel  # with the AI's advisor: only for a full game
+
         self.panel = AdviserPanel(parent=box)
         self.wait_check = WrappingCheckBox()  # its text wraps in the 240 px column
         self.wait_check.setChecked(True)
@@ -66,8 +63,8 @@ class AdviserWiring(QObject):
 
     def retranslate(self) -> None:
         """Texts in the current language (the window calls this on a language change)."""
-        self.wait_check.setText(_tr("Pause the captain for my suggestion"))
-        self.captain_go.setText(_tr("&Let the captain decide"))
+        self.wait_check.setText(QCoreApplication.translate("MainWindow", "Pause the captain for my suggestion"))
+        self.captain_go.setText(QCoreApplication.translate("MainWindow", "&Let the captain decide"))
         self._advised = None  # the panel's advice is worded again by refresh()
         self.refresh()
 

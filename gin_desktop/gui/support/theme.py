@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
-from .settings import CONTRASTS
+from gin_desktop.gui.support.settings import CONTRASTS
 
 MODES = CONTRASTS  # the values of the ``contrast`` setting
 #: Window/text contrast (WCAG ratio, 1–21) from which a palette counts as high contrast:
@@ -357,7 +357,7 @@ class ThemeWatcher(QObject):
         self.theme = choose(self.mode())
         set_current(self.theme)
         # Bound methods, not lambdas: Qt drops the connections when this watcher goes with its table.
-        if hasattr(settings, "changed"):
+        if settings is not None:
             settings.changed.connect(self._setting_changed)
         hints = QGuiApplication.styleHints()
         try:
@@ -374,7 +374,7 @@ class ThemeWatcher(QObject):
         self.update_theme()
 
     def mode(self) -> str:
-        mode = getattr(self.settings, "contrast", "auto")
+        mode = self.settings.contrast if self.settings is not None else "auto"
         return mode if mode in MODES else "auto"
 
     def update_theme(self) -> Theme:

@@ -2,11 +2,10 @@
 
 Other parts hook in without editing this file: every menu is in
 ``self.menus`` ("game", "view", "help") and every action is an attribute
-(``act_new_match``, ``act_hint``, …). Dialog hooks are plain attributes:
-``new_match_handler`` (called instead of starting the default match),
-``layout_handler`` / ``layoff_handler`` (set through :meth:`set_layout_handler`
-and :meth:`set_layoff_handler`: they receive the person's SeatView and must
-end with ``controller.play(...)``), ``rules_handler``, ``about_handler``.
+(``act_new_match``, ``act_hint``, …). Help ▸ Rules, Keys and
+About emit ``rulesRequested`` / ``shortcutsRequested`` / ``aboutRequested``
+(``windows/shell.py`` answers them with the help windows); the full game's
+dialogs answer the controller's signals directly (``dialogs/flow.py``).
 
 The whole game (``full``; the default when the window gets the program's
 Settings, as ``app.py`` does) adds the dialogs and the storage: the knock,
@@ -30,23 +29,21 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Optional
 
-from PySide6.QtCore import QEvent, QStandardPaths
+from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules, preset
 
-from . import durations
-from .adviser_wiring import AdviserWiring
-from .card_renderer import CardRenderer
-from .controller import GameController, player_name
-from .dialog_flow import DialogFlow
-from .dialog_queue import DialogQueue
-from .hint import hint_text
-from .menus import build_menus, retranslate_menus, shortcut_list
-from .save_warning import SaveWarningBar
-from .table_widget import TableWidget
+from gin_desktop.gui.support import durations
+from gin_desktop.gui.table.card_renderer import CardRenderer
+from gin_desktop.gui.controller import GameController, player_name
+from gin_desktop.gui.dialogs.queue import DialogQueue
+from gin_desktop.gui.windows.hint import hint_text
+from gin_desktop.gui.windows.menus import build_menus, retranslate_menus, shortcut_list
+from gin_desktop.gui.support.save_warning import SaveWarningBar
+from gin_desktop.gui.table.widget import TableWidget
 
 __all__ = ["AUTO", "MainWindow", "shortcut_list"]  # still importable from here (shell.py, tests)
 
@@ -54,6 +51,11 @@ AUTO = "auto"  # data_dir default: the platform's application data folder when `
 
 
 class MainWindow(QMainWindow):
+    # Help ▸ …: the shell's help windows answer these; without them the window shows a plain stand-in.
+    rulesRequested = Signal()
+    shortcutsRequested = Signal()
+    aboutRequested = Signal()
+
     def __init__(self, controller: GameController | None = None, settings=None, parent=None, *,
                  full: Optional[bool] = None, data_dir=AUTO) -> None:
         """``full``: the dialogs and storage (default: when ``settings`` are given); ``data_dir``:
@@ -61,9 +63,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.full = settings is not None if full is None else full
         self.session = None
-        self.flow: Optional[DialogFlow] = None  # the full game's dialogs
+        self.flow = None  # DialogFlow  # the full game's dialogs
         self.adviser = None  # the three-player adviser panel (full game), kept up to date by:
-        self._advising: Optional[AdviserWiring] = None
+        self._advising = None  # AdviserWiring
         self._started = False
         self.stats_window = None
         self.history_window = None
@@ -72,12 +74,6 @@ class MainWindow(QMainWindow):
         if self.controller.parent() is None:
             self.controller.setParent(self)
         self.dialog_queue = DialogQueue(self, self.controller)
-        self.new_match_handler: Optional[Callable[[], None]] = None
-        self.rules_handler: Optional[Callable[[], None]] = None
-        self.about_handler: Optional[Callable[[], None]] = None
-        self.shortcuts_handler: Optional[Callable[[], None]] = None
-        self.layout_handler: Optional[Callable] = None
-        self.layoff_handler: Optional[Callable] = None
         self.apply_settings()
         self.table = TableWidget(self.controller, settings, self)
         self.save_warning = SaveWarningBar()  # above the table while saving fails
@@ -91,11 +87,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.menus: dict = {}
         build_menus(self)
-        self.controller.layoutNeeded.connect(self._on_layout_needed)
-        self.controller.layoffNeeded.connect(self._on_layoff_needed)
         self.controller.matchOver.connect(lambda totals: self.act_next_hand.setEnabled(False))
         self.controller.stateChanged.connect(self._update_actions)
-        if hasattr(settings, "changed"):
+        if settings is not None:
             settings.changed.connect(self._on_setting_changed)
         if self.full:
             self._wire_game(data_dir)
@@ -126,20 +120,19 @@ class MainWindow(QMainWindow):
     def apply_settings(self) -> None:
         s = self.settings
         renderer = CardRenderer.shared()
-        deck = getattr(s, "deck_style", "standard")
-        back = getattr(s, "card_back", "red")
+        deck, back = (s.deck_style, s.card_back) if s is not None else ("standard", "red")
         try:
             renderer.set_deck_style(deck)
             renderer.set_back_style(back)
         except ValueError:
             pass  # settings.py already falls back to defaults; a stray value keeps the current look
-        if hasattr(s, "animation_factor"):  # without settings the current speed stays (tests set 0)
+        if s is not None:  # without settings the current speed stays (tests set 0)
             durations.set_speed(min(durations.MAX_SPEED, max(0.0, float(s.animation_factor()))))
 
     def _on_setting_changed(self, key: str) -> None:
         self.apply_settings()
         if key == "auto_sort":
-            self.table.models.auto_sort = getattr(self.settings, "auto_sort", "none")
+            self.table.models.auto_sort = self.settings.auto_sort
             self.table.models.sync()
         self.table.update()
         for v in self.findChildren(type(self.table.hand_view)):
@@ -159,7 +152,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title)
 
     def set_deck_style(self, style: str) -> None:
-        if self.settings is not None and hasattr(self.settings, "deck_style"):
+        if self.settings is not None:
             try:
                 self.settings.deck_style = style
             except ValueError:
@@ -172,9 +165,6 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ game
 
     def request_new_match(self) -> None:
-        if self.new_match_handler is not None:
-            self.new_match_handler()
-            return
         if self.full:
             self.choose_new_match()
             return
@@ -189,12 +179,12 @@ class MainWindow(QMainWindow):
         self._started = True
         if first and self.session is not None and self.flow.offer_resume(self.session, seed):
             return
-        key = getattr(self.settings, "last_preset", "house") or "house"
+        key, levels = self._last_choice()
         try:
             rules = preset(key).rules
         except ValueError:
             key, rules = "house", Rules.house()
-        levels = list(getattr(self.settings, "last_levels", ()) or ())
+        levels = list(levels)
         need = rules.players - 1
         levels = (levels + ["standard"] * need)[:need]
         self.start_match(rules, levels, seed=seed, preset_key=key)
@@ -216,14 +206,14 @@ class MainWindow(QMainWindow):
 
     def choose_new_match(self) -> None:
         """Game ▸ New match…: the new-game dialog, starting from the last choice."""
-        from .dialogs import NewGameChoice, NewGameDialog
+        from gin_desktop.gui.dialogs import NewGameChoice, NewGameDialog
 
-        key = getattr(self.settings, "last_preset", "house") or "house"
+        key, levels = self._last_choice()
         try:
             rules = preset(key).rules
         except ValueError:
             rules = Rules.house()
-        levels = tuple(getattr(self.settings, "last_levels", ()) or ("standard",))
+        levels = tuple(levels) or ("standard",)
         seed = random.SystemRandom().randrange(2**31)
 
         def make():
@@ -236,7 +226,7 @@ class MainWindow(QMainWindow):
         def accepted(dlg) -> None:
             choice = dlg.value()
             combo_key = dlg.preset_combo.currentData()
-            from .session import preset_key_of
+            from gin_desktop.gui.support.session import preset_key_of
 
             variant = preset_key_of(choice.rules)
             self._remember(combo_key, choice.levels)
@@ -244,9 +234,16 @@ class MainWindow(QMainWindow):
 
         self.dialog_queue.enqueue(make, on_accept=accepted)
 
+    def _last_choice(self) -> tuple[str, tuple[str, ...]]:
+        """The last preset key and computer levels (House and none without settings)."""
+        s = self.settings
+        if s is None:
+            return "house", ()
+        return s.last_preset or "house", tuple(s.last_levels or ())
+
     def _remember(self, key, levels) -> None:
         s = self.settings
-        if s is None or not hasattr(s, "last_preset"):
+        if s is None:
             return
         try:
             s.last_preset = key
@@ -263,62 +260,49 @@ class MainWindow(QMainWindow):
         c = self.controller
         view = c.human_view()
         if view is None or not view.legal_actions:
-            c.illegalAttempt.emit(self.tr("There is nothing to decide right now."))
+            c.refuse(self.tr("There is nothing to decide right now."))
             return
         try:
             from gin_desktop.ai import advise
 
             best = advise(view)[0]
         except Exception as exc:  # the hint is a convenience: never let it break the table
-            c.illegalAttempt.emit(self.tr("No hint available (%1).").replace("%1", str(exc)))
+            c.refuse(self.tr("No hint available (%1).").replace("%1", str(exc)))
             return
         self.table.status.setText(hint_text(best, view.discard_top))
         card = getattr(best.action, "card", None)
         if card is not None and card in self.table.models.order and card is not self.table.models.selected:
             self.table.models.select(card)
 
-    # ------------------------------------------------------------------ dialog hooks
+    # ------------------------------------------------------------------ help and about
 
-    def set_layout_handler(self, handler: Optional[Callable]) -> None:
-        """``handler(view)`` opens the knock dialog and ends with ``controller.play(LayOut(...))``."""
-        self.layout_handler = handler
-        self.controller.interactive_layout = handler is not None
-
-    def set_layoff_handler(self, handler: Optional[Callable]) -> None:
-        self.layoff_handler = handler
-        self.controller.interactive_layoffs = handler is not None
-
-    def _on_layout_needed(self, view) -> None:
-        if self.layout_handler is not None:
-            self.layout_handler(view)
-
-    def _on_layoff_needed(self, view) -> None:
-        if self.layoff_handler is not None:
-            self.layoff_handler(view)
+    def _answered(self, signal) -> bool:
+        """Emit ``signal`` when someone (the shell's help windows) listens; False: show the stand-in."""
+        if not self.isSignalConnected(QMetaMethod.fromSignal(signal)):
+            return False
+        signal.emit()
+        return True
 
     def show_shortcuts(self) -> None:
-        if self.shortcuts_handler is not None:
-            self.shortcuts_handler()
+        if self._answered(self.shortcutsRequested):
             return
         rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in shortcut_list())
         self._show_text(self.tr("Keyboard shortcuts"), f"<table>{rows}</table>")
 
     def show_rules(self) -> None:
-        if self.rules_handler is not None:
-            self.rules_handler()
+        if self._answered(self.rulesRequested):
             return
         self._show_text(self.tr("Rules"), self.tr("Gin Rummy: rules R1–R13, three players T1–T5, options O1–O2."))
 
     def _show_text(self, title: str, text: str) -> None:
-        """The bare window's stand-in for the help windows (``shell.py`` sets the handlers)."""
+        """The bare window's stand-in for the help windows (when ``shell.py`` is not plugged in)."""
         box = QMessageBox(self)
         box.setWindowTitle(title)
         box.setText(text)
         box.open()
 
     def show_about(self) -> None:
-        if self.about_handler is not None:
-            self.about_handler()
+        if self._answered(self.aboutRequested):
             return
         from gin_desktop import __version__
 
@@ -335,7 +319,7 @@ class MainWindow(QMainWindow):
         if data_dir == AUTO:
             data_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation) or None
         if data_dir is not None:
-            from .session import Session
+            from gin_desktop.gui.support.session import Session
 
             self.session = Session(c, Path(data_dir), self)
             self.session.problem.connect(self.save_warning.show_problem)
@@ -344,6 +328,9 @@ class MainWindow(QMainWindow):
             c.matchChanged.connect(lambda _m: self._update_actions())
             for a in (self.act_undo, self.act_stats, self.act_history):
                 a.setVisible(True)
+        from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
+        from gin_desktop.gui.dialogs.flow import DialogFlow
+
         self.flow = DialogFlow(self, self.dialog_queue)
         self._advising = adv = AdviserWiring(self)
         self.adviser, self.adviser_box = adv.panel, adv.box
@@ -359,7 +346,7 @@ class MainWindow(QMainWindow):
         """Ctrl+Z: take back the person's last move — only in practice; asks before making the match practice."""
         s = self.session
         if s is None or not s.has_moves():
-            self.controller.illegalAttempt.emit(self.tr("There is no move of yours in this hand to take back."))
+            self.controller.refuse(self.tr("There is no move of yours in this hand to take back."))
             return
         if s.practice:
             self._take_back()
@@ -380,12 +367,12 @@ class MainWindow(QMainWindow):
     def _take_back(self) -> None:
         self._release_sitter()
         if not self.session.take_back():
-            self.controller.illegalAttempt.emit(self.tr("There is no move of yours in this hand to take back."))
+            self.controller.refuse(self.tr("There is no move of yours in this hand to take back."))
 
     def open_stats(self) -> None:
         if self.session is None:
             return
-        from .stats_view import StatsView
+        from gin_desktop.gui.windows.statistics import StatsView
 
         if self.stats_window is not None:
             self.stats_window.close()
@@ -396,7 +383,7 @@ class MainWindow(QMainWindow):
     def open_history(self) -> None:
         if self.session is None:
             return
-        from .history_view import HistoryView
+        from gin_desktop.gui.windows.history import HistoryView
 
         m = self.controller.match
         current = (m, self.session.meta()) if m is not None and not m.is_over else None

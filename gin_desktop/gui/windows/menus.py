@@ -13,30 +13,26 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from gin_desktop.engine import Pass
 
-from .card_renderer import CardRenderer
+from gin_desktop.gui.table.card_renderer import CardRenderer
 
-
-def _tr(text: str) -> str:
-    """Under MainWindow, where the catalogue files these strings (i18n/extract.py wants the wrapper in this file)."""
-    return QCoreApplication.translate("MainWindow", text)
 
 
 def shortcut_list() -> list[tuple[str, str]]:
     """(key, what it does) for Help ▸ Keyboard shortcuts and the help pages."""
     return [
-        ("S", _tr("Draw from the stock")),
-        ("D", _tr("Take the top of the discard pile")),
-        ("P", _tr("Pass the upcard (R6)")),
-        ("← →", _tr("Move between the cards of your hand")),
-        ("Space", _tr("Select or deselect the card")),
-        ("Enter / Delete", _tr("Discard the selected card")),
-        ("K", _tr("Knock with the selected card (or the best one); big gin")),
-        ("1 / 2 / 3", _tr("Sort your hand by suit / by rank / by melds")),
-        ("N", _tr("Next hand")),
-        ("H", _tr("Hint")),
-        ("Ctrl+Z", _tr("Take back your last move (practice)")),
-        ("Ctrl+N", _tr("New match")),
-        ("Ctrl+Q", _tr("Quit")),
+        ("S", QCoreApplication.translate("MainWindow", "Draw from the stock")),
+        ("D", QCoreApplication.translate("MainWindow", "Take the top of the discard pile")),
+        ("P", QCoreApplication.translate("MainWindow", "Pass the upcard (R6)")),
+        ("← →", QCoreApplication.translate("MainWindow", "Move between the cards of your hand")),
+        ("Space", QCoreApplication.translate("MainWindow", "Select or deselect the card")),
+        ("Enter / Delete", QCoreApplication.translate("MainWindow", "Discard the selected card")),
+        ("K", QCoreApplication.translate("MainWindow", "Knock with the selected card (or the best one); big gin")),
+        ("1 / 2 / 3", QCoreApplication.translate("MainWindow", "Sort your hand by suit / by rank / by melds")),
+        ("N", QCoreApplication.translate("MainWindow", "Next hand")),
+        ("H", QCoreApplication.translate("MainWindow", "Hint")),
+        ("Ctrl+Z", QCoreApplication.translate("MainWindow", "Take back your last move (practice)")),
+        ("Ctrl+N", QCoreApplication.translate("MainWindow", "New match")),
+        ("Ctrl+Q", QCoreApplication.translate("MainWindow", "Quit")),
     ]
 
 
@@ -105,27 +101,27 @@ def build_menus(window) -> None:
 def retranslate_menus(window) -> None:
     """Every menu title and action text of :func:`build_menus`, in the current language."""
     w, m = window, window.menus
-    m["game"].setTitle(_tr("&Game"))
-    m["view"].setTitle(_tr("&View"))
-    m["help"].setTitle(_tr("&Help"))
-    w.deck_menu.setTitle(_tr("&Deck"))
-    w.act_new_match.setText(_tr("&New match…"))
-    w.act_next_hand.setText(_tr("Ne&xt hand"))
-    w.act_undo.setText(_tr("&Undo (practice)"))
-    w.act_draw_stock.setText(_tr("Dra&w from the stock"))
-    w.act_take_discard.setText(_tr("&Take the discard"))
-    w.act_pass.setText(_tr("&Pass"))
-    w.act_discard.setText(_tr("&Discard selected card"))
-    w.act_knock.setText(_tr("&Knock"))
-    w.act_hint.setText(_tr("H&int"))
-    w.act_stats.setText(_tr("St&atistics…"))
-    w.act_history.setText(_tr("Hand &history…"))
-    w.act_quit.setText(_tr("&Quit"))
-    w.act_sort_suit.setText(_tr("Sort by &suit"))
-    w.act_sort_rank.setText(_tr("Sort by &rank"))
-    w.act_sort_melds.setText(_tr("Sort by &melds"))
-    w.act_deck_standard.setText(_tr("&Standard (two colours)"))
-    w.act_deck_four.setText(_tr("&Four colours"))
-    w.act_shortcuts.setText(_tr("&Keyboard shortcuts"))
-    w.act_rules.setText(_tr("&Rules"))
-    w.act_about.setText(_tr("&About"))
+    m["game"].setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+    m["view"].setTitle(QCoreApplication.translate("MainWindow", "&View"))
+    m["help"].setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+    w.deck_menu.setTitle(QCoreApplication.translate("MainWindow", "&Deck"))
+    w.act_new_match.setText(QCoreApplication.translate("MainWindow", "&New match…"))
+    w.act_next_hand.setText(QCoreApplication.translate("MainWindow", "Ne&xt hand"))
+    w.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo (practice)"))
+    w.act_draw_stock.setText(QCoreApplication.translate("MainWindow", "Dra&w from the stock"))
+    w.act_take_discard.setText(QCoreApplication.translate("MainWindow", "&Take the discard"))
+    w.act_pass.setText(QCoreApplication.translate("MainWindow", "&Pass"))
+    w.act_discard.setText(QCoreApplication.translate("MainWindow", "&Discard selected card"))
+    w.act_knock.setText(QCoreApplication.translate("MainWindow", "&Knock"))
+    w.act_hint.setText(QCoreApplication.translate("MainWindow", "H&int"))
+    w.act_stats.setText(QCoreApplication.translate("MainWindow", "St&atistics…"))
+    w.act_history.setText(QCoreApplication.translate("MainWindow", "Hand &history…"))
+    w.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+    w.act_sort_suit.setText(QCoreApplication.translate("MainWindow", "Sort by &suit"))
+    w.act_sort_rank.setText(QCoreApplication.translate("MainWindow", "Sort by &rank"))
+    w.act_sort_melds.setText(QCoreApplication.translate("MainWindow", "Sort by &melds"))
+    w.act_deck_standard.setText(QCoreApplication.translate("MainWindow", "&Standard (two colours)"))
+    w.act_deck_four.setText(QCoreApplication.translate("MainWindow", "&Four colours"))
+    w.act_shortcuts.setText(QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"))
+    w.act_rules.setText(QCoreApplication.translate("MainWindow", "&Rules"))
+    w.act_about.setText(QCoreApplication.translate("MainWindow", "&About"))

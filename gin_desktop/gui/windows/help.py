@@ -5,7 +5,7 @@ The rules text is long, so it is a pair of HTML files (``resources/help/rules_en
 else goes through ``tr()``. Every window here re-sets its texts on
 ``QEvent.LanguageChange``, so switching language in Settings applies at once.
 
-The shell (``gui/shell.py``) plugs ``show_rules``, ``show_keys``, ``show_about``
+The shell (``gui/windows/shell.py``) plugs ``show_rules``, ``show_keys``, ``show_about``
 and ``maybe_show_walkthrough`` into the main window's Help menu.
 """
 
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop import __version__
-from gin_desktop.gui.i18n import current_language
+from gin_desktop.gui.support.i18n import current_language
 from gin_desktop.resources import app_icon, read_bytes
 
 RULE_IDS = tuple([f"R{i}" for i in range(1, 14)] + [f"T{i}" for i in range(1, 6)] + ["O1", "O2"])

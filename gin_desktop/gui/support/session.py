@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from gin_desktop.engine import PRESETS, Match, Rules
 from gin_desktop.storage import HistoryStore, LoadResult, Problem, SaveStore, StatsStore, StorageError
 
-from .undo import UndoError, UndoHistory
+from gin_desktop.gui.support.undo import UndoError, UndoHistory
 
 CUSTOM = "custom"  # the statistics' name for rules that match no preset
 
@@ -44,18 +44,18 @@ def known_levels() -> set[str]:
 
 def problem_text(result: LoadResult) -> str:
     """Why a saved match could not be resumed, in the player's language, with where the file went."""
-    t = lambda s: QCoreApplication.translate("Session", s)  # noqa: E731
     why = {
-        Problem.DAMAGED: t("The saved match was damaged or incomplete."),
-        Problem.FOREIGN: t("The saved match file is not a Gin Rummy save."),
-        Problem.FUTURE: t("The saved match was written by a newer version of Gin Rummy."),
-        Problem.UNREADABLE: t("The saved match could not be read."),
-    }.get(result.problem, t("The saved match could not be used."))
+        Problem.DAMAGED: QCoreApplication.translate("Session", "The saved match was damaged or incomplete."),
+        Problem.FOREIGN: QCoreApplication.translate("Session", "The saved match file is not a Gin Rummy save."),
+        Problem.FUTURE: QCoreApplication.translate("Session", "The saved match was written by a newer version of Gin Rummy."),
+        Problem.UNREADABLE: QCoreApplication.translate("Session", "The saved match could not be read."),
+    }.get(result.problem, QCoreApplication.translate("Session", "The saved match could not be used."))
     if result.moved_to is not None:
-        kept = t("It was kept as %1.").replace("%1", str(result.moved_to))
+        kept = QCoreApplication.translate("Session", "It was kept as %1.").replace("%1", str(result.moved_to))
     else:
-        kept = t("It could not be moved aside and was left where it was.")
-    return f"{why} {kept} {t('A new match will start.')}"
+        kept = QCoreApplication.translate("Session", "It could not be moved aside and was left where it was.")
+    start = QCoreApplication.translate("Session", "A new match will start.")
+    return f"{why} {kept} {start}"
 
 
 class Session(QObject):

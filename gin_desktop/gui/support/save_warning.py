@@ -15,8 +15,8 @@ from typing import Optional
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
-from .dialogs.wording import fmt
-from .theme import Theme, current
+from gin_desktop.gui.wording import fmt
+from gin_desktop.gui.support.theme import Theme, current
 
 #: The usual reasons a write fails, in our words (translated when shown).
 _CAUSES = {

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from gin_desktop.engine import HandEnd, HandRecord
 
-from .theme import Theme, current
+from gin_desktop.gui.support.theme import Theme, current
 
 
 class ScorePadModel(QAbstractTableModel):

@@ -21,13 +21,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from gin_desktop.engine import Action, EndLayoffs, LayOff, LayOut, knocker_arrangement, minimal_arrangements
 
-from .dialog_queue import DialogQueue
-from .dialogs import HandResultDialog, KnockDialog, LayoffDialog, MatchEndDialog, RoleDrawDialog
+from gin_desktop.gui.dialogs.queue import DialogQueue
+from gin_desktop.gui import dialogs  # each dialog module loads when first opened
 
-
-def _tr(text: str) -> str:
-    """Under MainWindow, where the catalogue files these strings (i18n/extract.py wants the wrapper in this file)."""
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class DialogFlow(QObject):
@@ -39,9 +35,11 @@ class DialogFlow(QObject):
         self.controller = c = window.controller
         self.queue = queue
         self.deciding = False  # a knock/layout/layoff dialog is queued or open
-        c.knock_handler = self.knock_requested
-        window.set_layout_handler(self.layout_needed)
-        window.set_layoff_handler(self.layoffs_needed)
+        # The full game's dialogs answer the controller's questions (signals, no hooks set on others).
+        c.confirm_knocks = c.interactive_layout = c.interactive_layoffs = True
+        c.knockRequested.connect(self.knock_requested)
+        c.layoutNeeded.connect(self.layout_needed)
+        c.layoffNeeded.connect(self.layoffs_needed)
         c.handOver.connect(self.hand_over)
 
     # ------------------------------------------------------------------ a new match, the program's start
@@ -51,19 +49,19 @@ class DialogFlow(QObject):
         self.deciding = self.queue.dialog is not None and self.deciding
 
     def role_draw(self, match) -> None:
-        self.queue.enqueue(lambda: RoleDrawDialog.for_match(match, self.window.names(), self.window), hold=True)
+        self.queue.enqueue(lambda: dialogs.RoleDrawDialog.for_match(match, self.window.names(), self.window), hold=True)
 
     def offer_resume(self, session, seed: Optional[int]) -> bool:
         """Look at the save: True when the person is being asked whether to resume it (or it was resumed)."""
         s = session
         r = s.load()
         if r.status == "bad":
-            from .session import problem_text
+            from gin_desktop.gui.support.session import problem_text
 
             text, detail = problem_text(r), r.detail
 
             def make():
-                box = QMessageBox(QMessageBox.Icon.Warning, _tr("Saved match not usable"), text,
+                box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Saved match not usable"), text,
                                   QMessageBox.StandardButton.Ok, self.window)
                 box.setDetailedText(detail)
                 return box
@@ -84,14 +82,14 @@ class DialogFlow(QObject):
             return True
         when = (r.saved_at or "").replace("T", " ")
         score = " – ".join(str(x) for x in m.scores)
-        text = (_tr("A match you did not finish was saved on %1 (hand %2, score %3). Resume it?")
+        text = (QCoreApplication.translate("MainWindow", "A match you did not finish was saved on %1 (hand %2, score %3). Resume it?")
                 .replace("%1", when).replace("%2", str(m.hand_number)).replace("%3", score))
 
         def declined() -> None:
             s.keep_declined(r)
             self.window.start_default_match()
 
-        self.queue.ask(_tr("Resume the match?"), text, on_yes=lambda: s.resume(r), on_no=declined, match_bound=False)
+        self.queue.ask(QCoreApplication.translate("MainWindow", "Resume the match?"), text, on_yes=lambda: s.resume(r), on_no=declined, match_bound=False)
         return True
 
     # ------------------------------------------------------------------ knock, layout, layoffs
@@ -99,7 +97,8 @@ class DialogFlow(QObject):
     def knock_requested(self, action: Action) -> None:
         """The person knocked (button, K, drop on the knock spot): confirm it in the knock dialog (R8–R10)."""
         c = self.controller
-        if not getattr(self.window.settings, "confirm_knock", True):
+        settings = self.window.settings
+        if settings is not None and not settings.confirm_knock:
             c.play(action, confirmed=True)  # the layout dialog follows only if the melds are ambiguous
             return
         if self.deciding:
@@ -108,7 +107,7 @@ class DialogFlow(QObject):
         card = getattr(action, "card", None)
 
         def make():
-            dlg = KnockDialog(view, self.window)
+            dlg = dialogs.KnockDialog(view, self.window)
             dlg.suggest_for(card)
             return dlg
 
@@ -120,7 +119,7 @@ class DialogFlow(QObject):
             return
         cards = list(view.hand)
         if len(minimal_arrangements(cards)) > 1:
-            self._decide(lambda: KnockDialog(view, self.window))
+            self._decide(lambda: dialogs.KnockDialog(view, self.window))
         else:
             self.controller.play(LayOut(knocker_arrangement(cards).melds))
 
@@ -131,7 +130,7 @@ class DialogFlow(QObject):
         if not any(isinstance(a, LayOff) for a in view.legal_actions):
             self.controller.play(EndLayoffs())
             return
-        self._decide(lambda: LayoffDialog.for_view(view, self.window))
+        self._decide(lambda: dialogs.LayoffDialog.for_view(view, self.window))
 
     def _decide(self, make) -> None:
         self.deciding = True
@@ -157,8 +156,8 @@ class DialogFlow(QObject):
         if (result is not None and result.score is not None and result.score.layoffs
                 and result.knocker is not None and result.knocker == me):
             view = c.human_view()
-            self.queue.enqueue(lambda: LayoffDialog.replay(view, self.window))  # the computer defended: its layoffs
-        self.queue.enqueue(lambda: HandResultDialog(m, names, me=c.human, parent=self.window),
+            self.queue.enqueue(lambda: dialogs.LayoffDialog.replay(view, self.window))  # the computer defended: its layoffs
+        self.queue.enqueue(lambda: dialogs.HandResultDialog(m, names, me=c.human, parent=self.window),
                            on_accept=lambda _d: self._after_result(m))
 
     def _after_result(self, m) -> None:
@@ -171,7 +170,7 @@ class DialogFlow(QObject):
         w = self.window
 
         def make():
-            dlg = MatchEndDialog(m, w.names(), w)
+            dlg = dialogs.MatchEndDialog(m, w.names(), w)
             dlg.historyRequested.connect(w.open_history)
             return dlg
 

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.gui import i18n
-from gin_desktop.gui.settings import (
+from gin_desktop.gui.support import i18n
+from gin_desktop.gui.support.settings import (
     ANIMATION_SPEEDS,
     AUTO_SORTS,
     CARD_BACKS,
@@ -38,7 +38,7 @@ from gin_desktop.gui.settings import (
     LANGUAGES,
     Settings,
 )
-from gin_desktop.gui.sound import SoundPlayer
+from gin_desktop.gui.support.sound import SoundPlayer
 
 #: The keys this dialog edits (the rest are remembered by the game itself).
 EDITED = (
@@ -55,9 +55,6 @@ EDITED = (
     "contrast",
 )
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("SettingsDialog", text)
 
 
 class SettingsDialog(QDialog):

@@ -1,40 +1,31 @@
-"""The hand history: past (and the current) matches, each finished hand replayed step by step.
+"""One finished hand replayed step by step, every card face up (the history window's right side).
 
-Only finished hands are listed, so every card can be shown face up: both
-hands, the stock, the discard pile and the knock card. The shuffle seed is
-shown prominently with how the deal follows from it, so a player who wonders
-whether the computer cheats can recompute the deal
-(``gin_desktop.engine.shuffled_deck(seed)``) and compare.
+The replay comes from ``gin_desktop.storage.replay_hand`` (the engine's own
+replay of the recorded deal); this widget only shows it: both hands, the
+stock, the discard pile, the knock card and the seed the deal follows from.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QKeyEvent, QPainter, QPalette, QPen
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from gin_desktop.engine import (
     BigGin,
-    Card,
     Discard,
     DrawStock,
     EndLayoffs,
@@ -42,105 +33,13 @@ from gin_desktop.engine import (
     Knock,
     LayOff,
     LayOut,
-    Match,
     Pass,
-    SaveFormatError,
     TakeDiscard,
 )
-from gin_desktop.storage import HistoryStore, HandReplay, ReplayStep, StorageError, replay_hand
-from gin_desktop.storage.history import ArchiveEntry
+from gin_desktop.storage import HandReplay, ReplayStep
 
-from .dialogs.wording import hand_end_name
-from .theme import current
-
-try:  # helper-4's shared vector cards; plain text cards if the table is not there
-    from gin_desktop.gui.card_renderer import CARD_ASPECT, CardRenderer
-except ImportError:  # pragma: no cover
-    CardRenderer = None  # type: ignore[assignment,misc]
-    CARD_ASPECT = 1.4
-
-
-
-def _fill(template: str, *args: object) -> str:
-    """Fill Qt-style ``%1`` … ``%n`` placeholders (highest first, so %1 never eats %10)."""
-    for i in range(len(args), 0, -1):
-        template = template.replace(f"%{i}", str(args[i - 1]))
-    return template
-
-
-def card_text(card: Card) -> str:
-    return card.pretty()
-
-
-class CardStrip(QWidget):
-    """A row of face-up cards, overlapped to fit; cards of ``highlight`` are framed."""
-
-    def __init__(self, card_width: int = 56, parent: Optional[QWidget] = None) -> None:
-        super().__init__(parent)
-        self.card_width = card_width
-        self._cards: tuple[Card, ...] = ()
-        self._highlight: frozenset[Card] = frozenset()
-        self._groups: tuple[int, ...] = ()  # sizes of leading groups (melds) to space apart
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return self._cards
-
-    def set_cards(self, cards: Sequence[Card], highlight: Sequence[Card] = (), groups: Sequence[int] = ()) -> None:
-        self._cards = tuple(cards)
-        self._highlight = frozenset(highlight)
-        self._groups = tuple(groups)
-        self.setAccessibleName(" ".join(card_text(c) for c in self._cards) or self.tr("no cards"))
-        self.updateGeometry()
-        self.update()
-
-    def card_height(self) -> int:
-        return round(self.card_width * CARD_ASPECT)
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        n = max(len(self._cards), 1)
-        return QSize(self.card_width + (n - 1) * self.card_width // 2, self.card_height() + 6)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(self.card_width * 2, self.card_height() + 6)
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        if not self._cards:
-            return
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = self.card_width, self.card_height()
-        n = len(self._cards)
-        gaps = len(self._groups)
-        gap = w // 5
-        free = self.width() - 4 - w - gaps * gap
-        step = min(w * 0.62, free / (n - 1)) if n > 1 else 0
-        x = 2.0
-        bounds = []
-        acc = 0
-        for g in self._groups:
-            acc += g
-            bounds.append(acc)
-        dpr = self.devicePixelRatioF()
-        for i, card in enumerate(self._cards):
-            rect = QRectF(x, 3, w, h)
-            if CardRenderer is not None:
-                p.drawPixmap(rect.toRect(), CardRenderer.shared().pixmap(card, w, face_up=True, dpr=dpr))
-            else:  # pragma: no cover
-                p.setPen(QPen(self.palette().color(QPalette.ColorRole.Text)))
-                p.setBrush(QColor("white"))
-                p.drawRoundedRect(rect, 5, 5)
-                p.drawText(rect.adjusted(4, 2, 0, 0), card_text(card))
-            if card in self._highlight:
-                p.setPen(QPen(current().accent("replay_highlight"), 3))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), w * 0.08, w * 0.08)
-            x += step
-            if i + 1 in bounds:
-                x += gap
-        p.end()
+from gin_desktop.gui.windows.card_strip import CardStrip, card_text
+from gin_desktop.gui.wording import hand_end_name, score_sentence
 
 
 class ReplayPanel(QWidget):
@@ -441,23 +340,8 @@ class ReplayPanel(QWidget):
         if rec.kind is HandEnd.DRAW:
             how = self.tr("Drawn hand: two cards left in the stock, nobody scores — R11")
         else:
-            s = result.score
-            assert s is not None
-            k, d = s.knocker_deadwood, s.defender_deadwood
-            base = s.points // s.multiplier if s.multiplier else s.points
-            rule = "T3" if rep.record.roles is not None else "R12"
-            if rec.kind is HandEnd.UNDERCUT:
-                how = _fill(self.tr("Undercut: %1 + (%2 − %3) = %4 — %5"), s.bonus, k, d, base, rule)
-            elif rec.kind is HandEnd.GIN:
-                how = _fill(self.tr("Gin: %1 + %2 = %3 — %4"), s.bonus, d, base, rule)
-            elif rec.kind is HandEnd.BIG_GIN:
-                how = _fill(self.tr("Big gin: %1 + %2 = %3 — %4"), s.bonus, d, base, rule)
-            elif s.knocker_won is None:
-                how = _fill(self.tr("Knock: equal deadwood (%1 each), nobody scores — %2"), k, rule)
-            else:
-                how = _fill(self.tr("Knock: %1 − %2 = %3 — %4"), d, k, base, rule)
-            if s.multiplier > 1 and s.knocker_won is not None:
-                how += " " + _fill(self.tr("× %1 (spade upcard, O1) = %2"), s.multiplier, s.points)
+            assert result.score is not None
+            how = score_sentence(result.score, self.rules).replace("\n", " ")  # the hand result's own words
         if rec.winner is None:
             winner = self.tr("Nobody scores.")
         elif rec.winner == self.human:
@@ -491,213 +375,3 @@ class ReplayPanel(QWidget):
         if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             return self.handle_key(event.key())
         return super().eventFilter(obj, event)
-
-
-class HistoryView(QDialog):
-    """Lists archived matches (and the one in play), their finished hands, and replays one."""
-
-    def __init__(self, store: HistoryStore, current: Optional[tuple[Match, dict]] = None,
-                 parent: Optional[QWidget] = None) -> None:
-        super().__init__(parent)
-        self.store = store
-        self.current = current
-        self.resize(1180, 760)
-        self._matches: list[tuple[Optional[ArchiveEntry], Optional[Match], dict]] = []
-        self.match: Optional[Match] = None
-        self.meta: dict = {}
-
-        self.matches_label = QLabel()
-        self.matches_list = QListWidget()
-        self.matches_label.setBuddy(self.matches_list)
-        self.hands_label = QLabel()
-        self.hands_list = QListWidget()
-        self.hands_label.setBuddy(self.hands_list)
-        self.notice = QLabel()
-        self.notice.setWordWrap(True)
-        self.notice.setVisible(False)
-        left = QWidget()
-        ll = QVBoxLayout(left)
-        ll.setContentsMargins(0, 0, 0, 0)
-        for w in (self.matches_label, self.matches_list, self.hands_label, self.hands_list, self.notice):
-            ll.addWidget(w)
-        ll.setStretch(1, 1)
-        ll.setStretch(3, 2)
-
-        self.panel = ReplayPanel()
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(left)
-        splitter.addWidget(self.panel)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([340, 840])
-
-        self.export_json_button = QPushButton()
-        self.export_text_button = QPushButton()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.addButton(self.export_json_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.buttons.addButton(self.export_text_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.buttons.rejected.connect(self.reject)
-        self.export_json_button.clicked.connect(lambda: self.export("json"))
-        self.export_text_button.clicked.connect(lambda: self.export("text"))
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(splitter, 1)
-        layout.addWidget(self.buttons)
-
-        self.matches_list.currentRowChanged.connect(self._match_selected)
-        self.hands_list.currentRowChanged.connect(self._hand_selected)
-        self.retranslate()
-        self.reload()
-
-    # ------------------------------------------------------------------ words
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Hand history"))
-        self.matches_label.setText(self.tr("&Matches"))
-        self.hands_label.setText(self.tr("&Hands"))
-        self.export_json_button.setText(self.tr("Export &JSON…"))
-        self.export_text_button.setText(self.tr("Export as &text…"))
-        self.panel.retranslate()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            where = (self.matches_list.currentRow(), self.hands_list.currentRow(), self.panel.step)
-            self.retranslate()
-            self.reload()
-            self.matches_list.setCurrentRow(where[0])
-            self.hands_list.setCurrentRow(where[1])
-            self.panel.set_step(where[2])
-        super().changeEvent(event)
-
-    def level_name(self, key: Optional[str]) -> str:
-        names = {"beginner": self.tr("Beginner"), "standard": self.tr("Standard"), "strong": self.tr("Strong"),
-                 "expert": self.tr("Expert")}
-        return names.get(key or "", key or self.tr("Computer"))
-
-    def player_names(self, players: int, meta: dict) -> list[str]:
-        """"You" for the person; computers by level, numbered only when two share a level or it is unknown."""
-        human = meta.get("human_player")
-        levels = meta.get("levels") or [None] * players
-        computers = [levels[p] for p in range(players) if p != human]
-        names = []
-        for p in range(players):
-            if p == human:
-                names.append(self.tr("You"))
-            elif levels[p] is None or computers.count(levels[p]) > 1:
-                names.append(self.tr("Player %1 (%2)").replace("%1", str(p + 1)).replace("%2", self.level_name(levels[p])))
-            else:
-                names.append(self.level_name(levels[p]))
-        return names
-
-    # ------------------------------------------------------------------ lists
-
-    def reload(self) -> None:
-        """Re-read the archive (newest first), the current match on top."""
-        self._matches = []
-        self.matches_list.blockSignals(True)
-        self.matches_list.clear()
-        if self.current is not None:
-            m, meta = self.current
-            self._matches.append((None, m, meta))
-            names = self.player_names(m.players, meta)
-            text = self.tr("Current match · %1 · %n finished hand(s)", "", len(m.records)).replace(
-                "%1", self._score_text(names, m.scores))
-            self.matches_list.addItem(text)
-            self.matches_list.item(0).setToolTip(text)
-        for e in self.store.entries():
-            self._matches.append((e, None, e.meta))
-            names = self.player_names(e.players, e.meta)
-            when = e.finished_at.replace("T", " ")[:16]
-            self.matches_list.addItem(f"{when} · {self._score_text(names, e.scores)}")
-            self.matches_list.item(self.matches_list.count() - 1).setToolTip(self.matches_list.item(self.matches_list.count() - 1).text())
-        self.matches_list.blockSignals(False)
-        self._show_set_aside()
-        if self._matches:
-            self.matches_list.setCurrentRow(0)
-        else:
-            self.hands_list.clear()
-            self.panel.clear()
-            self.panel.seed_help.setText(self.tr("No finished matches yet. Matches appear here when they end."))
-        self._update_buttons()
-
-    def _score_text(self, names: list[str], scores: Sequence[int]) -> str:
-        return " – ".join(f"{n} {s}" for n, s in zip(names, scores))
-
-    def _show_set_aside(self) -> None:
-        if self.store.set_aside:
-            path, _detail = self.store.set_aside[-1]
-            self.notice.setText(self.tr("A damaged history file was kept as %1 and left out.").replace("%1", str(path)))
-            self.notice.setToolTip(_detail)
-            self.notice.setVisible(True)
-
-    def _match_selected(self, row: int) -> None:
-        self.match, self.meta = None, {}
-        self.hands_list.clear()
-        self.panel.clear()
-        if 0 <= row < len(self._matches):
-            entry, match, meta = self._matches[row]
-            if match is None and entry is not None:
-                loaded = self.store.load(entry)
-                if loaded.match is None:
-                    self.notice.setText(self.tr("This match could not be replayed (%1). The file was kept as %2.")
-                                        .replace("%1", loaded.detail).replace("%2", str(loaded.moved_to)))
-                    self.notice.setVisible(True)
-                    self._update_buttons()
-                    return
-                match = loaded.match
-            self.match, self.meta = match, meta
-            names = self.player_names(match.players, meta)
-            for rec in match.records:
-                who = self.tr("nobody scores") if rec.winner is None else f"{names[rec.winner]} +{rec.points}"
-                self.hands_list.addItem(self.tr("Hand %1 · %2 · %3").replace("%1", str(rec.number))
-                                        .replace("%2", self.panel.kind_name(rec.kind)).replace("%3", who))
-            if match.records:
-                self.hands_list.setCurrentRow(0)
-            else:
-                self.panel.seed_help.setText(self.tr("No hand of this match is finished yet."))
-        self._update_buttons()
-
-    def _hand_selected(self, row: int) -> None:
-        if self.match is None or not 0 <= row < len(self.match.records):
-            return
-        try:
-            replay = replay_hand(self.match, row + 1)
-        except (SaveFormatError, ValueError) as exc:
-            self.panel.clear()
-            self.panel.seed_help.setText(self.tr("This hand could not be replayed: %1").replace("%1", str(exc)))
-            return
-        self.panel.set_replay(replay, self.player_names(self.match.players, self.meta), self.match.rules,
-                              self.meta.get("human_player"))
-
-    def _update_buttons(self) -> None:
-        has = self.match is not None
-        self.export_json_button.setEnabled(has)
-        self.export_text_button.setEnabled(has and bool(self.match.records))
-
-    # ------------------------------------------------------------------ export
-
-    def ask_export_path(self, kind: str) -> Optional[Path]:
-        """The file to write (tests replace this)."""
-        if kind == "json":
-            name, _ = QFileDialog.getSaveFileName(self, self.tr("Export match as JSON"), f"gin-match-{self.match.seed}.json",
-                                                  self.tr("JSON files (*.json)"))
-        else:
-            name, _ = QFileDialog.getSaveFileName(self, self.tr("Export match as text"), f"gin-match-{self.match.seed}.txt",
-                                                  self.tr("Text files (*.txt)"))
-        return Path(name) if name else None
-
-    def export(self, kind: str, path: Optional[Path] = None) -> Optional[Path]:
-        """Export the selected match as ``"json"`` (the save document) or ``"text"`` (a readable log)."""
-        if self.match is None:
-            return None
-        path = path or self.ask_export_path(kind)
-        if path is None:
-            return None
-        try:
-            if kind == "json":
-                self.store.export_json(self.match, path)
-            else:
-                self.store.export_text(self.match, path, self.meta.get("human_player"), self.meta.get("preset", ""))
-        except StorageError as exc:
-            QMessageBox.warning(self, self.tr("Export"), self.tr("The file could not be written: %1").replace("%1", str(exc)))
-            return None
-        return path

@@ -1,0 +1,47 @@
+"""How one card of a pile is painted (face, back, selection, meld and deadwood marks)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
+
+from gin_desktop.gui.support.theme import Theme, current
+from gin_desktop.gui.table.card_renderer import CardRenderer
+from gin_desktop.gui.table.pile_model import Role
+
+
+class CardDelegate(QStyledItemDelegate):
+    """Paints one card at ``option.rect`` through the shared :class:`CardRenderer`."""
+
+    def __init__(self, renderer: CardRenderer | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer or CardRenderer.shared()
+        self.theme: Theme = current()  # outline, selection and focus colours
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        if index.data(Role.IN_FLIGHT):
+            return  # an animation is drawing it
+        rect = option.rect
+        card = index.data(Role.CARD)
+        face_up = bool(index.data(Role.FACE_UP))
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pm = self.renderer.pixmap(card, rect.width(), face_up=face_up, dpr=dpr)
+        painter.drawPixmap(rect.topLeft(), pm)
+        t = self.theme
+        if index.data(Role.HIGHLIGHT):
+            width = 3 if not t.high_contrast else 5
+            painter.setPen(QPen(QColor(t.card_highlight), width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            r = QRectF(rect).adjusted(width / 2, width / 2, -width / 2, -width / 2)
+            painter.drawRoundedRect(r, rect.width() * 0.07, rect.width() * 0.07)
+        if bool(option.state & option.state.State_HasFocus):
+            style = Qt.PenStyle.DashLine if t.focus_dashed else Qt.PenStyle.SolidLine
+            painter.setPen(QPen(QColor(t.card_focus), t.focus_width, style))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = 3 + t.focus_width / 2
+            painter.drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), 5, 5)
+
+    def sizeHint(self, option, index) -> QSize:
+        w = option.rect.width() or 80
+        return QSize(w, CardRenderer.height_for(w))

@@ -1,0 +1,127 @@
+"""What the table's labels and buttons say: seats, piles, the upcard, the hand, the meter and the Knock button.
+
+Worded under the ``TableWidget`` translation context (these sentences were the
+table's before they moved here). The knock card and the deadwood figure come
+from ``engine.preview``, through the person's view only.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QSize
+
+from gin_desktop.engine import Phase, deadwood_preview
+from gin_desktop.gui.controller import player_name, status_text
+from gin_desktop.gui.wording import role_name
+
+
+class TableLabels(QObject):
+    """Owned by the table; re-words it after every sync, selection or language change."""
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.table = table
+
+    def update_labels(self) -> None:
+        """Seat names, counts and badges, pile titles, the upcard line, the hand's title."""
+        c = self.table.controller
+        m = c.match
+        if m is None:
+            return
+        hand = m.hand
+        three = m.players == 3
+        players = self.table.models.opponent_players()
+        self.table.seats[1].setVisible(three)
+        for i, p in enumerate(players):
+            seat = m.seat_of(p)
+            role = m.roles.role_of(p) if m.roles else None
+            n = self.table.models.card_count(seat) if seat is not None and not hand.is_over else None
+            count = self.table.cards_text(n) if n is not None else ""
+            if seat is not None and hand.is_over and hand.result is not None and hand.result.score is not None:
+                score = hand.result.score
+                dw = score.knocker_deadwood if hand.knocker == seat else score.defender_deadwood
+                count = QCoreApplication.translate("TableWidget", "Deadwood %1").replace("%1", str(dw))
+            if seat is None:
+                count = QCoreApplication.translate("TableWidget", "advising the captain")
+            dealer = m.dealer_player == p
+            name = player_name(c, p) + (" · " + QCoreApplication.translate("TableWidget", "dealer") if dealer else "")
+            self.table.seats[i].set_info(name, role, role_name(role) if role else "", count, seat is None)
+        self.table.stock_label.setText(self.table.stock_text(hand.stock_count))
+        self.table.discard_label.setText(QCoreApplication.translate("TableWidget", "Discard pile"))
+        fanned = m.rules.show_discard_pile  # R7 option: the whole pile may be looked at
+        if fanned != (self.table.discard_view.mode == "fan"):
+            self.table.discard_view.set_mode("fan" if fanned else "stack")
+            self.table.discard_view.raise_selected = False
+            self.table.discard_view.group_gap = False
+            self.table.discard_view.max_step = 0.25
+            w = self.table.discard_view.card_width
+            self.table.discard_view.setFixedSize(QSize(int(w * 3.2), self.table.discard_view.sizeHint().height()) if fanned
+                                           else self.table.discard_view.sizeHint())
+        if hand.upcard is not None and m.rules.oklahoma:
+            limit = QCoreApplication.translate("TableWidget", "gin only") if hand.knock_limit == 0 else str(hand.knock_limit)
+            text = QCoreApplication.translate("TableWidget", "Upcard %1 — knock limit %2 (O1)").replace("%1", hand.upcard.pretty()).replace("%2", limit)
+            if hand.multiplier == 2:
+                text += " " + QCoreApplication.translate("TableWidget", "· spade: points doubled")
+            self.table.upcard_label.setText(text)
+        elif hand.upcard is not None:
+            self.table.upcard_label.setText(QCoreApplication.translate("TableWidget", "Upcard: %1").replace("%1", hand.upcard.pretty()))
+        else:
+            self.table.upcard_label.setText("")
+        self.table.melds_label.setText(
+            QCoreApplication.translate("TableWidget", "Knocker's melds — gold border: laid off (R10)") if hand.layout is not None else ""
+        )
+        self.table.melds_view.setVisible(hand.layout is not None)
+        sitting_out = m.seat_of(c.human) is None
+        role = m.roles.role_of(c.human) if m.roles else None
+        if sitting_out:
+            self.table.hand_label.setText(QCoreApplication.translate("TableWidget", "The captain's hand — you are advising (T2)"))
+        else:
+            dealer = " · " + QCoreApplication.translate("TableWidget", "dealer") if m.dealer_player == c.human else ""
+            if hand.layout is not None and hand.knocker == m.seat_of(c.human):
+                self.table.hand_label.setText(QCoreApplication.translate("TableWidget", "Your deadwood — your melds are in the centre"))
+            else:
+                self.table.hand_label.setText(QCoreApplication.translate("TableWidget", "Your hand") + dealer)
+        self.table.hand_badge.setVisible(role is not None)
+        self.table._role = role
+        if role:
+            self.table.hand_badge.setText(role_name(role))
+            self.table.hand_badge.setStyleSheet(self.table.theme.badge_css(role))
+        self.table.target_label.setText(QCoreApplication.translate("TableWidget", "Game to %1").replace("%1", str(m.rules.target)))
+        self.table.hand_view.setDragEnabled(not sitting_out)
+
+    def update_controls(self) -> None:
+        """The meter, and the Pass / Knock / Next hand buttons: visible, enabled, worded (engine.preview)."""
+        c = self.table.controller
+        m = c.match
+        if m is None:  # before the first match (e.g. while a saved one is offered): no controls
+            for b in (self.table.knock_button, self.table.pass_button, self.table.next_button):
+                b.setVisible(False)
+            self.table.status.setText(status_text(c))
+            return
+        hand = m.hand
+        mine = c.waiting_for_person()
+        cards = [e.card for e in self.table.models.hand.entries() if e.card is not None]
+        note = ""
+        after_discard = len(cards) == 11 and hand.phase is Phase.DISCARD
+        value = deadwood_preview(cards, after_discard)
+        if after_discard:
+            note = QCoreApplication.translate("TableWidget", "(after your best discard)")
+        self.table.meter.set_value(value, hand.knock_limit, note)
+        self.table.pass_button.setVisible(mine and hand.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD))
+        self.table.next_button.setVisible(hand.is_over and not m.is_over)
+        # Knock: enabled only when legal, showing the deadwood it would leave.
+        label = QCoreApplication.translate("TableWidget", "Knock")
+        enabled = False
+        if mine and hand.phase is Phase.DISCARD:
+            offer = self.table.knock_offer()
+            if offer is not None and offer.card is None:
+                label, enabled = QCoreApplication.translate("TableWidget", "Big gin"), True
+            elif offer is not None:
+                enabled = True
+                if offer.left == 0:
+                    label = QCoreApplication.translate("TableWidget", "Gin with %1").replace("%1", offer.card.pretty())
+                else:
+                    label = QCoreApplication.translate("TableWidget", "Knock with %1 (%2 left)").replace("%1", offer.card.pretty()).replace(
+                        "%2", str(offer.left))
+        self.table.knock_button.setText(label)
+        self.table.knock_button.setEnabled(enabled)
+        self.table.knock_button.setVisible(not hand.is_over)

@@ -1,0 +1,76 @@
+"""A computer player's place at the table: name, role badge, card count and the face-down hand (T2)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
+
+from gin_desktop.gui.support.theme import NORMAL, Theme
+from gin_desktop.gui.table.pile_model import PileModel
+from gin_desktop.gui.table.pile_view import PileView
+
+
+class Seat(QFrame):
+    """A computer player's place: name, role badge, card count and the face-down hand."""
+
+    def __init__(self, model: PileModel, card_width: int, parent=None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.theme = NORMAL
+        self.role: Optional[str] = None
+        self.name = QLabel()
+        self.badge = QLabel()
+        self.count = QLabel()
+        self.view = PileView("fan", card_width)
+        self.view.setModel(model)
+        self.view.setDragEnabled(False)
+        self.view.setAcceptDrops(False)
+        self.view.group_gap = True
+        self.view.raise_selected = False
+        self.view.max_step = 0.28
+        self.view.face_up_step = 0.5
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        head = QHBoxLayout()
+        head.addWidget(self.name)
+        head.addWidget(self.badge)
+        head.addStretch(1)
+        head.addWidget(self.count)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(8, 4, 8, 4)
+        box.setSpacing(2)
+        self.idle_label = QLabel()
+        self.idle_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.idle_label.hide()
+        box.addLayout(head)
+        box.addWidget(self.view)
+        box.addWidget(self.idle_label)
+        self.idle = False
+        self.apply_theme(NORMAL)
+
+    def apply_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.name.setStyleSheet(theme.label_css(14, bold=True))
+        self.count.setStyleSheet(theme.label_css())
+        self.idle_label.setStyleSheet(theme.idle_css())
+        if self.role is not None:
+            self.badge.setStyleSheet(theme.badge_css(self.role))
+        self.setStyleSheet(theme.seat_css(self.idle))
+        self.view.set_theme(theme)
+
+    def set_info(self, name: str, role: Optional[str], role_text: str, count_text: str, idle: bool) -> None:
+        self.name.setText(name)
+        self.badge.setVisible(role is not None)
+        self.role = role
+        if role is not None:
+            self.badge.setText(role_text)
+            self.badge.setStyleSheet(self.theme.badge_css(role))
+        self.count.setText(count_text)
+        self.idle = idle
+        self.view.setVisible(not idle)
+        self.idle_label.setVisible(idle)
+        self.idle_label.setMinimumHeight(self.view.height())
+        self.idle_label.setText(self.tr("Sitting out this hand — no cards (T2)") if idle else "")
+        self.setStyleSheet(self.theme.seat_css(idle))
+        self.setAccessibleName(f"{name} {role_text} {count_text}".strip())

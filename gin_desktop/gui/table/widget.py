@@ -1,0 +1,386 @@
+"""The felt table: seats, stock, discard pile, melds, the person's hand and the controls.
+
+Binds the controller to the models and views. It never changes game state
+itself: clicks, keys and drops become ``controller.play(action)``. Its parts
+live beside it: seat.py, knock_button.py, animator.py (the flights), models.py. Its colours
+come from :mod:`gin_desktop.gui.support.theme` (green felt or high contrast), re-applied when the
+setting, the palette or the system's contrast preference changes.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, TakeDiscard, knock_offer
+from gin_desktop.gui.controller import GameController, player_name, status_text
+from gin_desktop.gui.support import durations
+from gin_desktop.gui.support.theme import NORMAL, Theme, ThemeWatcher
+from gin_desktop.gui.table.animator import TableAnimator
+from gin_desktop.gui.table.knock_button import KnockButton
+from gin_desktop.gui.table.labels import TableLabels
+from gin_desktop.gui.table.meter import DeadwoodMeter
+from gin_desktop.gui.table.models import TableModels
+from gin_desktop.gui.table.overlay import AnimationLayer
+from gin_desktop.gui.table.pile_view import PileView
+from gin_desktop.gui.table.score_pad import ScorePadModel, ScorePadView
+from gin_desktop.gui.table.seat import Seat
+
+
+class TableWidget(QWidget):
+    """The whole table. ``models`` holds the pile models; ``controller`` the match."""
+
+    hintRequested = Signal()
+
+    def __init__(self, controller: GameController, settings=None, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self.models = TableModels(controller, self)
+        self.models.auto_sort = (settings.auto_sort if settings is not None else None) or "none"
+        self._dealing = False
+        self._last_status = ""
+        self._role: Optional[str] = None  # the person's role badge (three players)
+        self.theme = NORMAL
+        self.theme_watcher = ThemeWatcher(settings, self)
+        self.setAutoFillBackground(False)
+        self.setMinimumSize(980, 600)
+        width = self._card_width_setting()
+
+        # --- piles
+        self.seats = [Seat(self.models.opponents[0], int(width * 0.72)), Seat(self.models.opponents[1], int(width * 0.72))]
+        self.stock_view = PileView("stack", width)
+        self.stock_view.setModel(self.models.stock)
+        self.stock_view.setAcceptDrops(False)
+        self.discard_view = PileView("stack", width)
+        self.discard_view.setModel(self.models.discard)
+        self.discard_view.show_count = False
+        self.melds_view = PileView("fan", int(width * 0.8))
+        self.melds_view.setModel(self.models.melds)
+        self.melds_view.setDragEnabled(False)
+        self.melds_view.setAcceptDrops(False)
+        self.melds_view.raise_selected = False
+        self.melds_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hand_view = PileView("fan", int(width * 1.1))
+        self.hand_view.setModel(self.models.hand)
+        self.hand_view.max_step = 0.55
+        for v in (self.stock_view, self.discard_view):
+            v.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        # --- labels and controls
+        self.stock_label = self._label()
+        self.discard_label = self._label()
+        self.upcard_label = self._label()
+        self.melds_label = self._label()
+        self.hand_label = self._label()
+        self.hand_badge = QLabel()
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.meter = DeadwoodMeter()
+        self.knock_button = KnockButton(self)
+        self.pass_button = QPushButton()
+        self.next_button = QPushButton()
+        for b in (self.knock_button, self.pass_button, self.next_button):
+            b.setMinimumHeight(40)
+        self.score_model = ScorePadModel(self)
+        self.score_view = ScorePadView(self.score_model)
+        self.score_view.setMinimumWidth(170)
+        self.score_view.setMaximumWidth(240)
+        self.score_title = self._label()
+        self.target_label = self._label()
+
+        # --- layout
+        top = QHBoxLayout()
+        top.addWidget(self.seats[0], 1)
+        top.addWidget(self.seats[1], 1)
+        centre = QGridLayout()
+        centre.setColumnStretch(0, 1)
+        centre.addWidget(self.stock_label, 1, 1, Qt.AlignmentFlag.AlignHCenter)
+        centre.addWidget(self.discard_label, 1, 2, Qt.AlignmentFlag.AlignHCenter)
+        centre.addWidget(self.melds_label, 1, 3, Qt.AlignmentFlag.AlignHCenter)
+        centre.addWidget(self.stock_view, 2, 1)
+        centre.addWidget(self.discard_view, 2, 2)
+        centre.addWidget(self.melds_view, 2, 3)
+        centre.addWidget(self.upcard_label, 3, 1, 1, 2, Qt.AlignmentFlag.AlignHCenter)
+        centre.setRowStretch(0, 1)
+        centre.setRowStretch(4, 1)
+        centre.setColumnStretch(3, 3)
+        centre.setHorizontalSpacing(18)
+        controls = QHBoxLayout()
+        controls.addWidget(self.meter, 1)
+        controls.addSpacing(12)
+        controls.addWidget(self.pass_button)
+        controls.addWidget(self.knock_button)
+        controls.addWidget(self.next_button)
+        hand_head = QHBoxLayout()
+        hand_head.addWidget(self.hand_label)
+        hand_head.addWidget(self.hand_badge)
+        hand_head.addStretch(1)
+        left = QVBoxLayout()
+        left.addLayout(top, 0)
+        left.addLayout(centre, 1)
+        left.addWidget(self.status)
+        left.addLayout(controls)
+        left.addLayout(hand_head)
+        left.addWidget(self.hand_view, 0)
+        side = QVBoxLayout()
+        self.side_layout = side  # the main window adds the adviser panel (T2) below the score pad
+        side.addWidget(self.score_title)
+        side.addWidget(self.score_view, 1)
+        side.addWidget(self.target_label)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(12, 10, 12, 10)
+        outer.addLayout(left, 1)
+        outer.addLayout(side, 0)
+        self.hand_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.hand_view.setFixedHeight(self.hand_view.minimumSizeHint().height())
+        self.melds_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.melds_view.setFixedHeight(self.melds_view.minimumSizeHint().height())
+        for s in self.seats:
+            s.view.setFixedHeight(s.view.minimumSizeHint().height())
+        for v in (self.stock_view, self.discard_view):
+            v.setFixedSize(v.sizeHint())
+        self.overlay = AnimationLayer(self)
+        self.animator = TableAnimator(self)
+        self.labels = TableLabels(self)
+        self.apply_theme(self.theme_watcher.theme)
+        self.theme_watcher.changed.connect(self.apply_theme)
+
+        # --- wiring: the person's gestures become controller calls
+        self.stock_view.cardActivated.connect(lambda row: self.controller.play(DrawStock()))
+        self.stock_view.clicked.connect(lambda idx: self._pile_clicked(DrawStock()))
+        self.discard_view.cardActivated.connect(lambda row: self.controller.play(TakeDiscard()))
+        self.discard_view.clicked.connect(lambda idx: self._pile_clicked(TakeDiscard()))
+        self.hand_view.clicked.connect(self._hand_clicked)
+        self.hand_view.cardActivated.connect(self._hand_activated)
+        self.hand_view.toggleRequested.connect(self._hand_toggle)
+        self.knock_button.clicked.connect(self.knock)
+        for name, view in (("hand", self.hand_view), ("stock", self.stock_view), ("discard", self.discard_view)):
+            view.dragRefused.connect(lambda row, pos, name=name: self.animator.snap_back(name, row, pos))
+        self.pass_button.clicked.connect(lambda: self.controller.play(Pass()))
+        self.next_button.clicked.connect(self.controller.next_hand)
+        self.models.selectionChanged.connect(lambda card: self._update_controls())
+        self.models.synced.connect(self._update_controls)
+        c = controller
+        c.stateChanged.connect(self._on_state)
+        c.handStarted.connect(self._on_hand_started)
+        c.actionApplied.connect(self.animator.on_action)
+        c.illegalAttempt.connect(self._on_illegal)
+        c.statusChanged.connect(self._on_status)
+        c.thinking.connect(lambda on: self._update_controls())
+        self._on_state()
+        self.retranslate()
+
+    # ------------------------------------------------------------------ language
+
+    def retranslate(self) -> None:
+        """Every text of the table in the current language: the fixed ones here, the rest worded again."""
+        self.stock_view.setAccessibleName(self.tr("Stock"))
+        self.discard_view.setAccessibleName(self.tr("Discard pile"))
+        self.melds_view.setAccessibleName(self.tr("The knocker's melds"))
+        self.hand_view.setAccessibleName(self.tr("Your hand"))
+        self.status.setAccessibleName(self.tr("Status"))
+        self.pass_button.setText(self.tr("Pass"))
+        self.next_button.setText(self.tr("Next hand"))
+        self.score_title.setText(self.tr("Score pad"))
+        m = self.controller.match
+        self.score_model.retranslate(self._player_names() if m is not None else None)
+        self.models.retranslate()  # the cards' spoken names
+        # A hint or a refusal on the status line was worded in the old language: say what can be done now.
+        self._last_status = status_text(self.controller)
+        self.status.setText(self.tr("Dealing…") if self._dealing else self._last_status)
+        self._update_labels()
+        self._update_controls()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif kind in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self.theme_watcher.update_theme()  # Automatic contrast follows a high-contrast palette
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ colours
+
+    def apply_theme(self, theme: Theme) -> None:
+        """Every colour of the table from ``theme`` (the felt is painted from ``self.theme``)."""
+        self.theme = theme
+        for lab in (self.stock_label, self.discard_label, self.upcard_label, self.melds_label, self.hand_label,
+                    self.score_title, self.target_label):
+            lab.setStyleSheet(theme.label_css())
+        self.status.setStyleSheet(theme.status_css())
+        for b in (self.knock_button, self.pass_button, self.next_button):
+            b.setStyleSheet(theme.button_css())
+        self.score_view.setStyleSheet(theme.score_css())
+        self.score_model.set_theme(theme)
+        self.meter.set_theme(theme)
+        for seat in self.seats:
+            seat.apply_theme(theme)
+        for view in (self.stock_view, self.discard_view, self.melds_view, self.hand_view):
+            view.set_theme(theme)
+        if self._role is not None:
+            self.hand_badge.setStyleSheet(theme.badge_css(self._role))
+        self.update()
+
+    # ------------------------------------------------------------------ helpers
+
+    def _label(self) -> QLabel:
+        return QLabel()  # styled by apply_theme
+
+    def _card_size(self) -> int:
+        """The card size setting in percent (100 without settings)."""
+        return (self.settings.card_size if self.settings is not None else None) or 100
+
+    def _card_width_setting(self) -> int:
+        percent = self._card_size()
+        return max(48, int(84 * percent / 100))
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        g = QRadialGradient(self.rect().center(), max(self.width(), self.height()) * 0.75)
+        g.setColorAt(0.0, QColor(self.theme.felt_centre))
+        g.setColorAt(1.0, QColor(self.theme.felt_edge))
+        p.fillRect(self.rect(), g)
+        p.end()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.overlay.resize(self.size())
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        """Card sizes follow the window height (1024×640 up to 1920×1080), scaled by the card size setting."""
+        percent = self._card_size() / 100
+        base = max(48, min(150, int(self.height() / 8.2 * percent)))
+        sizes = {self.stock_view: base, self.discard_view: base, self.melds_view: int(base * 0.85),
+                 self.hand_view: int(base * 1.22)}
+        for s in self.seats:
+            sizes[s.view] = int(base * 0.72)
+        for view, width in sizes.items():
+            if view.card_width != width:
+                view.set_card_width(width)
+                if view is self.discard_view and view.mode == "fan":
+                    view.setFixedSize(QSize(int(width * 3.2), view.minimumSizeHint().height()))
+                elif view.mode == "stack":
+                    view.setFixedSize(view.sizeHint())
+                else:
+                    view.setFixedHeight(view.minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        return QSize(1280, 760)
+
+    # ------------------------------------------------------------------ gestures
+
+    def _pile_clicked(self, action) -> None:
+        # A single click on the stock or the discard pile draws, when that is legal.
+        if self.controller.is_legal(action):
+            self.controller.play(action)
+
+    def _card_at(self, row: int) -> Optional[Card]:
+        if 0 <= row < self.models.hand.rowCount():
+            return self.models.hand.entry(row).card
+        return None
+
+    def _hand_clicked(self, index) -> None:
+        card = self._card_at(index.row())
+        if card is not None:
+            self.models.select(card)
+
+    def _hand_toggle(self, row: int) -> None:
+        card = self._card_at(row)
+        if card is not None:
+            self.models.select(card)
+
+    def _hand_activated(self, row: int) -> None:
+        card = self._card_at(row)
+        if card is not None:
+            self.controller.play(Discard(card))
+
+    def draw_stock(self) -> None:
+        self.controller.play(DrawStock())
+
+    def take_discard(self) -> None:
+        self.controller.play(TakeDiscard())
+
+    def discard_selected(self) -> None:
+        card = self.models.selected
+        if card is None:
+            cur = self.hand_view.currentIndex()
+            card = self._card_at(cur.row()) if cur.isValid() else None
+        if card is None:
+            self.controller.refuse(self.tr("Select a card to discard first (arrows and Space)."))
+            return
+        self.controller.play(Discard(card))
+
+    def knock(self) -> None:
+        """Knock as the button offers (engine.preview.knock_offer); with no legal knock, the refusal says why."""
+        c = self.controller
+        view = c.human_view()
+        if view is None:
+            return
+        offer = self.knock_offer()
+        if offer is not None:
+            c.play(offer.action)
+            return
+        card = self.models.selected
+        if card is None and view.hand:
+            card = view.hand[0]
+        if card is not None:
+            c.play(Knock(card))  # illegal: the controller words the reason on the status line
+
+    def knock_offer(self):
+        """The knock the button offers now (None: no legal knock), from the person's view only."""
+        c = self.controller
+        if not c.human_to_act():
+            return None
+        return knock_offer(c.human_view(), self.models.selected)
+
+    # ------------------------------------------------------------------ controller → table
+
+    def _on_status(self, text: str) -> None:
+        self._last_status = text
+        if not self._dealing:
+            self.status.setText(text)
+
+    def _on_illegal(self, reason: str) -> None:
+        self.status.setText("✋ " + reason)
+
+    def _on_hand_started(self, number: int) -> None:
+        if durations.instant() or not self.isVisible():
+            return
+        self.animator.animate_deal()
+
+    def _on_state(self) -> None:
+        if self.animator.running:
+            return
+        self.sync()
+
+    def sync(self) -> None:
+        m = self.controller.match
+        if m is not None and self.score_model.columnCount() != m.players:
+            self.score_model.set_players(self._player_names())
+        if m is not None:
+            self.score_model.sync(m.records)
+        self.models.sync()
+        self._update_labels()
+
+    def _player_names(self) -> list[str]:
+        m = self.controller.match
+        return [player_name(self.controller, p) for p in range(m.players)]
+
+    # Plurals stay here: lupdate files a %n string as plural only from a tr() call like these.
+    def cards_text(self, n: int) -> str:
+        return self.tr("%n card(s)", "", n)
+
+    def stock_text(self, n: int) -> str:
+        return self.tr("Stock: %n card(s)", "", n)
+
+    def _update_labels(self) -> None:
+        self.labels.update_labels()
+
+    def _update_controls(self) -> None:
+        self.labels.update_controls()

@@ -1,0 +1,1 @@
+"""Top-level windows and their parts: the main window, menus, history, statistics, help, settings."""
