@@ -28,6 +28,7 @@ from .review import (
     review_hand,
     review_match,
 )
+from .person import PersonReview, review_person
 from .sitter import SitterComparison, captain_decisions, review_sitter, suggestions_from_meta
 
 __all__ = [name for name in dir() if not name.startswith("_")]

@@ -102,9 +102,14 @@ def review_sitter(
     """
     decisions: Sequence[Decision] = captain_decisions(match, number)
     reviewed = mark_costliest(review_decisions(decisions, evaluator, seed, progress, cancelled))
+    return compare(number, reviewed, suggestions or {})
+
+
+def compare(number: int, reviewed: Sequence[ReviewedDecision], suggestions: dict[int, Action]) -> list[SitterComparison]:
+    """Pair each reviewed captain decision with the suggestion made at its step (if any)."""
     out = []
     for r in reviewed:
-        suggested = (suggestions or {}).get(r.decision.step)
+        suggested = suggestions.get(r.decision.step)
         valued = None
         if suggested is not None:
             valued = next((v for v in r.values if v.action == suggested), None)

@@ -136,3 +136,20 @@ def test_the_quantified_hint_gives_the_margin_over_the_runner_up():
     ranked = sorted(strong_evaluator(d.view, 0), key=lambda v: -v.value)
     assert hint.best.action == ranked[0].action
     assert hint.margin == pytest.approx(ranked[0].value - ranked[1].value)
+
+
+def test_a_person_review_covers_own_hands_and_watched_ones_with_one_progress_count():
+    from gin_desktop.coach import review_person
+
+    m = finished(2, players=3)
+    player = m.records[0].roles.sitter
+    seen = []
+    pr = review_person(m, player, evaluator=strong_evaluator, progress=lambda d, t: seen.append((d, t)))
+    own = [r.number for r in m.records if player in r.seat_players]
+    watched = [r.number for r in m.records if player not in r.seat_players]
+    assert [h.hand_number for h in pr.hands] == own and [n for n, _ in pr.watched] == watched
+    total = sum(len(h.decisions) for h in pr.hands) + sum(len(c) for _, c in pr.watched)
+    assert seen[-1] == (total, total) and len(seen) == total
+    assert pr.accuracy.decisions == sum(len(h.decisions) for h in pr.hands)
+    with pytest.raises(ValueError, match="not a finished hand"):
+        review_person(m, player, hands=[99], evaluator=strong_evaluator)
