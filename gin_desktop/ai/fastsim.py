@@ -18,6 +18,8 @@ from gin_desktop.engine.melds import (
     deadwood_of_mask,
     meldable_mask,
 )
+from gin_desktop.engine.actions import Action, Discard, DrawStock, Knock, Pass, TakeDiscard
+from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.cards import DECK
 
 POINTS = [c.points for c in DECK]
@@ -181,6 +183,11 @@ def score_knock(knocker: int, defender: int, sc: Scoring) -> int:
         loose = lay & ~meldable_mask(defender)
         if loose != lay:
             d_dw = min(d_dw, deadwood_of_mask(defender & ~loose))
+    return settle(k_dw, d_dw, sc)
+
+
+def settle(k_dw: int, d_dw: int, sc: Scoring) -> int:
+    """R12 for a plain knock: points to the knocker (negative: to the defender) from the two deadwoods."""
     if d_dw > k_dw:
         return (d_dw - k_dw) * sc.multiplier
     if d_dw < k_dw or sc.undercut_on_tie:
@@ -234,3 +241,41 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
             return 0
         turn = 1 - turn
     return 0  # both seats keep trading face-up cards: call it a draw
+
+
+def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[int], pile: list[int],
+                me: int, other: int, sc: Scoring) -> int:
+    """Points to ``me`` of taking ``action`` now and then both seats playing the quick policy.
+
+    ``mine``/``opp`` are the two hands, ``stock`` the sampled stock (top first),
+    ``pile`` the discard pile bottom first; neither list is changed.
+    """
+    hands = [0, 0]
+    hands[me], hands[other] = mine, opp
+    pile = list(pile)
+    kind = type(action)
+    if kind is Knock:
+        assert isinstance(action, Knock)
+        return score_knock(mine & ~action.card.bit, opp, sc)
+    if kind is Discard:
+        assert isinstance(action, Discard)
+        hands[me] = mine & ~action.card.bit
+        pile.append(action.card.index)
+        if len(stock) <= WALL:
+            return 0
+        return playout(hands, stock, 0, pile, other, me, sc)
+    # A draw decision: take the face-up card or not, then the quick policy discards.
+    if kind is TakeDiscard:
+        top = pile.pop()
+        h = mine | 1 << top
+        i, dw = best_discard(h, top)
+        h &= ~(1 << i)
+        if dw <= sc.knock_limit:
+            return score_knock(h, opp, sc)
+        hands[me] = h
+        pile.append(i)
+        return playout(hands, stock, 0, pile, other, me, sc)
+    if kind is Pass:
+        return playout(hands, stock, 0, pile, other, me, sc, offer=1 if phase is Phase.FIRST_UPCARD else 2)
+    assert kind is DrawStock, f"not a draw, discard or knock: {action!r}"
+    return playout(hands, stock, 0, pile, me, me, sc, offer=2)
