@@ -10,7 +10,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.melds import Arrangement
 
-from ai_helpers import deal_with
+from ai_helpers import deal_with, layoff_state
 
 C = Card.parse
 
@@ -62,23 +62,9 @@ def test_gin_rather_than_a_plain_knock():  # R9
     assert advise(state.view(0))[0].reason is Reason.GIN
 
 
-def _layoff_state(knocker_melds: str, defender: str) -> HandState:
-    """A state in the layoff phase: seat 0 knocked with these melds, seat 1 defends."""
-    melds = tuple(Meld.parse(m) for m in knocker_melds.split("|"))
-    knocker_cards = tuple(c for m in melds for c in m.cards) + parse_cards("2D")
-    base = HandState.deal(Rules.house(), dealer=1, seed=1)
-    used = set(knocker_cards) | set(parse_cards(defender))
-    rest = [c for c in base.all_cards() if c not in used]
-    return HandState(
-        rules=Rules.house(), dealer=1, hands=(knocker_cards, parse_cards(defender)),
-        stock=tuple(rest[1:]), discards=(rest[0],), phase=Phase.LAYOFF, to_act=1, upcard=rest[0],
-        knock_limit=10, knocker=0, layout=Arrangement.from_melds(knocker_cards, melds),
-    )
-
-
 @pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert"])
 def test_defender_finds_chained_layoffs(level):  # R10: 8S fits only after 7S... here 8S then 9S
-    state = _layoff_state("5S 6S 7S | KH KD KC", "8S 9S KS 3C 4H 6D JC QH 2C 9D")
+    state = layoff_state("5S 6S 7S | KH KD KC", "8S 9S KS 3C 4H 6D JC QH 2C 9D")
     player = ExpertPlayer(seed=2, rollouts=2) if level == "expert" else make_player(level, seed=2)
     laid = []
     while state.phase is Phase.LAYOFF:
@@ -92,7 +78,7 @@ def test_defender_finds_chained_layoffs(level):  # R10: 8S fits only after 7S...
 
 def test_defender_keeps_a_meld_rather_than_laying_off_into_deadwood():  # R10: layoffs are optional
     # 8S fits the run, but it is in the defender's own 8S 8H 8D set; laying it off gains nothing.
-    state = _layoff_state("5S 6S 7S | KH KD KC", "8S 8H 8D 3C 4H 6D JC QH 2C 9D")
+    state = layoff_state("5S 6S 7S | KH KD KC", "8S 8H 8D 3C 4H 6D JC QH 2C 9D")
     assert make_player("standard", 1).choose(state.view(1)) == EndLayoffs()
     assert advise(state.view(1))[0].action == EndLayoffs()
 

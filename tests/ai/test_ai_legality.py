@@ -1,7 +1,6 @@
 """No illegal action over many random decisions; no peeking at hidden cards."""
 
 import random
-from dataclasses import replace
 
 import pytest
 
@@ -9,7 +8,7 @@ from gin_desktop.ai import make_player
 from gin_desktop.ai.expert import ExpertPlayer
 from gin_desktop.engine import DrawStock, HandState, Phase, Rules, TakeDiscard
 
-from ai_helpers import random_states
+from ai_helpers import hidden_reshuffled, random_states
 
 
 def _decisions(players, n_states: int, seed: int) -> int:
@@ -36,19 +35,6 @@ def test_no_illegal_action_expert_small_budget():
     assert _decisions([ExpertPlayer(seed=3, rollouts=2)], 120, seed=3) == 120
 
 
-def _hidden_reshuffled(state: HandState, seat: int, rng: random.Random) -> HandState:
-    """The same state for ``seat``'s eyes, with the opponent's unknown cards and the stock reshuffled."""
-    opp = 1 - seat
-    known = set(state.view(seat).opponent_known)
-    hidden_opp = [c for c in state.hands[opp] if c not in known]
-    pool = hidden_opp + list(state.stock)
-    rng.shuffle(pool)
-    new_opp = tuple(c for c in state.hands[opp] if c in known) + tuple(pool[: len(hidden_opp)])
-    hands = list(state.hands)
-    hands[opp] = new_opp
-    return replace(state, hands=tuple(hands), stock=tuple(pool[len(hidden_opp):]))
-
-
 @pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert"])
 def test_same_view_different_hidden_cards_same_decision(level):
     rng = random.Random(7)
@@ -57,7 +43,7 @@ def test_same_view_different_hidden_cards_same_decision(level):
         if state.phase not in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD, Phase.DRAW, Phase.DISCARD):
             continue
         seat = state.to_act
-        other = _hidden_reshuffled(state, seat, rng)
+        other = hidden_reshuffled(state, seat, rng)
         if other.hands == state.hands:
             continue
         assert other.view(seat) == state.view(seat)
