@@ -2,7 +2,8 @@
 
 The review calls an *evaluator*: ``evaluator(view, seed) -> [ActionValue, ...]``
 (every legal action, best first; each with ``action``, ``value`` and
-``stderr``). :func:`default_evaluator` is the AI's evaluation at a budget;
+``stderr`` in the evaluation's unit, ``gin_desktop.ai.UNIT``: expected points
+of the hand). :func:`default_evaluator` is the AI's evaluation at a budget;
 tests pass their own to count calls or fake values.
 """
 
@@ -24,10 +25,3 @@ def default_evaluator(budget: Optional[int] = None) -> Evaluator:
 
     return run
 
-
-def value_unit() -> str:
-    """The unit of values and costs, as the evaluation names it (e.g. hand points)."""
-    from gin_desktop.ai import evaluate as module
-
-    unit = getattr(module, "UNIT", "points")
-    return str(getattr(unit, "value", unit))

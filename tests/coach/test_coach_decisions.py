@@ -10,7 +10,8 @@ from gin_desktop.coach.decisions import decisions_of
 from gin_desktop.engine import Phase
 from gin_desktop.storage import replay_hand
 
-from coach_helpers import counting, finished, reshuffled, strong_evaluator
+from ai_helpers import hidden_reshuffled
+from coach_helpers import counting, finished, strong_evaluator
 
 
 @pytest.mark.parametrize("seed", [3, 11])
@@ -67,7 +68,7 @@ def test_reshuffling_the_unseen_cards_gives_the_same_views_and_review():
     ds = [d for n in range(1, len(m.records) + 1) for d in hand_decisions(m, n, 0)]
     other = []
     for d in ds:
-        state = reshuffled(d.hindsight, d.seat, rng)
+        state = hidden_reshuffled(d.hindsight, d.seat, rng)
         assert state.hands[1 - d.seat] != d.hindsight.hands[1 - d.seat] or not d.hidden().opponent_hand
         view = state.view(d.seat, d.view.context)
         assert view == d.view
