@@ -19,6 +19,7 @@ from gin_desktop.engine.cards import sort_by_suit
 
 from ..card_renderer import CardRenderer
 from ..dialogs.wording import cards_text, fmt
+from .wording import words
 
 CARD_WIDTH = 46
 STOCK_SHOWN = 6  # hindsight: the next cards of the stock
@@ -140,8 +141,7 @@ class PositionPanel(QWidget):
             label.setVisible(shown)
             cards.setVisible(shown)
         self.counts.setText(
-            QCoreApplication.translate("Review", "Stock: %n card(s).", "", v.stock_count) + " "
-            + QCoreApplication.translate("Review", "Opponent holds %n card(s).", "", v.opponent_card_count))
+            words().stock(v.stock_count) + " " + words().opponent_holds(v.opponent_card_count))
         if self.hindsight.isVisible():
             hidden = d.hidden()
             self.hidden.show_cards(sort_by_suit(hidden.opponent_hand))

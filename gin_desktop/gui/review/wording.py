@@ -10,12 +10,41 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from gin_desktop.coach import GOOD_COST, DecisionKind
 from gin_desktop.engine import Action, Card
 
 from ..dialogs.wording import action_text, fmt
+
+
+class ReviewWords(QObject):
+    """The plural sentences: lupdate reads ``%n`` plurals from ``self.tr(text, "", n)`` only."""
+
+    def points(self, n: int) -> str:
+        return self.tr("about %n point(s)", "", n)
+
+    def better_by(self, n: int) -> str:
+        return self.tr("%1 — about %n point(s) better than %2", "", n)
+
+    def costly(self, n: int) -> str:
+        return self.tr("%n costly decision(s) marked ??.", "", n)
+
+    def stock(self, n: int) -> str:
+        return self.tr("Stock: %n card(s).", "", n)
+
+    def opponent_holds(self, n: int) -> str:
+        return self.tr("Opponent holds %n card(s).", "", n)
+
+
+_words: Optional[ReviewWords] = None
+
+
+def words() -> "ReviewWords":
+    global _words
+    if _words is None:
+        _words = ReviewWords()
+    return _words
 
 
 def points(cost: float) -> int:
@@ -27,7 +56,7 @@ def cost_text(cost: float) -> str:
     """``"about 6 points"``; a cost under ``GOOD_COST`` reads as the best move."""
     if cost < GOOD_COST:
         return QCoreApplication.translate("Review", "best or as good")
-    return QCoreApplication.translate("Review", "about %n point(s)", "", points(cost))
+    return words().points(points(cost))
 
 
 def kind_text(kind: DecisionKind) -> str:
@@ -64,7 +93,7 @@ def accuracy_text(share: Optional[float], mean_cost: Optional[float], decisions:
     text = fmt(QCoreApplication.translate("Review", "Accuracy %1% over %2 decisions; on average %3 points lost per decision."),
                round(100 * share), decisions, f"{mean_cost:.1f}")
     if flagged:
-        text += " " + QCoreApplication.translate("Review", "%n costly decision(s) marked ??.", "", flagged)
+        text += " " + words().costly(flagged)
     return text
 
 
@@ -75,8 +104,7 @@ def hint_sentence(best: Action, runner_up: Optional[Action], margin: float, disc
         return first
     if margin < GOOD_COST:
         return fmt(QCoreApplication.translate("Review", "%1 — about as good as %2"), first, action_text(runner_up, discard_top))
-    return fmt(QCoreApplication.translate("Review", "%1 — about %n point(s) better than %2", "", points(margin)),
-               first, action_text(runner_up, discard_top))
+    return fmt(words().better_by(points(margin)), first, action_text(runner_up, discard_top))
 
 
 def sitter_text(agreed: Optional[bool], suggestion: str, cost: Optional[float]) -> str:
