@@ -1848,7 +1848,7 @@
     </message>
     <message>
         <source>Knocker&apos;s melds:</source>
-        <translation>Combinaciones de quien cerró:</translation>
+        <translation>Combinaciones del que golpeó:</translation>
     </message>
     <message>
         <source>Show the hidden cards (hindsight)</source>
@@ -1919,8 +1919,8 @@
         <translation>No se pudo guardar la precisión: %1</translation>
     </message>
     <message>
-        <source>best or as good</source>
-        <translation>la mejor o igual de buena</translation>
+        <source>nothing</source>
+        <translation>nada</translation>
     </message>
     <message>
         <source>Upcard</source>
@@ -1936,7 +1936,7 @@
     </message>
     <message>
         <source>Knock or play on</source>
-        <translation>Cerrar o seguir</translation>
+        <translation>Golpear o seguir</translation>
     </message>
     <message>
         <source>Layout</source>
@@ -1944,7 +1944,7 @@
     </message>
     <message>
         <source>Layoffs</source>
-        <translation>Colocaciones</translation>
+        <translation>Entregas</translation>
     </message>
     <message>
         <source>Good: no other move was clearly better.</source>

@@ -153,3 +153,35 @@ def test_a_person_review_covers_own_hands_and_watched_ones_with_one_progress_cou
     assert pr.accuracy.decisions == sum(len(h.decisions) for h in pr.hands)
     with pytest.raises(ValueError, match="not a finished hand"):
         review_person(m, player, hands=[99], evaluator=strong_evaluator)
+
+
+class _Checked:
+    """A first pass that overprices the gap to the move played by 10 points; the check measures 0.5."""
+
+    def __init__(self):
+        self.compared = []
+
+    def __call__(self, view, seed):
+        return [FakeValue(a, 0.0 if i == 0 else -10.0 - i, 1.0) for i, a in enumerate(view.legal_actions)]
+
+    def compare(self, view, actions, seed):
+        self.compared.append(tuple(actions))
+        return [FakeValue(a, -0.5 * i, 0.3) for i, a in enumerate(actions)]
+
+
+def test_a_cost_is_measured_again_before_it_counts():
+    ev = _Checked()
+    ds = [d for d in _decisions(count=8) if d.action != d.view.legal_actions[0]][:3]
+    reviewed = mark_costliest(review_decisions(ds, ev))
+    assert len(ev.compared) == len(ds)
+    for d, asked, r in zip(ds, ev.compared, reviewed):
+        assert asked[-1] == d.action and len(asked) <= 3 + 1  # the best few of the first pass, then the move played
+        assert r.cost == pytest.approx(0.5 * (len(asked) - 1)) and not r.flagged
+        assert {v.action for v in r.shown_values()} == set(asked)
+
+
+def test_no_check_when_the_move_played_was_the_best():
+    ev = _Checked()
+    ds = [d for d in _decisions(count=8) if d.action == d.view.legal_actions[0]]
+    assert ds
+    assert all(r.cost == 0.0 for r in review_decisions(ds, ev)) and ev.compared == []

@@ -27,7 +27,7 @@ def test_costs_round_to_whole_points(cost, whole):
 
 def test_english_costs_and_plurals(lang):
     lang("en")
-    assert cost_text(GOOD_COST / 2) == "best or as good"
+    assert cost_text(GOOD_COST / 2) == "nothing"
     assert cost_text(1.2) == "about 1 point"
     assert cost_text(6.2) == "about 6 points"
     assert accuracy_text(0.85, 0.61, 20, 2) == (

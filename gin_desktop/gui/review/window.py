@@ -76,8 +76,11 @@ class ReviewWindow(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)  # the move played: long, elided when narrow
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(False)
         self.table.selectionModel().selectionChanged.connect(self._selected)
         self.details = QLabel()
         self.details.setWordWrap(True)
@@ -93,6 +96,7 @@ class ReviewWindow(QDialog):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        splitter.setSizes([660, 520])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         top = QHBoxLayout()
@@ -158,6 +162,7 @@ class ReviewWindow(QDialog):
         rows = [Row(r) for h in result.hands for r in h.decisions]
         rows += [Row(c.captain, c) for _n, comps in result.watched for c in comps]
         self.model.set_rows(rows)
+        self.table.setColumnHidden(1, len(set(self.hands)) == 1)  # the hand number says nothing then
         self.progress.setRange(0, 1)
         self.progress.setValue(1)
         self._save(result)
@@ -223,8 +228,12 @@ class ReviewWindow(QDialog):
             lines.append(sitter_text(s.agreed, move_text(s.suggestion.action, top) if s.suggestion else "",
                                      s.suggestion_cost))
         lines.append(QCoreApplication.translate("Review", "Expected points of the hand for each move:"))
-        for v in r.values[:VALUES_SHOWN]:
-            lines.append(f"  {move_text(v.action, top)}: {value_text(v.value)}")
+        values = r.shown_values()
+        shown = list(values[:VALUES_SHOWN])
+        shown += [v for v in values[VALUES_SHOWN:] if v.action == d.action]
+        for v in shown:
+            mark = " ◀" if v.action == d.action else ""
+            lines.append(f"  {move_text(v.action, top)}: {value_text(v.value)}{mark}")
         self.details.setText("\n".join(lines))
         self.position.show_decision(d)
 

@@ -53,9 +53,9 @@ def points(cost: float) -> int:
 
 
 def cost_text(cost: float) -> str:
-    """``"about 6 points"``; a cost under ``GOOD_COST`` reads as the best move."""
+    """``"about 6 points"``; a cost under ``GOOD_COST`` costs nothing worth a word."""
     if cost < GOOD_COST:
-        return QCoreApplication.translate("Review", "best or as good")
+        return QCoreApplication.translate("Review", "nothing")
     return words().points(points(cost))
 
 
