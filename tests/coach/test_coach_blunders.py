@@ -11,8 +11,7 @@ import pytest
 from gin_desktop.coach import FLAG_COST, decisions_of, default_evaluator, hand_decisions, mark_costliest, review_decisions
 from gin_desktop.engine import Card, Discard, DrawStock, EndLayoffs, Knock, LayOff, Pass, Rules, TakeDiscard
 
-from ai_helpers import deal_with, hidden_reshuffled, layoff_state
-from coach_helpers import finished
+from coach_helpers import deal_with, finished, hidden_reshuffled, late_knock_into_an_undercut, layoff_state
 
 C = Card.parse
 BUDGET = 600  # clear-cut positions: enough, and quick
@@ -41,9 +40,7 @@ def test_passing_a_gin_completing_upcard():  # R6, R9
 
 
 def test_knocking_into_an_obvious_undercut():  # R8, R12
-    from test_ai_evaluate import _late_knock_into_an_undercut
-
-    start = _late_knock_into_an_undercut()
+    start = late_knock_into_an_undercut()
     r = _the(_review(start, [Knock(C("KS"))], 0), Knock(C("KS")))
     assert r.flagged and r.cost > 10 and not isinstance(r.preferred, Knock)
 

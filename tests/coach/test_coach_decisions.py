@@ -10,8 +10,7 @@ from gin_desktop.coach.decisions import decisions_of
 from gin_desktop.engine import Phase
 from gin_desktop.storage import replay_hand
 
-from ai_helpers import hidden_reshuffled
-from coach_helpers import counting, finished, strong_evaluator
+from coach_helpers import counting, finished, hidden_reshuffled, strong_evaluator
 
 
 @pytest.mark.parametrize("seed", [3, 11])

@@ -197,3 +197,13 @@ def test_spanish(qtbot, qapp, english):
     qtbot.waitUntil(lambda: w.windowTitle() == "Revisión de la mano 1", timeout=2000)
     assert w.model.headerData(5, Qt.Orientation.Horizontal) == "Coste"
     assert "Precisión" in w.summary.text()
+
+
+def test_with_the_real_evaluation(qtbot, english):
+    m = _match()
+    w = ReviewWindow(m, 0, hands=[1], budget=60, autostart=False)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.runner.finished, timeout=60_000):
+        w.start()
+    assert w.model.rowCount() == len(hand_decisions(m, 1, 0))
+    assert w.table.isColumnHidden(1)  # one hand: no hand column
