@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Phase, SeatView
 from gin_desktop.engine.melds import discard_deadwoods_mask
@@ -144,7 +144,7 @@ class ExpertPlayer(BasePlayer):
         mine = ev.k.mine
         pile = list(ev.k.pile_order)
         totals = [0.0] * len(cands)
-        value = _match_value(view)
+        value = match_value(view)
         samples = max(1, self.rollouts // len(cands))
         start = time.perf_counter()
         for j in range(samples):
@@ -163,7 +163,7 @@ class ExpertPlayer(BasePlayer):
         return cands[prior]
 
 
-def _match_value(view: SeatView):
+def match_value(view: SeatView) -> Callable[[int], float]:
     """Hand points to match value: points past the target are worth no more, reaching it is
     worth a lot, and where the match pays a line bonus (R13) every hand won is worth that much more."""
     ctx = view.context

@@ -146,3 +146,15 @@ def test_strong_knocks_more_readily_when_the_knock_wins_the_match():
     near = StrongEvaluator(_knock_view(MatchContext(my_score=95, opponent_score=40))).knock_margin(9)
     far = StrongEvaluator(_knock_view(MatchContext(my_score=0, opponent_score=40))).knock_margin(9)
     assert near > far
+
+
+def test_master_takes_the_gin_upcard_and_holds_back_an_undercut_knock():  # R6, R9, R8, R12
+    from gin_desktop.ai.master import MasterPlayer
+
+    from test_ai_evaluate import _late_knock_into_an_undercut
+
+    master = MasterPlayer(seed=2, budget=600)
+    gin = deal_with(Rules.house(), "AS 2S 3S 7H 7D 7C 9C TC JC KD", "KS KH QD QH JS JD 8S 6H 5D 2H", "QC")
+    assert master.choose(gin.view(0)) == TakeDiscard()
+    late = _late_knock_into_an_undercut()
+    assert not isinstance(master.choose(late.view(0)), Knock)

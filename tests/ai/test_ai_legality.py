@@ -6,6 +6,7 @@ import pytest
 
 from gin_desktop.ai import make_player
 from gin_desktop.ai.expert import ExpertPlayer
+from gin_desktop.ai.master import MasterPlayer
 from gin_desktop.engine import DrawStock, HandState, Phase, Rules, TakeDiscard
 
 from ai_helpers import hidden_reshuffled, random_states
@@ -35,11 +36,25 @@ def test_no_illegal_action_expert_small_budget():
     assert _decisions([ExpertPlayer(seed=3, rollouts=2)], 120, seed=3) == 120
 
 
-@pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert"])
+def test_no_illegal_action_master_small_budget():
+    # The tournament runs add tens of thousands of full-budget Master decisions, every one checked.
+    assert _decisions([MasterPlayer(seed=3, budget=6)], 400, seed=4) == 400
+
+
+def _small(level: str):
+    """Searching levels with a tiny budget: the test is about what they read, not how well they play."""
+    if level == "expert":
+        return ExpertPlayer(seed=1, rollouts=3)
+    if level == "master":
+        return MasterPlayer(seed=1, budget=12)
+    return make_player(level, seed=1)
+
+
+@pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert", "master"])
 def test_same_view_different_hidden_cards_same_decision(level):
     rng = random.Random(7)
     checked = 0
-    for state in random_states(40 if level == "expert" else 300, seed=8):
+    for state in random_states(40 if level in ("expert", "master") else 300, seed=8):
         if state.phase not in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD, Phase.DRAW, Phase.DISCARD):
             continue
         seat = state.to_act
@@ -47,7 +62,7 @@ def test_same_view_different_hidden_cards_same_decision(level):
         if other.hands == state.hands:
             continue
         assert other.view(seat) == state.view(seat)
-        player = ExpertPlayer(seed=1, rollouts=3) if level == "expert" else make_player(level, seed=1)
+        player = _small(level)
         assert player.choose(state.view(seat)) == player.choose(other.view(seat))
         checked += 1
     assert checked >= 20
