@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>Chart of accuracy over time</source>
+        <translation>Gráfico de la precisión a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>%1 reviewed matches; latest accuracy %2%, recent average %3%</source>
+        <translation>%1 partidas revisadas; última precisión %2%, media reciente %3%</translation>
+    </message>
+    <message>
+        <source>No reviewed matches yet.</source>
+        <translation>Aún no hay partidas revisadas.</translation>
+    </message>
+    <message>
+        <source>No reviewed matches yet: review a hand from its result or from Hand history.</source>
+        <translation>Aún no hay partidas revisadas: revisa una mano desde su resultado o desde el Historial de manos.</translation>
+    </message>
+    <message>
+        <source>Accuracy over time (decisions within a point of the best)</source>
+        <translation>Precisión a lo largo del tiempo (decisiones a menos de un punto de la mejor)</translation>
+    </message>
+    <message>
+        <source>dashed: average of the last %1</source>
+        <translation>discontinua: media de las últimas %1</translation>
+    </message>
+</context>
+<context>
     <name>AdviserPanel</name>
     <message>
         <source>Adviser (T2)</source>

@@ -53,3 +53,21 @@ def test_review_screenshot(qtbot, qapp, lang, name):
         assert w.grab().save(str(Path(OUT) / name))
     finally:
         i18n.install_language("en", qapp)
+
+
+def test_accuracy_chart_screenshot(qtbot, tmp_path):
+    from gin_desktop.gui.review.accuracy_chart import AccuracyChart
+    from gin_desktop.storage.reviews import HandTally, ReviewStore
+
+    store = ReviewStore(tmp_path)
+    shares = [11, 12, 10, 13, 14, 13, 15, 16, 15, 17, 17, 18]  # of 20 decisions: a player improving
+    for i, good in enumerate(shares):
+        store.record_hands(i + 1, "expert", "house", 2, False, [HandTally(1, 20, good, 2.0 * (20 - good) / 3, 1)],
+                           f"2026-11-{i + 10:02d}T20:00:00")
+    chart = AccuracyChart()
+    qtbot.addWidget(chart)
+    chart.set_points(store.series())
+    chart.resize(640, 260)
+    chart.show()
+    qtbot.waitExposed(chart)
+    assert chart.grab().save(str(Path(OUT) / "stats-accuracy.png"))

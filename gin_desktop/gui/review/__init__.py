@@ -3,7 +3,8 @@
 * :class:`ReviewWindow` — open with a finished match and the person's player number;
 * :mod:`.runner` — the off-GUI-thread runner (progress, Cancel);
 * :mod:`.models` — the decision table model; :mod:`.position` — the replay panel;
-* :mod:`.wording` — costs in points, decision kinds, the quantified hint sentence.
+* :mod:`.wording` — costs in points, decision kinds, the quantified hint sentence;
+* :mod:`.accuracy_chart` — accuracy per reviewed match over time, for the Statistics window.
 """
 
 from .window import ReviewWindow
