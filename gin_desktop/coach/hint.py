@@ -27,9 +27,20 @@ class QuantifiedHint:
 
 
 def quantified_hint(view: SeatView, evaluator: Optional[Evaluator] = None, seed: int = 0) -> QuantifiedHint:
-    """``ValueError`` when the view has nothing to decide."""
+    """``ValueError`` when the view has nothing to decide.
+
+    The two best actions are measured again together when the evaluator can
+    (``compare``), for the same reason a review checks a cost (:mod:`.review`).
+    """
     if not view.legal_actions:
         raise ValueError(f"seat {view.seat} has nothing to decide in phase {view.phase.value}")
-    values = sorted((Valued(v.action, float(v.value), float(v.stderr))
-                     for v in (evaluator or default_evaluator())(view, seed)), key=lambda v: -v.value)
+    evaluator = evaluator or default_evaluator()
+    values = _ranked(evaluator(view, seed))
+    compare = getattr(evaluator, "compare", None)
+    if len(values) > 1 and compare is not None and (values[0].stderr or values[1].stderr):
+        values = _ranked(compare(view, [values[0].action, values[1].action], seed))
     return QuantifiedHint(values[0], values[1] if len(values) > 1 else None)
+
+
+def _ranked(items) -> list[Valued]:
+    return sorted((Valued(v.action, float(v.value), float(v.stderr)) for v in items), key=lambda v: -v.value)

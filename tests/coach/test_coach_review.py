@@ -185,3 +185,11 @@ def test_no_check_when_the_move_played_was_the_best():
     ds = [d for d in _decisions(count=8) if d.action == d.view.legal_actions[0]]
     assert ds
     assert all(r.cost == 0.0 for r in review_decisions(ds, ev)) and ev.compared == []
+
+
+def test_the_hint_measures_its_two_best_again():
+    ev = _Checked()
+    d = _decisions()[0]
+    hint = quantified_hint(d.view, ev)
+    assert ev.compared == [tuple(d.view.legal_actions[:2])]
+    assert hint.margin == pytest.approx(0.5)

@@ -217,3 +217,26 @@ def test_with_the_real_evaluation(qtbot, english):
         w.start()
     assert w.model.rowCount() == len(hand_decisions(m, 1, 0))
     assert w.table.isColumnHidden(1)  # one hand: no hand column
+
+
+def test_a_hand_that_is_not_finished_is_refused_at_once(qtbot):
+    m = _match()
+    with pytest.raises(ValueError, match="not a finished hand"):
+        ReviewWindow(m, 0, hands=[len(m.records) + 1], evaluator=quick, autostart=False)
+
+
+def test_the_sitters_suggestions_are_compared(qtbot, english):
+    m = _match(2, players=3)
+    sitter = m.records[0].roles.sitter
+    from gin_desktop.coach import captain_decisions
+
+    first = captain_decisions(m, 1)[0]
+    meta = {"human_player": sitter, "suggestions": {"1": {str(first.step): str(first.action)}}}
+    w = ReviewWindow(m, sitter, hands=[1], meta=meta, evaluator=quick, autostart=False)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.runner.finished, timeout=20_000):
+        w.start()
+    w.table.selectRow(0)
+    assert "The captain played your suggestion" in w.details.text()
+    w.table.selectRow(1)
+    assert "You made no suggestion here." in w.details.text()

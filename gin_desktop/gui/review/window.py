@@ -56,6 +56,9 @@ class ReviewWindow(QDialog):
             raise ValueError(f"no player {human_player!r} in a {match.players}-player match")
         self.match, self.human = match, human_player
         self.hands = list(hands) if hands is not None else list(range(1, len(match.records) + 1))
+        bad = [n for n in self.hands if not (isinstance(n, int) and 1 <= n <= len(match.records))]
+        if bad:
+            raise ValueError(f"hand {bad[0]!r} is not a finished hand of this match (1 to {len(match.records)})")
         self.meta = dict(meta or {})
         self._evaluator = evaluator or default_evaluator(budget)
         self._seed = seed
