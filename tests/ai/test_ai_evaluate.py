@@ -132,3 +132,14 @@ def test_nothing_to_decide_or_no_budget_is_refused():
         evaluate(state.view(1))
     with pytest.raises(ValueError, match="budget"):
         evaluate(state.view(0), budget=0)
+
+
+def test_the_sitter_gets_the_captains_evaluation_three_players():  # T2: the sitter's advisory copy
+    from dataclasses import replace
+
+    from gin_desktop.engine import Match
+
+    match = Match.new(Rules.three_player(), seed=9)
+    view = match.view(match.roles.sitter)
+    assert view.advisory
+    assert evaluate(view, budget=100, seed=3) == evaluate(replace(view, advisory=False), budget=100, seed=3)
