@@ -19,10 +19,11 @@ needs no format change::
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Optional, Sequence
 
 from gin_desktop.engine import Action, GinError, Match, parse_action
+from gin_desktop.engine.views import advisory
 from gin_desktop.storage.replay import replay_hand
 
 from .decisions import Decision, decisions_of, hand_context
@@ -74,17 +75,19 @@ class SitterComparison:
 
 
 def captain_decisions(match: Match, number: int) -> list[Decision]:
-    """The captain's decisions in three-player hand ``number``, as the captain (and the sitter, T2) saw them."""
+    """The captain's decisions in three-player hand ``number``, each with the sitter's advisory copy
+    of the captain's view (T2: the same cards, marked so it can never act)."""
     replay = replay_hand(match, number)
     record = replay.record
     if record.roles is None:
         raise ValueError("only a three-player hand has a captain (T1)")
     seat = record.seat_players.index(record.roles.captain)
-    return decisions_of(
+    decisions = decisions_of(
         replay.steps[0].state, [s.action for s in replay.steps[1:]], (seat,), hand_number=number,
         seat_players=record.seat_players, contexts={seat: hand_context(match, number, record.roles.captain)},
         roles={seat: "captain"},
     )
+    return [replace(d, view=advisory(d.view)) for d in decisions]
 
 
 def review_sitter(

@@ -97,6 +97,7 @@ def test_a_sitter_review_compares_suggestions_with_the_captains_play():
     assert base and all(c.suggestion is None and c.agreed is None for c in base)
     captain = m.records[0].roles.captain
     assert all(c.captain.decision.player == captain and c.captain.decision.role == "captain" for c in base)
+    assert all(c.captain.decision.view.advisory for c in base)  # the sitter's copy (T2)
     first = base[0].captain
     other = next(a for a in first.decision.view.legal_actions if a != first.decision.action)
     meta = {"suggestions": {str(number): {str(first.decision.step): str(other),
