@@ -6,8 +6,6 @@ Also: the review reads no hidden card and the same seed gives the same review.
 import random
 from dataclasses import replace
 
-import pytest
-
 from gin_desktop.coach import FLAG_COST, decisions_of, default_evaluator, hand_decisions, mark_costliest, review_decisions
 from gin_desktop.engine import Card, Discard, DrawStock, EndLayoffs, Knock, LayOff, Pass, Rules, TakeDiscard
 

@@ -6,15 +6,14 @@ import time
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 
 from gin_desktop.ai import advise
 from gin_desktop.coach import hand_decisions
 from gin_desktop.engine import Action, Match, preset
 from gin_desktop.gui import i18n
 from gin_desktop.gui.review import ReviewWindow
-from gin_desktop.gui.review.models import MARK, DecisionModel, Row
-from gin_desktop.gui.review.runner import ReviewRunner
+from gin_desktop.gui.review.models import MARK, DecisionModel
 from gin_desktop.storage import HistoryStore
 from gin_desktop.storage.reviews import ReviewStore
 
