@@ -1,9 +1,10 @@
 """Sum up ``python -m gin_desktop.sim --json`` outputs as the level table (Markdown).
 
-Runs of the same pair and rules (different seeds) are pooled: wins and games
-add up and the 95% interval is recomputed (Wilson) over the pooled games.
+Runs of the same pair and rules (different seeds, any folder under the ones
+given) are pooled: wins and games add up and the 95% interval is recomputed
+(Wilson) over the pooled games. Three-player runs are left out (see ``--players 3``).
 
-    python benchmarks/ai_table.py benchmarks/results/2026-11-29
+    python benchmarks/ai_table.py benchmarks/results
 """
 
 from __future__ import annotations
@@ -18,10 +19,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from gin_desktop.sim.runner import wilson  # noqa: E402  the interval the runner prints
 
 
-def main(folder: str) -> None:
+def pool(folders: list[str]) -> dict[tuple[str, str, str], dict]:
+    """(rules, A, B) -> games, hands, A's wins, A's net points and the seeds, over every two-player run."""
     pooled: dict[tuple[str, str, str], dict] = defaultdict(lambda: defaultdict(float))
-    for path in sorted(Path(folder).glob("*.json")):
+    paths = sorted(p for folder in folders for p in Path(folder).rglob("*.json"))
+    for path in paths:
         d = json.loads(path.read_text())
+        if len(d["players"]) != 2 or d.get("mode") != "matches":
+            continue  # three players, or single hands (--hands): not whole matches
         a, b = d["players"]
         row = pooled[(d["rules"], a["name"], b["name"])]
         row["games"] += d["games"]
@@ -29,6 +34,11 @@ def main(folder: str) -> None:
         row["wins"] += a["wins"]
         row["net"] += a["net_points_per_hand"] * d["hands"]
         row["seeds"] = f"{row.get('seeds', '')} {d['seed']}".strip()
+    return pooled
+
+
+def main(folders: list[str]) -> None:
+    pooled = pool(folders)
     print("| rules | A vs B | games | A wins [95% CI] | A net points/hand | seeds |")
     print("|---|---|---|---|---|---|")
     for (rules, a, b), r in sorted(pooled.items()):
@@ -38,4 +48,4 @@ def main(folder: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "benchmarks/results/latest")
+    main(sys.argv[1:] or ["benchmarks/results"])

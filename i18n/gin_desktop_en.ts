@@ -12,6 +12,44 @@
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <source>about %n point(s)</source>
+        <translation>
+            <numerusform>about %n point</numerusform>
+            <numerusform>about %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — about %n point(s) better than %2</source>
+        <translation>
+            <numerusform>%1 — about %n point better than %2</numerusform>
+            <numerusform>%1 — about %n points better than %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly decision(s) marked ??.</source>
+        <translation>
+            <numerusform>%n costly decision marked ??.</numerusform>
+            <numerusform>%n costly decisions marked ??.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s).</source>
+        <translation>
+            <numerusform>Stock: %n card.</numerusform>
+            <numerusform>Stock: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opponent holds %n card(s).</source>
+        <translation>
+            <numerusform>Opponent holds %n card.</numerusform>
+            <numerusform>Opponent holds %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatsView</name>
     <message numerus="yes">
         <source>Forget the results of %n practice match(es)? This cannot be undone.</source>

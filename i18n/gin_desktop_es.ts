@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>Chart of accuracy over time</source>
+        <translation>Gráfico de la precisión a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>%1 reviewed matches; latest accuracy %2%, recent average %3%</source>
+        <translation>%1 partidas revisadas; última precisión %2%, media reciente %3%</translation>
+    </message>
+    <message>
+        <source>No reviewed matches yet.</source>
+        <translation>Aún no hay partidas revisadas.</translation>
+    </message>
+    <message>
+        <source>No reviewed matches yet: review a hand from its result or from Hand history.</source>
+        <translation>Aún no hay partidas revisadas: revisa una mano desde su resultado o desde el Historial de manos.</translation>
+    </message>
+    <message>
+        <source>Accuracy over time (decisions within a point of the best)</source>
+        <translation>Precisión a lo largo del tiempo (decisiones a menos de un punto de la mejor)</translation>
+    </message>
+    <message>
+        <source>dashed: average of the last %1</source>
+        <translation>discontinua: media de las últimas %1</translation>
+    </message>
+</context>
+<context>
     <name>AdviserPanel</name>
     <message>
         <source>Adviser (T2)</source>
@@ -1250,6 +1277,10 @@
         <translation>Experto</translation>
     </message>
     <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
         <source>Plays legal, plausible cards and often misses the better one.</source>
         <translation>Juega cartas legales y razonables, y a menudo se le escapa la mejor.</translation>
     </message>
@@ -1264,6 +1295,10 @@
     <message>
         <source>Strong plus search: plays each decision out over sampled deals.</source>
         <translation>Fuerte más búsqueda: juega cada decisión hasta el final sobre repartos de muestra.</translation>
+    </message>
+    <message>
+        <source>Expert with a longer search that spends its time where the choice is close.</source>
+        <translation>Experto con una búsqueda más larga, que dedica su tiempo a las decisiones reñidas.</translation>
     </message>
     <message>
         <source>wins %1% vs %2</source>
@@ -1780,6 +1815,223 @@
     <message>
         <source>Result: %1  %2  Scores after the hand: %3</source>
         <translation>Resultado: %1  %2  Puntuación tras la mano: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Mark</source>
+        <translation>Marca</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>One of the costliest decisions of the hand</source>
+        <translation>Una de las decisiones más costosas de la mano</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Tu mano:</translation>
+    </message>
+    <message>
+        <source>Discard pile:</source>
+        <translation>Descartes:</translation>
+    </message>
+    <message>
+        <source>Opponent took:</source>
+        <translation>El rival recogió:</translation>
+    </message>
+    <message>
+        <source>Knocker&apos;s melds:</source>
+        <translation>Combinaciones del que golpeó:</translation>
+    </message>
+    <message>
+        <source>Show the hidden cards (hindsight)</source>
+        <translation>Mostrar las cartas ocultas (a posteriori)</translation>
+    </message>
+    <message>
+        <source>HINDSIGHT — nobody could see these cards at the time; the review does not use them.</source>
+        <translation>A POSTERIORI — nadie podía ver estas cartas en ese momento; la revisión no las usa.</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s hidden cards:</source>
+        <translation>Cartas ocultas del rival:</translation>
+    </message>
+    <message>
+        <source>Next stock cards:</source>
+        <translation>Siguientes cartas del mazo:</translation>
+    </message>
+    <message>
+        <source>Choose a decision to see the position.</source>
+        <translation>Elige una decisión para ver la posición.</translation>
+    </message>
+    <message>
+        <source>Hand %1, move %2: what was known then</source>
+        <translation>Mano %1, jugada %2: lo que se sabía entonces</translation>
+    </message>
+    <message>
+        <source>The captain&apos;s play (you sat out this hand).</source>
+        <translation>La jugada del capitán (no jugaste esta mano).</translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation>Jugada: %1</translation>
+    </message>
+    <message>
+        <source>Expected points of the hand for each move:</source>
+        <translation>Puntos esperados de la mano para cada jugada:</translation>
+    </message>
+    <message>
+        <source>Review of hand %1</source>
+        <translation>Revisión de la mano %1</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>Revisión de la partida</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Revisar de nuevo</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions…</source>
+        <translation>Revisando tus decisiones…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Revisión cancelada.</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>La revisión falló: %1</translation>
+    </message>
+    <message>
+        <source>The accuracy could not be saved: %1</source>
+        <translation>No se pudo guardar la precisión: %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation>Carta descubierta</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Robo</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Knock or play on</source>
+        <translation>Golpear o seguir</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Bajada</translation>
+    </message>
+    <message>
+        <source>Layoffs</source>
+        <translation>Entregas</translation>
+    </message>
+    <message>
+        <source>Good: no other move was clearly better.</source>
+        <translation>Bien: ninguna otra jugada era claramente mejor.</translation>
+    </message>
+    <message>
+        <source>Better: %1. Your move cost %2.</source>
+        <translation>Mejor: %1. Tu jugada costó %2.</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
+    <message>
+        <source>No decisions to review in this hand.</source>
+        <translation>No hay decisiones que revisar en esta mano.</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% over %2 decisions; on average %3 points lost per decision.</source>
+        <translation>Precisión %1% en %2 decisiones; de media %3 puntos perdidos por decisión.</translation>
+    </message>
+    <message>
+        <source>%1 — about as good as %2</source>
+        <translation>%1 — más o menos igual que %2</translation>
+    </message>
+    <message>
+        <source>You made no suggestion here.</source>
+        <translation>Aquí no sugeriste nada.</translation>
+    </message>
+    <message>
+        <source>The captain played your suggestion (%1).</source>
+        <translation>El capitán jugó tu sugerencia (%1).</translation>
+    </message>
+    <message>
+        <source>You suggested %1; it cost %2 against the best.</source>
+        <translation>Sugeriste %1; costaba %2 frente a la mejor.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <source>about %n point(s)</source>
+        <translation>
+            <numerusform>alrededor de %n punto</numerusform>
+            <numerusform>alrededor de %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — about %n point(s) better than %2</source>
+        <translation>
+            <numerusform>%1 — alrededor de %n punto mejor que %2</numerusform>
+            <numerusform>%1 — alrededor de %n puntos mejor que %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly decision(s) marked ??.</source>
+        <translation>
+            <numerusform>%n decisión costosa marcada con ??.</numerusform>
+            <numerusform>%n decisiones costosas marcadas con ??.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s).</source>
+        <translation>
+            <numerusform>Mazo: %n carta.</numerusform>
+            <numerusform>Mazo: %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opponent holds %n card(s).</source>
+        <translation>
+            <numerusform>El rival tiene %n carta.</numerusform>
+            <numerusform>El rival tiene %n cartas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

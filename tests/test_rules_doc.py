@@ -10,7 +10,7 @@ RULES = ROOT / "docs" / "rules.md"
 EXPECTED = {f"R{n}" for n in range(1, 14)} | {f"T{n}" for n in range(1, 6)} | {"O1", "O2"}
 #: Where rule numbers are cited: the code, the tests, the in-game help, the translations, the docs.
 CITING = ("gin_desktop/**/*.py", "tests/**/*.py", "resources/help/*.html", "i18n/*.ts", "README.md", "docs/*.md")
-CITATION = re.compile(r"(?<![A-Za-z0-9_])([RTO])(\d{1,2})(?![0-9A-Za-z_])")
+CITATION = re.compile(r"(?<![A-Za-z0-9_])([RTO])(\d{1,2})(?![0-9A-Za-z_]|:\d\d)")  # not a time: 2026-11-01T10:00
 TEST_NAME = re.compile(r"\btest_([rto])(\d{1,2})_")
 ON_PURPOSE = "invalid on purpose"  # a line listing wrong rule numbers, e.g. to test that they are refused
 
@@ -48,6 +48,7 @@ def test_every_cited_rule_number_is_in_the_rules_document():
 
 def test_the_scan_sees_citations_and_test_names():
     assert citations("R12: undercut (T3, O1)\ndef test_r10_layoffs_x(): ...") == {"R12", "T3", "O1", "R10"}
+    assert citations('at "2026-11-01T10:00:00" (T2: the sitter)') == {"T2"}
     assert citations("R14 here") == {"R14"}  # would be reported as missing  # invalid on purpose
     assert citations(f'["R0", "T6"]  # {ON_PURPOSE}') == set()  # invalid on purpose
     assert citations("QR12 R1x HR2") == set()

@@ -1,4 +1,4 @@
-"""Computer opponents (issue 4): four levels, an advisor. Pure Python, no Qt.
+"""Computer opponents (issue 4): the levels, an advisor, the evaluation a review uses. Pure Python, no Qt.
 
 >>> from gin_desktop.engine import HandState, Rules
 >>> player = make_player("standard", seed=1)
@@ -10,7 +10,9 @@ True
 """
 
 from .advisor import advise
+from .evaluate import UNIT, ActionValue, Margin, Unit, evaluate, margin
 from .levels import LEVELS, LevelInfo, make_player
 from .reasons import Advice, Reason
 
-__all__ = ["LEVELS", "LevelInfo", "make_player", "advise", "Advice", "Reason"]
+__all__ = ["LEVELS", "LevelInfo", "make_player", "advise", "Advice", "Reason",
+           "evaluate", "ActionValue", "UNIT", "Unit", "Margin", "margin"]

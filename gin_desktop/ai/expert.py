@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator
-from typing import Optional, Sequence, cast
+from collections.abc import Callable, Iterator, Sequence
+from typing import Optional
 
-from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Pass, Phase, SeatView, TakeDiscard
+from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Phase, SeatView
 from gin_desktop.engine.melds import discard_deadwoods_mask
 
 from .base import BasePlayer
-from .fastsim import Scoring, best_discard, playout, score_knock
+from .fastsim import Scoring, best_discard, play_action
 from .strong import StrongEvaluator
 
 DISCARD_SPAN = 1.5  # Strong's near-ties among discards are settled by search
@@ -145,13 +145,13 @@ class ExpertPlayer(BasePlayer):
         mine = ev.k.mine
         pile = list(ev.k.pile_order)
         totals = [0.0] * len(cands)
-        value = _match_value(view)
+        value = match_value(view)
         samples = max(1, self.rollouts // len(cands))
         start = time.perf_counter()
         for j in range(samples):
             opp, stock = sampler.sample(rng)
             for c, action in enumerate(cands):
-                pts = self._play(view.phase, action, mine, opp, stock, pile, me, opp_seat, sc)
+                pts = play_action(view.phase, action, mine, opp, stock, pile, me, opp_seat, sc)
                 totals[c] += value(pts)
             if self.time_limit is not None and j >= 4 and time.perf_counter() - start > self.time_limit:
                 break
@@ -163,42 +163,8 @@ class ExpertPlayer(BasePlayer):
             return cands[best]
         return cands[prior]
 
-    @staticmethod
-    def _play(phase: Phase, action: Action, mine: int, opp: int, stock: list[int], pile: list[int],
-              me: int, other: int, sc: Scoring) -> int:
-        hands = [0, 0]
-        hands[me], hands[other] = mine, opp
-        pile = list(pile)
-        kind = type(action)
-        if kind is Knock:
-            return score_knock(mine & ~cast(Knock, action).card.bit, opp, sc)
-        if kind is Discard:
-            card = cast(Discard, action).card
-            hands[me] = mine & ~card.bit
-            pile.append(card.index)
-            if len(stock) <= 2:
-                return 0
-            return playout(hands, stock, 0, pile, other, me, sc)
-        # A draw decision: take the face-up card or not, then the quick policy discards.
-        if kind is TakeDiscard:
-            top = pile.pop()
-            h = mine | 1 << top
-            i, dw = best_discard(h, top)
-            h &= ~(1 << i)
-            if dw <= sc.knock_limit:
-                return score_knock(h, opp, sc)
-            hands[me] = h
-            pile.append(i)
-            return playout(hands, stock, 0, pile, other, me, sc)
-        if kind is Pass:
-            if phase is Phase.FIRST_UPCARD:
-                return playout(hands, stock, 0, pile, other, me, sc, offer=1)
-            return playout(hands, stock, 0, pile, other, me, sc, offer=2)
-        assert kind is DrawStock
-        return playout(hands, stock, 0, pile, me, me, sc, offer=2)
 
-
-def _match_value(view: SeatView) -> Callable[[int], float]:
+def match_value(view: SeatView) -> Callable[[int], float]:
     """Hand points to match value: points past the target are worth no more, reaching it is
     worth a lot, and where the match pays a line bonus (R13) every hand won is worth that much more."""
     ctx = view.context

@@ -11,14 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gin_desktop.engine.melds import (
-    _RUN_DW,
-    _SUIT_BITS,
-    _set_choices,
-    deadwood_of_mask,
-    meldable_mask,
-)
+from gin_desktop.engine.melds import deadwood_of_mask, meldable_mask
+from gin_desktop.engine.actions import Action, Discard, DrawStock, Knock, Pass, TakeDiscard
+from gin_desktop.engine.phases import Phase
 from gin_desktop.engine.cards import DECK
+
+from .suits import RUN_DEADWOOD, SUIT_BITS, set_choices
 
 POINTS = [c.points for c in DECK]
 WALL = 2
@@ -53,7 +51,7 @@ def _build_drops() -> tuple[list[int], list[list[int]]]:
         while q:
             low = q & -q
             q ^= low
-            v = _RUN_DW[pattern ^ low]
+            v = RUN_DEADWOOD[pattern ^ low]
             if v <= best:
                 best, rank = v, low.bit_length() - 1
         vals[pattern] = best
@@ -72,7 +70,7 @@ def _drop_excluded(p: int, suit: int, bit: int, base: int) -> int:
     while q:
         low = q & -q
         q ^= low
-        k = _key(base + _RUN_DW[p ^ low], suit * 13 + low.bit_length() - 1)
+        k = _key(base + RUN_DEADWOOD[p ^ low], suit * 13 + low.bit_length() - 1)
         if k < best:
             best = k
     return best
@@ -89,13 +87,13 @@ def best_discard(hand: int, exclude: int = -1) -> tuple[int, int]:
     if _DROPS is None:
         _DROPS = _build_drops()
     dv, (tail0, tail1, tail2, tail3) = _DROPS
-    t = _RUN_DW
+    t = RUN_DEADWOOD
     best = 1 << 30
     ex_suit, ex_bit = divmod(exclude, 13) if exclude >= 0 and hand >> exclude & 1 else (-1, 0)
-    for taken in _set_choices(hand):
+    for taken in set_choices(hand):
         rest = hand ^ taken
-        p0, p1 = rest & _SUIT_BITS, (rest >> 13) & _SUIT_BITS
-        p2, p3 = (rest >> 26) & _SUIT_BITS, (rest >> 39) & _SUIT_BITS
+        p0, p1 = rest & SUIT_BITS, (rest >> 13) & SUIT_BITS
+        p2, p3 = (rest >> 26) & SUIT_BITS, (rest >> 39) & SUIT_BITS
         t0, t1, t2, t3 = t[p0], t[p1], t[p2], t[p3]
         total = t0 + t1 + t2 + t3
         # The four suits written out: this is the playouts' innermost loop.
@@ -139,9 +137,9 @@ def _runs_of(pattern: int) -> list[tuple[int, int]]:
 def layable(knocker: int, defender: int) -> int:
     """Defender cards that can go on the knocker's min-deadwood melds, chains included."""
     best_taken, best = 0, 1 << 30
-    for taken in _set_choices(knocker):
+    for taken in set_choices(knocker):
         rest = knocker ^ taken
-        v = sum(_RUN_DW[(rest >> (13 * s)) & _SUIT_BITS] for s in range(4))
+        v = sum(RUN_DEADWOOD[(rest >> (13 * s)) & SUIT_BITS] for s in range(4))
         if v < best:
             best, best_taken = v, taken
     out = 0
@@ -154,8 +152,8 @@ def layable(knocker: int, defender: int) -> int:
             out |= defender & (1 << (missing * 13 + r))
     rest = knocker ^ best_taken
     for s in range(4):
-        pattern = (rest >> (13 * s)) & _SUIT_BITS
-        d = (defender >> (13 * s)) & _SUIT_BITS
+        pattern = (rest >> (13 * s)) & SUIT_BITS
+        d = (defender >> (13 * s)) & SUIT_BITS
         for lo, hi in _runs_of(pattern):
             r = lo - 1
             while r >= 0 and d >> r & 1:
@@ -181,6 +179,11 @@ def score_knock(knocker: int, defender: int, sc: Scoring) -> int:
         loose = lay & ~meldable_mask(defender)
         if loose != lay:
             d_dw = min(d_dw, deadwood_of_mask(defender & ~loose))
+    return settle(k_dw, d_dw, sc)
+
+
+def settle(k_dw: int, d_dw: int, sc: Scoring) -> int:
+    """R12 for a plain knock: points to the knocker (negative: to the defender) from the two deadwoods."""
     if d_dw > k_dw:
         return (d_dw - k_dw) * sc.multiplier
     if d_dw < k_dw or sc.undercut_on_tie:
@@ -234,3 +237,41 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
             return 0
         turn = 1 - turn
     return 0  # both seats keep trading face-up cards: call it a draw
+
+
+def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[int], pile: list[int],
+                me: int, other: int, sc: Scoring) -> int:
+    """Points to ``me`` of taking ``action`` now and then both seats playing the quick policy.
+
+    ``mine``/``opp`` are the two hands, ``stock`` the sampled stock (top first),
+    ``pile`` the discard pile bottom first; neither list is changed.
+    """
+    hands = [0, 0]
+    hands[me], hands[other] = mine, opp
+    pile = list(pile)
+    kind = type(action)
+    if kind is Knock:
+        assert isinstance(action, Knock)
+        return score_knock(mine & ~action.card.bit, opp, sc)
+    if kind is Discard:
+        assert isinstance(action, Discard)
+        hands[me] = mine & ~action.card.bit
+        pile.append(action.card.index)
+        if len(stock) <= WALL:
+            return 0
+        return playout(hands, stock, 0, pile, other, me, sc)
+    # A draw decision: take the face-up card or not, then the quick policy discards.
+    if kind is TakeDiscard:
+        top = pile.pop()
+        h = mine | 1 << top
+        i, dw = best_discard(h, top)
+        h &= ~(1 << i)
+        if dw <= sc.knock_limit:
+            return score_knock(h, opp, sc)
+        hands[me] = h
+        pile.append(i)
+        return playout(hands, stock, 0, pile, other, me, sc)
+    if kind is Pass:
+        return playout(hands, stock, 0, pile, other, me, sc, offer=1 if phase is Phase.FIRST_UPCARD else 2)
+    assert kind is DrawStock, f"not a draw, discard or knock: {action!r}"
+    return playout(hands, stock, 0, pile, me, me, sc, offer=2)

@@ -1,4 +1,4 @@
-"""The four levels: names shown to players, measured strength, and the factory."""
+"""The levels: names shown to players, measured strength, and the factory."""
 
 from __future__ import annotations
 
@@ -30,15 +30,19 @@ LEVELS: tuple[LevelInfo, ...] = (
     LevelInfo("standard", "Standard", "The classic baseline: takes only melding cards, discards to the lowest deadwood, knocks at once.", "beginner", 95),
     LevelInfo("strong", "Strong", "Remembers every card, discards safely, weighs undercuts and the match score.", "standard", 68),
     LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.", "standard", 70),
+    LevelInfo("master", "Master", "Expert with a longer search that spends its time where the choice is close.",
+              "expert", 50),
 )
 
 
 def _factories() -> dict[str, Callable[[int], BasePlayer]]:
     from .expert import ExpertPlayer
+    from .master import MasterPlayer
     from .simple import BeginnerPlayer, StandardPlayer
     from .strong import StrongPlayer
 
-    return {"beginner": BeginnerPlayer, "standard": StandardPlayer, "strong": StrongPlayer, "expert": ExpertPlayer}
+    return {"beginner": BeginnerPlayer, "standard": StandardPlayer, "strong": StrongPlayer, "expert": ExpertPlayer,
+            "master": MasterPlayer}
 
 
 def make_player(level: str, seed: int = 0) -> BasePlayer:

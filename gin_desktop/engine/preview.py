@@ -18,8 +18,9 @@ ties go to the card with more points, then to the higher ``Card.index``
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Optional, Sequence
+from typing import TYPE_CHECKING
 
 from .actions import BigGin, Knock
 from .cards import Card
@@ -34,7 +35,7 @@ def knock_tie_key(left: dict[Card, int], card: Card) -> tuple[int, int, int]:
     return (left[card], -card.points, -card.index)
 
 
-def best_knock_card(hand: Sequence[Card], options: Iterable[Card]) -> Optional[Card]:
+def best_knock_card(hand: Sequence[Card], options: Iterable[Card]) -> Card | None:
     """The card of ``options`` (cards of ``hand``) to knock with, or None when there is none.
 
     Ties (here QH and KD both leave 10) go to more points, then the higher index:
@@ -72,11 +73,11 @@ class KnockOffer:
     """What the Knock button offers now: big gin, or a knock with ``card`` leaving ``left``."""
 
     action: object  # BigGin() or Knock(card)
-    card: Optional[Card]
+    card: Card | None
     left: int
 
 
-def knock_offer(view: "SeatView", selected: Optional[Card] = None) -> Optional[KnockOffer]:
+def knock_offer(view: SeatView, selected: Card | None = None) -> KnockOffer | None:
     """The knock the seat's view allows: the selected card when it may knock, else the best one.
 
     Big gin comes first when it is legal and the selected card cannot knock

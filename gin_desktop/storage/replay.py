@@ -65,6 +65,11 @@ class HandReplay:
     steps: tuple[ReplayStep, ...]
 
     @property
+    def actions(self) -> tuple[Action, ...]:
+        """The actions played, in order: every step after the deal has one."""
+        return tuple(s.action for s in self.steps[1:] if s.action is not None)
+
+    @property
     def deal_seed(self) -> str:
         """The string the deal was shuffled from: ``shuffled_deck(deal_seed)`` is the deck."""
         return hand_seed(self.match_seed, self.number)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from gin_desktop.engine import DECK, HandState, Rules, parse_cards
+from gin_desktop.engine import DECK, HandState, Meld, Phase, Rules, parse_cards
+from gin_desktop.engine.melds import Arrangement
 
 
 def deal_with(rules: Rules, seat0: str, seat1: str, upcard: str, stock_top: str = "", dealer: int = 1) -> HandState:
@@ -39,3 +41,30 @@ def random_states(count: int, seed: int, rules_list=None):
             knocks = [a for a in legal if type(a).__name__ in ("Knock", "BigGin")]
             state = state.apply(rng.choice(knocks) if knocks and rng.random() < 0.7 else rng.choice(legal))
     return out
+
+
+def layoff_state(knocker_melds: str, defender: str) -> HandState:
+    """A state in the layoff phase: seat 0 knocked with these melds, seat 1 defends."""
+    melds = tuple(Meld.parse(m) for m in knocker_melds.split("|"))
+    knocker_cards = tuple(c for m in melds for c in m.cards) + parse_cards("2D")
+    base = HandState.deal(Rules.house(), dealer=1, seed=1)
+    used = set(knocker_cards) | set(parse_cards(defender))
+    rest = [c for c in base.all_cards() if c not in used]
+    return HandState(
+        rules=Rules.house(), dealer=1, hands=(knocker_cards, parse_cards(defender)),
+        stock=tuple(rest[1:]), discards=(rest[0],), phase=Phase.LAYOFF, to_act=1, upcard=rest[0],
+        knock_limit=10, knocker=0, layout=Arrangement.from_melds(knocker_cards, melds),
+    )
+
+
+def hidden_reshuffled(state: HandState, seat: int, rng: random.Random) -> HandState:
+    """The same state for ``seat``'s eyes, with the opponent's unknown cards and the stock reshuffled."""
+    opp = 1 - seat
+    known = set(state.view(seat).opponent_known)
+    hidden_opp = [c for c in state.hands[opp] if c not in known]
+    pool = hidden_opp + list(state.stock)
+    rng.shuffle(pool)
+    new_opp = tuple(c for c in state.hands[opp] if c in known) + tuple(pool[: len(hidden_opp)])
+    hands = list(state.hands)
+    hands[opp] = new_opp
+    return replace(state, hands=tuple(hands), stock=tuple(pool[len(hidden_opp):]))

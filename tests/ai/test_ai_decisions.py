@@ -1,28 +1,16 @@
 """Hand-worked positions: each level makes the decision a person would check."""
 
 import pytest
-from ai_helpers import deal_with
 
 from gin_desktop.ai import Reason, advise, make_player
 from gin_desktop.ai.expert import ExpertPlayer
 from gin_desktop.engine import (
-    BigGin,
-    Card,
-    Discard,
-    DrawStock,
-    EndLayoffs,
-    HandState,
-    Knock,
-    LayOff,
-    LayOut,
-    Meld,
-    Pass,
-    Phase,
-    Rules,
-    TakeDiscard,
-    parse_cards,
+    BigGin, Card, Discard, DrawStock, EndLayoffs, HandState, Knock, LayOff, LayOut, Meld, Pass, Phase, Rules,
+    TakeDiscard, parse_cards,
 )
 from gin_desktop.engine.melds import Arrangement
+
+from ai_helpers import deal_with, layoff_state
 
 C = Card.parse
 
@@ -74,23 +62,9 @@ def test_gin_rather_than_a_plain_knock():  # R9
     assert advise(state.view(0))[0].reason is Reason.GIN
 
 
-def _layoff_state(knocker_melds: str, defender: str) -> HandState:
-    """A state in the layoff phase: seat 0 knocked with these melds, seat 1 defends."""
-    melds = tuple(Meld.parse(m) for m in knocker_melds.split("|"))
-    knocker_cards = tuple(c for m in melds for c in m.cards) + parse_cards("2D")
-    base = HandState.deal(Rules.house(), dealer=1, seed=1)
-    used = set(knocker_cards) | set(parse_cards(defender))
-    rest = [c for c in base.all_cards() if c not in used]
-    return HandState(
-        rules=Rules.house(), dealer=1, hands=(knocker_cards, parse_cards(defender)),
-        stock=tuple(rest[1:]), discards=(rest[0],), phase=Phase.LAYOFF, to_act=1, upcard=rest[0],
-        knock_limit=10, knocker=0, layout=Arrangement.from_melds(knocker_cards, melds),
-    )
-
-
 @pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert"])
 def test_defender_finds_chained_layoffs(level):  # R10: 8S fits only after 7S... here 8S then 9S
-    state = _layoff_state("5S 6S 7S | KH KD KC", "8S 9S KS 3C 4H 6D JC QH 2C 9D")
+    state = layoff_state("5S 6S 7S | KH KD KC", "8S 9S KS 3C 4H 6D JC QH 2C 9D")
     player = ExpertPlayer(seed=2, rollouts=2) if level == "expert" else make_player(level, seed=2)
     laid = []
     while state.phase is Phase.LAYOFF:
@@ -104,7 +78,7 @@ def test_defender_finds_chained_layoffs(level):  # R10: 8S fits only after 7S...
 
 def test_defender_keeps_a_meld_rather_than_laying_off_into_deadwood():  # R10: layoffs are optional
     # 8S fits the run, but it is in the defender's own 8S 8H 8D set; laying it off gains nothing.
-    state = _layoff_state("5S 6S 7S | KH KD KC", "8S 8H 8D 3C 4H 6D JC QH 2C 9D")
+    state = layoff_state("5S 6S 7S | KH KD KC", "8S 8H 8D 3C 4H 6D JC QH 2C 9D")
     assert make_player("standard", 1).choose(state.view(1)) == EndLayoffs()
     assert advise(state.view(1))[0].action == EndLayoffs()
 
@@ -172,3 +146,15 @@ def test_strong_knocks_more_readily_when_the_knock_wins_the_match():
     near = StrongEvaluator(_knock_view(MatchContext(my_score=95, opponent_score=40))).knock_margin(9)
     far = StrongEvaluator(_knock_view(MatchContext(my_score=0, opponent_score=40))).knock_margin(9)
     assert near > far
+
+
+def test_master_takes_the_gin_upcard_and_holds_back_an_undercut_knock():  # R6, R9, R8, R12
+    from gin_desktop.ai.master import MasterPlayer
+
+    from test_ai_evaluate import _late_knock_into_an_undercut
+
+    master = MasterPlayer(seed=2, budget=600)
+    gin = deal_with(Rules.house(), "AS 2S 3S 7H 7D 7C 9C TC JC KD", "KS KH QD QH JS JD 8S 6H 5D 2H", "QC")
+    assert master.choose(gin.view(0)) == TakeDiscard()
+    late = _late_knock_into_an_undercut()
+    assert not isinstance(master.choose(late.view(0)), Knock)

@@ -2,13 +2,13 @@
 
 import pytest
 
-from gin_desktop.ai.expert import _match_value
+from gin_desktop.ai.expert import match_value
 from gin_desktop.engine import HandState, MatchContext, Rules
 
 
 def value_for(rules: Rules, **context):
     view = HandState.deal(rules, dealer=1, seed=4).view(0, MatchContext(**context))
-    return _match_value(view)
+    return match_value(view)
 
 
 def test_every_hand_won_carries_the_line_bonus_under_house_rules():  # R13: 25 per hand won

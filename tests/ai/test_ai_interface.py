@@ -9,7 +9,7 @@ from gin_desktop.engine.views import advisory
 
 
 def test_levels_in_order_with_names_and_strength():
-    assert [lv.key for lv in LEVELS] == ["beginner", "standard", "strong", "expert"]
+    assert [lv.key for lv in LEVELS] == ["beginner", "standard", "strong", "expert", "master"]
     for lv in LEVELS:
         assert lv.name and lv.description and lv.strength
 
@@ -86,3 +86,13 @@ def test_players_keep_no_hidden_state_between_calls():
     first = [player.choose(s.view(s.to_act)) for s in states]
     again = [player.choose(s.view(s.to_act)) for s in reversed(states)][::-1]
     assert first == again
+
+
+def test_master_same_seed_same_view_same_action():
+    from gin_desktop.ai.master import MasterPlayer
+
+    for state in random_states(30, seed=11):
+        view = state.view(state.to_act)
+        assert MasterPlayer(seed=5, budget=150).choose(view) == MasterPlayer(seed=5, budget=150).choose(view)
+    with pytest.raises(ValueError, match="budget"):
+        MasterPlayer(budget=0)

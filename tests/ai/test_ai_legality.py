@@ -1,19 +1,20 @@
 """No illegal action over many random decisions; no peeking at hidden cards."""
 
 import random
-from dataclasses import replace
 
 import pytest
-from ai_helpers import random_states
 
 from gin_desktop.ai import make_player
 from gin_desktop.ai.expert import ExpertPlayer
-from gin_desktop.engine import HandState, Phase
+from gin_desktop.ai.master import MasterPlayer
+from gin_desktop.engine import DrawStock, HandState, Phase, Rules, TakeDiscard
+
+from ai_helpers import hidden_reshuffled, random_states
 
 
 def _decisions(players, n_states: int, seed: int) -> int:
     count = 0
-    for state in random_states(n_states, seed):
+    for i, state in enumerate(random_states(n_states, seed)):
         view = state.view(state.to_act)
         for p in players:
             assert p.choose(view) in view.legal_actions
@@ -35,32 +36,33 @@ def test_no_illegal_action_expert_small_budget():
     assert _decisions([ExpertPlayer(seed=3, rollouts=2)], 120, seed=3) == 120
 
 
-def _hidden_reshuffled(state: HandState, seat: int, rng: random.Random) -> HandState:
-    """The same state for ``seat``'s eyes, with the opponent's unknown cards and the stock reshuffled."""
-    opp = 1 - seat
-    known = set(state.view(seat).opponent_known)
-    hidden_opp = [c for c in state.hands[opp] if c not in known]
-    pool = hidden_opp + list(state.stock)
-    rng.shuffle(pool)
-    new_opp = tuple(c for c in state.hands[opp] if c in known) + tuple(pool[: len(hidden_opp)])
-    hands = list(state.hands)
-    hands[opp] = new_opp
-    return replace(state, hands=tuple(hands), stock=tuple(pool[len(hidden_opp):]))
+def test_no_illegal_action_master_small_budget():
+    # The tournament runs add tens of thousands of full-budget Master decisions, every one checked.
+    assert _decisions([MasterPlayer(seed=3, budget=6)], 400, seed=4) == 400
 
 
-@pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert"])
+def _small(level: str):
+    """Searching levels with a tiny budget: the test is about what they read, not how well they play."""
+    if level == "expert":
+        return ExpertPlayer(seed=1, rollouts=3)
+    if level == "master":
+        return MasterPlayer(seed=1, budget=12)
+    return make_player(level, seed=1)
+
+
+@pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert", "master"])
 def test_same_view_different_hidden_cards_same_decision(level):
     rng = random.Random(7)
     checked = 0
-    for state in random_states(40 if level == "expert" else 300, seed=8):
+    for state in random_states(40 if level in ("expert", "master") else 300, seed=8):
         if state.phase not in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD, Phase.DRAW, Phase.DISCARD):
             continue
         seat = state.to_act
-        other = _hidden_reshuffled(state, seat, rng)
+        other = hidden_reshuffled(state, seat, rng)
         if other.hands == state.hands:
             continue
         assert other.view(seat) == state.view(seat)
-        player = ExpertPlayer(seed=1, rollouts=3) if level == "expert" else make_player(level, seed=1)
+        player = _small(level)
         assert player.choose(state.view(seat)) == player.choose(other.view(seat))
         checked += 1
     assert checked >= 20

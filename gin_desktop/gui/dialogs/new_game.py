@@ -120,6 +120,7 @@ class NewGameDialog(GinDialog):
             "standard": self.tr("Standard"),
             "strong": self.tr("Strong"),
             "expert": self.tr("Expert"),
+            "master": self.tr("Master"),
         }
 
     def _level_descriptions(self) -> dict[str, str]:
@@ -130,6 +131,7 @@ class NewGameDialog(GinDialog):
                                 "knocks at once."),
             "strong": self.tr("Remembers every card, discards safely, weighs undercuts and the match score."),
             "expert": self.tr("Strong plus search: plays each decision out over sampled deals."),
+            "master": self.tr("Expert with a longer search that spends its time where the choice is close."),
         }
 
     def _level_strength(self, info) -> str:

@@ -1,0 +1,202 @@
+"""The value of every legal action of a seat's view, with its uncertainty (issue 14).
+
+The unit is **the expected points of this hand to the seat** (R12 points with
+the O1 multiplier, the opponent's points counted negative), not the chance of
+winning the match. A player can check points against the score pad ("about
+6 points"), the playouts measure them directly, and two actions can be
+compared in any match state. A match-win probability would need a model of
+every later hand, which is slow and noisy in pure Python, and its differences
+are tiny early in a match and huge near the target, which makes a review
+harder to read. The Master player feeds the same per-deal points through a
+match-value transform (:mod:`gin_desktop.ai.master`); the review stays in points.
+
+How a value is found, from the view alone (no hidden card is read):
+
+- layoffs (R10) are exact arithmetic: every card of both hands is known;
+- the knocker's layout is scored with the engine against sampled defender hands;
+- draws, discards and knocks are played out on sampled deals with the fast
+  simulator, every action on the same deals (common random numbers). Half the
+  budget is spread over every action; the rest goes to the actions still
+  within reach of the best, where the ranking is uncertain.
+
+The same view, budget and seed always give the same values; ``stderr`` is the
+standard error of each action's mean (0 where the value is exact).
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+import random
+from typing import Callable, NamedTuple, Sequence
+
+# Submodules, not the package, so this module does not import what it does not use.
+from gin_desktop.engine.actions import Action, BigGin, EndLayoffs, LayOff, LayOut
+from gin_desktop.engine.cards import DECK, Card
+from gin_desktop.engine.phases import Phase
+from gin_desktop.engine.melds import Meld, best_layoffs, deadwood_of_mask
+from gin_desktop.engine.scoring import score_hand
+from gin_desktop.engine.views import SeatView
+
+from .base import view_key
+from .fastsim import Scoring, play_action, settle
+from .strong import StrongEvaluator
+
+DEFAULT_BUDGET = 1000  # playouts per decision, all actions together (about 3 s for a 20-decision hand review)
+LAYOUT_SAMPLES = 48  # defender hands per layout: each is scored by the engine, slower than a playout
+REACH = 2.0  # an action keeps drawing samples while within this many standard errors of the best
+
+
+class Unit(enum.Enum):
+    """What an :class:`ActionValue`'s ``value`` counts; the GUI words it ("about 6 points")."""
+
+    HAND_POINTS = "hand_points"
+
+
+UNIT = Unit.HAND_POINTS
+
+
+class ActionValue(NamedTuple):
+    action: Action
+    value: float  # expected points of the hand to the seat (UNIT)
+    stderr: float  # standard error of ``value``; 0 when it is exact
+
+
+class Margin(NamedTuple):
+    """How much better one action is than another, for wording a review or a hint."""
+
+    points: float  # never negative
+    unit: Unit
+    clear: bool  # larger than the uncertainty of the two values (REACH standard errors)
+
+
+def margin(better: ActionValue, worse: ActionValue) -> Margin:
+    """The gap between two evaluated actions, and whether the search is sure of it."""
+    gap = max(0.0, better.value - worse.value)
+    noise = math.hypot(better.stderr, worse.stderr)
+    return Margin(gap, UNIT, gap > REACH * noise)
+
+
+def evaluate(view: SeatView, budget: int | None = None, seed: int = 0) -> list[ActionValue]:
+    """Every legal action of ``view`` with its value in :data:`UNIT`, best first.
+
+    ``budget`` is the number of playouts for the whole decision (default
+    :data:`DEFAULT_BUDGET`). Works on advisory views (the sitter's copy, T2).
+    ``ValueError`` when the view has nothing to decide or the budget is below 1.
+    """
+    legal = view.legal_actions
+    if not legal:
+        raise ValueError(f"seat {view.seat} has nothing to decide in phase {view.phase.value}")
+    budget = DEFAULT_BUDGET if budget is None else budget
+    if budget < 1:
+        raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
+    if view.phase is Phase.LAYOFF:
+        out = _layoff_values(view)
+    else:
+        out = search(view, legal, budget, seed)
+    # Best first; among equal values the engine's order of legal actions.
+    order = {a: i for i, a in enumerate(legal)}
+    return sorted(out, key=lambda av: (-av.value, order[av.action]))
+
+
+def scoring(view: SeatView) -> Scoring:
+    rules = view.rules
+    return Scoring(view.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.undercut_on_tie, view.multiplier)
+
+
+def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
+           value: Callable[[int], float] = float) -> list[ActionValue]:
+    """Mean ``value`` of the hand points of each action over sampled deals (see the module text).
+
+    The Master player calls this with its match-value transform and its own candidates.
+    """
+    # Imported here: expert imports this module's neighbours, and Sampler is the Expert's.
+    from .expert import Sampler
+
+    ev = StrongEvaluator(view)
+    sampler = Sampler(ev)
+    rng = random.Random(f"evaluate/{seed}/{view_key(view)}")
+    me, other = view.seat, 1 - view.seat
+    sc = scoring(view)
+    mine = ev.k.mine
+    pile = list(ev.k.pile_order)
+    rules = view.rules
+    n = len(actions)
+    layout = view.phase is Phase.LAYOUT
+    hand = tuple(view.hand)
+
+    def one(action: Action, opp: int, stock: list[int]) -> float:
+        if isinstance(action, BigGin):
+            pts = (rules.big_gin_bonus + deadwood_of_mask(opp)) * view.multiplier
+        elif isinstance(action, LayOut):
+            pts = _layout_points(view, hand, action, opp)
+        else:
+            pts = play_action(view.phase, action, mine, opp, stock, pile, me, other, sc)
+        return value(pts)
+
+    total = [0.0] * n
+    square = [0.0] * n
+    count = [0] * n
+    active = list(range(n))
+    spent = 0
+    cap = min(budget, LAYOUT_SAMPLES * n) if layout else budget
+    first_half = max(1, cap // 2 // n)
+    rounds = 0
+    while spent < cap and active:
+        opp, stock = sampler.sample(rng)
+        for i in active:
+            v = one(actions[i], opp, stock)
+            total[i] += v
+            square[i] += v * v
+            count[i] += 1
+        spent += len(active)
+        rounds += 1
+        if rounds >= first_half and rounds % 8 == 0:
+            active = _within_reach(active, total, square, count)
+            if len(active) == 1:
+                break
+    return [ActionValue(actions[i], total[i] / count[i], _stderr(total[i], square[i], count[i])) for i in range(n)]
+
+
+def _stderr(total: float, square: float, n: int) -> float:
+    if n < 2:
+        return math.inf
+    mean = total / n
+    var = max(0.0, square / n - mean * mean) * n / (n - 1)
+    return math.sqrt(var / n)
+
+
+def _within_reach(active: list[int], total: list[float], square: list[float], count: list[int]) -> list[int]:
+    """The actions whose mean could still be the best (within REACH standard errors of it)."""
+    means = {i: total[i] / count[i] for i in active}
+    errs = {i: _stderr(total[i], square[i], count[i]) for i in active}
+    best = max(active, key=lambda i: means[i])
+    return [i for i in active if i == best or means[i] + REACH * math.hypot(errs[i], errs[best]) >= means[best]]
+
+
+def _layout_points(view: SeatView, hand: tuple[Card, ...], action: LayOut, opp: int) -> int:
+    """Points to the knocker of this layout against one sampled defender hand (R10, R12)."""
+    defender = [DECK[i] for i in range(52) if opp >> i & 1]
+    result = score_hand(view.rules, hand, defender, knocker_melds=action.melds, multiplier=view.multiplier)
+    if result.knocker_won is None:
+        return 0
+    return result.points if result.knocker_won else -result.points
+
+
+def _layoff_values(view: SeatView) -> list[ActionValue]:
+    """The defender's layoffs, exactly: every card of both hands is on the table or in hand (R10, R12)."""
+    assert view.layout is not None, "the layoff phase always has the knocker's layout"
+    sc = scoring(view)
+    k_dw = view.layout.deadwood
+    out = []
+    for a in view.legal_actions:
+        if isinstance(a, LayOff):
+            melds = list(view.knocker_melds)
+            melds[a.meld_index] = Meld(melds[a.meld_index].mask | a.card.bit)
+            rest = [c for c in view.hand if c is not a.card]
+            d_dw = best_layoffs(melds, rest).deadwood  # and the best layoffs after it
+        else:
+            assert isinstance(a, EndLayoffs), f"not a layoff action: {a!r}"
+            d_dw = deadwood_of_mask(sum(c.bit for c in view.hand))
+        out.append(ActionValue(a, float(-settle(k_dw, d_dw, sc)), 0.0))
+    return out

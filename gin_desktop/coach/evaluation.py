@@ -1,0 +1,47 @@
+"""The one door to the shared evaluation (``gin_desktop.ai.evaluate``).
+
+The review calls an *evaluator*: ``evaluator(view, seed) -> [ActionValue, ...]``
+(every legal action, best first; each with ``action``, ``value`` and
+``stderr`` in the evaluation's unit, ``gin_desktop.ai.UNIT``: expected points
+of the hand). :func:`default_evaluator` is the AI's evaluation at a budget;
+tests pass their own to count calls or fake values.
+
+An evaluator may also have ``compare(view, actions, seed)``: the given
+actions alone, measured again on fresh deals. The review uses it to check a
+cost (see :mod:`.review`): the evaluation stops sampling an action once it
+looks clearly worse, so an action dropped early keeps an estimate that is
+too low *because* it was dropped, and a cost read from the first pass is
+biased upwards — exactly for the moves a review points at.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional, Sequence
+
+from gin_desktop.engine import Action, SeatView
+
+Evaluator = Callable[[SeatView, int], Sequence[Any]]
+
+CHECK_SEED = 0x5EED  # mixed into the seed of the second measurement: other deals than the first pass
+
+
+class Evaluation:
+    """The shared evaluation at a budget (None: its default), with :meth:`compare`."""
+
+    def __init__(self, budget: Optional[int] = None) -> None:
+        self.budget = budget
+
+    def __call__(self, view: SeatView, seed: int) -> Sequence[Any]:
+        from gin_desktop.ai.evaluate import evaluate  # on first use: importing the AI costs start-up time
+
+        return evaluate(view, budget=self.budget, seed=seed)
+
+    def compare(self, view: SeatView, actions: Sequence[Action], seed: int) -> Sequence[Any]:
+        """``actions`` only, every one on the same fresh deals, the whole budget between them."""
+        from gin_desktop.ai.evaluate import DEFAULT_BUDGET, search
+
+        return search(view, list(actions), self.budget or DEFAULT_BUDGET, seed ^ CHECK_SEED)
+
+
+def default_evaluator(budget: Optional[int] = None) -> Evaluation:
+    return Evaluation(budget)

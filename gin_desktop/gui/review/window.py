@@ -1,0 +1,275 @@
+"""The review window: every decision of a hand (or match) with the better move and its cost.
+
+Open it with plain arguments — a finished :class:`Match` and the person's
+player number (``ReviewWindow(match, human, hands=[3])``), or a saved Hand
+history entry (:meth:`ReviewWindow.from_archive`). It starts the review at
+once off the GUI thread (:class:`ReviewRunner`), with a progress bar and
+Cancel; the language is the application's (``gui.i18n``), switched live.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, QItemSelection, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.coach import PersonReview, review_person, tally_of
+from gin_desktop.coach.evaluation import Evaluator, default_evaluator
+from gin_desktop.engine import Match
+from gin_desktop.storage import HistoryStore, StorageError
+from gin_desktop.storage.history import ArchiveEntry
+from gin_desktop.storage.reviews import ReviewStore
+from gin_desktop.storage.stats import opponent_label
+
+from gin_desktop.gui.wording import fmt
+from .models import DecisionModel, Row
+from .position import PositionPanel
+from .runner import ReviewRunner
+from .wording import accuracy_text, move_text, sitter_text, value_text, verdict_text
+
+VALUES_SHOWN = 5  # actions listed under a decision
+
+
+class ReviewWindow(QDialog):
+    """``result`` is the :class:`PersonReview` once finished (None before)."""
+
+    def __init__(self, match: Match, human_player: int, hands: Optional[Sequence[int]] = None, *,
+                 meta: Optional[dict] = None, evaluator: Optional[Evaluator] = None, budget: Optional[int] = None,
+                 seed: int = 0, store: Optional[ReviewStore] = None, autostart: bool = True,
+                 parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        if not 0 <= human_player < match.players:
+            raise ValueError(f"no player {human_player!r} in a {match.players}-player match")
+        self.match, self.human = match, human_player
+        self.hands = list(hands) if hands is not None else list(range(1, len(match.records) + 1))
+        bad = [n for n in self.hands if not (isinstance(n, int) and 1 <= n <= len(match.records))]
+        if bad:
+            raise ValueError(f"hand {bad[0]!r} is not a finished hand of this match (1 to {len(match.records)})")
+        self.meta = dict(meta or {})
+        self._evaluator = evaluator or default_evaluator(budget)
+        self._seed = seed
+        self._store = store
+        self.result: Optional[PersonReview] = None
+        self._state = "idle"  # idle, running, done, cancelled, failed
+        self._message = ""
+
+        self.runner = ReviewRunner(self)
+        self.model = DecisionModel(self)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.cancel_button = QPushButton()
+        self.cancel_button.clicked.connect(self._cancel_or_restart)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)  # the move played: long, elided when narrow
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(False)
+        self.table.selectionModel().selectionChanged.connect(self._selected)
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.position = PositionPanel()
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.details)
+        rl.addWidget(self.position, 1)
+        splitter = QSplitter()
+        splitter.addWidget(self.table)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([660, 520])
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        top = QHBoxLayout()
+        top.addWidget(self.progress, 1)
+        top.addWidget(self.cancel_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(buttons)
+        self.resize(1100, 640)
+
+        self.runner.progress.connect(self._progress)
+        self.runner.finished.connect(self._finished)
+        self.runner.cancelled.connect(self._cancelled)
+        self.runner.failed.connect(self._failed)
+        self._retranslate()
+        if autostart:
+            self.start()
+
+    @classmethod
+    def from_archive(cls, history: HistoryStore, entry: ArchiveEntry, hands: Optional[Sequence[int]] = None,
+                     **kwargs: Any) -> "ReviewWindow":
+        """A saved Hand history match; ``ValueError`` with the store's detail if it cannot be loaded."""
+        loaded = history.load(entry)
+        if loaded.match is None:
+            raise ValueError(loaded.detail)
+        human = entry.meta.get("human_player", 0)
+        return cls(loaded.match, human, hands, meta=entry.meta, **kwargs)
+
+    # ------------------------------------------------------------------ running
+
+    def start(self) -> None:
+        """Start (or restart) the review."""
+        match, human, hands, meta = self.match, self.human, self.hands, self.meta
+        evaluator, seed = self._evaluator, self._seed
+
+        def job(progress, cancelled) -> PersonReview:
+            return review_person(match, human, hands, meta, evaluator, seed, progress, cancelled)
+
+        self._state = "running"
+        self.progress.setRange(0, 0)  # busy until the first decision reports the total
+        self.model.set_rows([])
+        self.position.show_decision(None)
+        self.details.clear()
+        self.runner.start(job)
+        self._retranslate()
+
+    def _cancel_or_restart(self) -> None:
+        if self._state == "running":
+            self.runner.cancel()
+            self.cancel_button.setEnabled(False)  # until the worker has stopped
+        else:
+            self.start()
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+
+    def _finished(self, result: PersonReview) -> None:
+        self.result = result
+        self._state = "done"
+        rows = [Row(r) for h in result.hands for r in h.decisions]
+        rows += [Row(c.captain, c) for _n, comps in result.watched for c in comps]
+        self.model.set_rows(rows)
+        self.table.setColumnHidden(1, len(set(self.hands)) == 1)  # the hand number says nothing then
+        self.progress.setRange(0, 1)
+        self.progress.setValue(1)
+        self._save(result)
+        self._retranslate()
+        if rows:
+            flagged = next((i for i, r in enumerate(rows) if r.review.flagged), 0)
+            self.table.selectRow(flagged)
+
+    def _cancelled(self) -> None:
+        self._state = "cancelled"
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self._retranslate()
+
+    def _failed(self, message: str) -> None:
+        self._state, self._message = "failed", message
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self._retranslate()
+
+    def _save(self, result: PersonReview) -> None:
+        if self._store is None or not result.hands:
+            return
+        meta = self.meta
+        try:
+            self._store.record_hands(
+                self.match.seed, opponent_label(meta.get("levels", []), self.human, self.match.players),
+                str(meta.get("preset") or "custom"), self.match.players, bool(meta.get("practice", False)),
+                [tally_of(h) for h in result.hands])
+        except (StorageError, ValueError) as exc:
+            self._message = str(exc)
+
+    def done(self, code: int) -> None:  # noqa: D102 (closing stops the worker first)
+        self.runner.shutdown()
+        super().done(code)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.runner.shutdown()
+        super().closeEvent(event)
+
+    # ------------------------------------------------------------------ showing
+
+    def _selected(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        row = self.model.data(rows[0], DecisionModel.ROW_ROLE) if rows else None
+        self._show_row(row)
+
+    def _show_row(self, row: Optional[Row]) -> None:
+        if row is None:
+            self.position.show_decision(None)
+            self.details.clear()
+            return
+        r = row.review
+        d = r.decision
+        top = d.view.discard_top
+        lines = []
+        if row.sitter is not None:
+            lines.append(QCoreApplication.translate("Review", "The captain's play (you sat out this hand)."))
+        lines.append(fmt(QCoreApplication.translate("Review", "Played: %1"), move_text(d.action, top)))
+        lines.append(verdict_text(r.cost, move_text(r.best.action, top)))
+        if row.sitter is not None:
+            s = row.sitter
+            lines.append(sitter_text(s.agreed, move_text(s.suggestion.action, top) if s.suggestion else "",
+                                     s.suggestion_cost))
+        lines.append(QCoreApplication.translate("Review", "Expected points of the hand for each move:"))
+        values = r.shown_values()
+        shown = list(values[:VALUES_SHOWN])
+        shown += [v for v in values[VALUES_SHOWN:] if v.action == d.action]
+        for v in shown:
+            mark = " ◀" if v.action == d.action else ""
+            lines.append(f"  {move_text(v.action, top)}: {value_text(v.value)}{mark}")
+        self.details.setText("\n".join(lines))
+        self.position.show_decision(d)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        hands = self.hands
+        if len(hands) == 1:
+            self.setWindowTitle(fmt(QCoreApplication.translate("Review", "Review of hand %1"), hands[0]))
+        else:
+            self.setWindowTitle(QCoreApplication.translate("Review", "Review of the match"))
+        running = self._state == "running"
+        self.cancel_button.setEnabled(True)
+        self.cancel_button.setText(QCoreApplication.translate("Review", "Cancel") if running
+                                   else QCoreApplication.translate("Review", "Review again"))
+        self.cancel_button.setVisible(self._state != "done")
+        self.progress.setVisible(self._state != "done")
+        if running:
+            self.summary.setText(QCoreApplication.translate("Review", "Reviewing your decisions…"))
+        elif self._state == "cancelled":
+            self.summary.setText(QCoreApplication.translate("Review", "Review cancelled."))
+        elif self._state == "failed":
+            self.summary.setText(fmt(QCoreApplication.translate("Review", "The review failed: %1"), self._message))
+        elif self.result is not None:
+            a = self.result.accuracy
+            text = accuracy_text(a.share, a.mean_cost, a.decisions, a.flagged)
+            if self._message:
+                text += "\n" + fmt(QCoreApplication.translate("Review", "The accuracy could not be saved: %1"), self._message)
+            self.summary.setText(text)
+        self.model.retranslate()
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self._show_row(self.model.data(rows[0], DecisionModel.ROW_ROLE))

@@ -1,0 +1,117 @@
+"""The review's words: costs in points a player understands, decision kinds, the quantified hint.
+
+Every sentence is a whole template translated under the context ``"Review"``
+(``QCoreApplication.translate`` literal calls, which lupdate reads); numbers
+and card names are filled in, never glued from fragments. Actions are worded
+by ``dialogs.wording.action_text``, the one wording of a move.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from gin_desktop.coach import GOOD_COST, DecisionKind
+from gin_desktop.engine import Action, Card
+
+from gin_desktop.gui.wording import action_text, fmt
+
+
+class ReviewWords(QObject):
+    """The plural sentences: lupdate reads ``%n`` plurals from ``self.tr(text, "", n)`` only."""
+
+    def points(self, n: int) -> str:
+        return self.tr("about %n point(s)", "", n)
+
+    def better_by(self, n: int) -> str:
+        return self.tr("%1 — about %n point(s) better than %2", "", n)
+
+    def costly(self, n: int) -> str:
+        return self.tr("%n costly decision(s) marked ??.", "", n)
+
+    def stock(self, n: int) -> str:
+        return self.tr("Stock: %n card(s).", "", n)
+
+    def opponent_holds(self, n: int) -> str:
+        return self.tr("Opponent holds %n card(s).", "", n)
+
+
+_words: Optional[ReviewWords] = None
+
+
+def words() -> "ReviewWords":
+    global _words
+    if _words is None:
+        _words = ReviewWords()
+    return _words
+
+
+def points(cost: float) -> int:
+    """A cost rounded to the whole points a player counts in (at least 1 once it counts)."""
+    return max(1, int(cost + 0.5))
+
+
+def cost_text(cost: float) -> str:
+    """``"about 6 points"``; a cost under ``GOOD_COST`` costs nothing worth a word."""
+    if cost < GOOD_COST:
+        return QCoreApplication.translate("Review", "nothing")
+    return words().points(points(cost))
+
+
+def kind_text(kind: DecisionKind) -> str:
+    return {
+        DecisionKind.UPCARD: QCoreApplication.translate("Review", "Upcard"),
+        DecisionKind.DRAW: QCoreApplication.translate("Review", "Draw"),
+        DecisionKind.DISCARD: QCoreApplication.translate("Review", "Discard"),
+        DecisionKind.KNOCK: QCoreApplication.translate("Review", "Knock or play on"),
+        DecisionKind.LAYOUT: QCoreApplication.translate("Review", "Layout"),
+        DecisionKind.LAYOFF: QCoreApplication.translate("Review", "Layoffs"),
+    }[kind]
+
+
+def move_text(action: Action, discard_top: Optional[Card]) -> str:
+    return action_text(action, discard_top)
+
+
+def verdict_text(cost: float, better: str) -> str:
+    """The sentence under a decision: what was better and by how much."""
+    if cost < GOOD_COST:
+        return QCoreApplication.translate("Review", "Good: no other move was clearly better.")
+    return fmt(QCoreApplication.translate("Review", "Better: %1. Your move cost %2."), better, cost_text(cost))
+
+
+def value_text(value: float) -> str:
+    """An expected hand value: ``"+6.2 points"``."""
+    return fmt(QCoreApplication.translate("Review", "%1 points"), f"{value:+.1f}")
+
+
+def accuracy_text(share: Optional[float], mean_cost: Optional[float], decisions: int, flagged: int) -> str:
+    """The summary line: ``"Accuracy 85% over 20 decisions; 0.6 points lost per decision; 2 costly"``."""
+    if share is None or mean_cost is None:
+        return QCoreApplication.translate("Review", "No decisions to review in this hand.")
+    text = fmt(QCoreApplication.translate("Review", "Accuracy %1% over %2 decisions; on average %3 points lost per decision."),
+               round(100 * share), decisions, f"{mean_cost:.1f}")
+    if flagged:
+        text += " " + words().costly(flagged)
+    return text
+
+
+def hint_sentence(best: Action, runner_up: Optional[Action], margin: float, discard_top: Optional[Card]) -> str:
+    """The live hint: ``"Discard the K♣ — about 3 points better than Discard the 9♦"``."""
+    first = action_text(best, discard_top)
+    if runner_up is None:
+        return first
+    if margin < GOOD_COST:
+        return fmt(QCoreApplication.translate("Review", "%1 — about as good as %2"), first, action_text(runner_up, discard_top))
+    return fmt(words().better_by(points(margin)), first, action_text(runner_up, discard_top))
+
+
+def sitter_text(agreed: Optional[bool], suggestion: str, cost: Optional[float]) -> str:
+    """Three players: how the sitter's suggestion compares (T2)."""
+    if agreed is None:
+        return QCoreApplication.translate("Review", "You made no suggestion here.")
+    if agreed:
+        return fmt(QCoreApplication.translate("Review", "The captain played your suggestion (%1)."), suggestion)
+    return fmt(QCoreApplication.translate("Review", "You suggested %1; it cost %2 against the best."), suggestion,
+               cost_text(cost or 0.0))

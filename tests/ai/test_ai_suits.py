@@ -1,0 +1,28 @@
+"""ai.suits rebuilds the per-suit tables from public engine names: same answers as the engine's search."""
+
+import random
+
+from gin_desktop.ai.suits import RUN_DEADWOOD, SUIT_BITS, set_choices
+from gin_desktop.engine.melds import deadwood_of_mask, mask_points
+
+
+def test_runs_only_deadwood_of_a_suit_pattern():  # R2, R3
+    # A 2 3 4 of spades is a run; 6 and 9 are loose: 6 + 9.
+    pattern = 0b1_0010_1111  # bits 0-3 are A 2 3 4, bit 5 is 6, bit 8 is 9
+    assert RUN_DEADWOOD[pattern] == 6 + 9
+    assert RUN_DEADWOOD[0b11] == 1 + 2  # A 2: too short for a run
+    assert SUIT_BITS == (1 << 13) - 1
+
+
+def test_set_choices_give_the_engines_deadwood():  # R3: the least over every way of taking sets
+    rng = random.Random(4)
+    for _ in range(3000):
+        mask = 0
+        for i in rng.sample(range(52), rng.choice((10, 11))):
+            mask |= 1 << i
+        best = min(
+            sum(RUN_DEADWOOD[(mask ^ taken) >> (13 * s) & SUIT_BITS] for s in range(4)) for taken in set_choices(mask)
+        )
+        assert best == deadwood_of_mask(mask)
+        assert set_choices(mask)[0] == 0 and all(t & ~mask == 0 for t in set_choices(mask))
+    assert mask_points(1 << 12) == 10

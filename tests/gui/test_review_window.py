@@ -1,0 +1,241 @@
+"""The review window (issue 14): off the GUI thread with progress and Cancel, the decision model,
+the replay panel with its hindsight toggle, both languages."""
+
+import threading
+import time
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gin_desktop.ai import advise
+from gin_desktop.coach import hand_decisions
+from gin_desktop.engine import Action, Match, preset
+from gin_desktop.gui.support import i18n
+from gin_desktop.gui.review import ReviewWindow
+from gin_desktop.gui.review.models import MARK, DecisionModel
+from gin_desktop.storage import HistoryStore
+from gin_desktop.storage.reviews import ReviewStore
+
+from storage_helpers import play
+
+pytestmark = pytest.mark.gui
+
+
+@dataclass(frozen=True)
+class _Value:
+    action: Action
+    value: float
+    stderr: float
+
+
+def quick(view, seed):
+    """A fast evaluation from the view alone (Strong's ranking) so the tests test the window."""
+    return [_Value(a.action, a.value, 0.1) for a in advise(view)]
+
+
+def slow(view, seed):
+    time.sleep(0.05)
+    return quick(view, seed)
+
+
+def _match(seed=3, players=2):
+    import random
+
+    rules = (preset("three").rules if players == 3 else preset("house").rules).replace(target=40)
+    return play(Match.new(rules, seed), random.Random(seed), greedy=True)
+
+
+@pytest.fixture
+def english(qapp):
+    i18n.install_language("en", qapp)
+    yield
+    i18n.install_language("en", qapp)
+
+
+def _window(qtbot, match, **kwargs):
+    w = ReviewWindow(match, 0, evaluator=kwargs.pop("evaluator", quick), **kwargs)
+    qtbot.addWidget(w)
+    return w
+
+
+def test_the_review_runs_off_the_gui_thread_and_fills_the_table(qtbot, english):
+    m = _match()
+    threads = []
+
+    def spy(view, seed):
+        threads.append(threading.get_ident())
+        return quick(view, seed)
+
+    w = ReviewWindow(m, 0, hands=[1], evaluator=spy, autostart=False)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.runner.finished, timeout=20_000):
+        w.start()
+    assert threads and threading.get_ident() not in threads
+    decisions = hand_decisions(m, 1, 0)
+    assert w.model.rowCount() == len(decisions)
+    rows = w.model.rows()
+    assert [r.review.decision.step for r in rows] == [d.step for d in decisions]
+    for i, r in enumerate(rows):
+        assert (w.model.index(i, 0).data() == MARK) == r.review.flagged
+    assert "Accuracy" in w.summary.text()
+    assert w.windowTitle() == "Review of hand 1"
+
+
+def test_cancel_stops_the_review_and_it_can_start_again(qtbot, english):
+    w = _window(qtbot, _match(), evaluator=slow, autostart=False)
+    with qtbot.waitSignal(w.runner.progress, timeout=10_000):
+        w.start()
+    assert w.cancel_button.text() == "Cancel"
+    with qtbot.waitSignal(w.runner.cancelled, timeout=10_000):
+        w.cancel_button.click()
+    assert w.result is None and w.summary.text() == "Review cancelled."
+    assert w.cancel_button.text() == "Review again"
+
+
+def test_the_gui_keeps_processing_events_while_the_review_runs(qtbot, english):
+    # The real evaluation: pure-Python work in the worker, so the GUI thread must still get its turns.
+    w = ReviewWindow(_match(), 0, budget=2000, autostart=False)
+    qtbot.addWidget(w)
+    ticks = []
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(w.runner.running))
+    timer.start(10)
+    w.start()
+    qtbot.waitUntil(lambda: len(ticks) >= 10, timeout=10_000)
+    assert all(ticks[:10])  # ten GUI ticks while the worker was busy
+    with qtbot.waitSignal(w.runner.cancelled, timeout=10_000):
+        w.runner.cancel()
+    timer.stop()
+
+
+def test_closing_the_window_stops_the_worker(qtbot, english):
+    w = _window(qtbot, _match(), evaluator=slow, autostart=False)
+    with qtbot.waitSignal(w.runner.progress, timeout=10_000):
+        w.start()
+    w.close()
+    assert w.runner.shutdown(0)  # already stopped: nothing left running in the pool
+
+
+def test_a_failing_evaluation_is_reported_not_raised(qtbot, english, capsys):
+    def broken(view, seed):
+        raise RuntimeError("no evaluation today")
+
+    w = _window(qtbot, _match(), evaluator=broken, autostart=False)
+    with qtbot.waitSignal(w.runner.failed, timeout=10_000):
+        w.start()
+    assert "no evaluation today" in w.summary.text()
+
+
+def test_the_decision_model_passes_the_model_tester(qtbot, qtmodeltester):
+    m = _match()
+    w = _window(qtbot, m, autostart=False)
+    model = DecisionModel()
+    qtmodeltester.check(model)
+    with qtbot.waitSignal(w.runner.finished, timeout=20_000):
+        w.start()
+    model.set_rows(w.model.rows())
+    assert model.rowCount() > 0
+    qtmodeltester.check(model)
+
+
+def test_selecting_a_decision_shows_the_position_and_hindsight_is_marked(qtbot, english):
+    m = _match()
+    w = _window(qtbot, m, hands=[1], autostart=False)
+    with qtbot.waitSignal(w.runner.finished, timeout=20_000):
+        w.start()
+    w.show()
+    qtbot.waitExposed(w)
+    w.table.selectRow(0)
+    row = w.model.rows()[0]
+    d = row.review.decision
+    panel = w.position
+    assert set(panel.hand.toolTip().split()) == {c.pretty() for c in d.view.hand}
+    assert not panel.hindsight.isVisible()
+    hidden = d.hidden()
+    assert not any(c.pretty() in panel.hand.toolTip().split() for c in hidden.opponent_hand)
+    panel.hindsight_box.setChecked(True)
+    assert panel.hindsight.isVisible() and "HINDSIGHT" in panel.hindsight_title.text()
+    assert set(panel.hidden.toolTip().split()) == {c.pretty() for c in hidden.opponent_hand}
+    assert "Played:" in w.details.text()
+
+
+def test_accuracy_is_stored_for_the_level_and_variant(qtbot, english, tmp_path):
+    m = _match()
+    store = ReviewStore(tmp_path)
+    meta = {"human_player": 0, "levels": [None, "expert"], "preset": "house", "practice": True}
+    w = _window(qtbot, m, meta=meta, store=store, autostart=False)
+    with qtbot.waitSignal(w.runner.finished, timeout=30_000):
+        w.start()
+    records = ReviewStore(tmp_path).records(practice=True)
+    assert [(r.seed, r.opponent, r.variant) for r in records] == [(m.seed, "expert", "house")]
+    assert records[0].decisions == w.result.accuracy.decisions
+    assert ReviewStore(tmp_path).records() == []
+
+
+def test_opened_from_a_hand_history_entry(qtbot, english, tmp_path):
+    m = _match()
+    history = HistoryStore(tmp_path)
+    history.add(m, {"human_player": 1, "levels": ["expert", None], "preset": "house"})
+    entry = history.entries()[0]
+    w = ReviewWindow.from_archive(history, entry, hands=[1], evaluator=quick, autostart=False)
+    qtbot.addWidget(w)
+    assert w.human == 1 and w.match == m
+
+
+def test_three_players_the_sat_out_hands_show_the_captains_play(qtbot, english):
+    m = _match(2, players=3)
+    sitter = m.records[0].roles.sitter
+    w = ReviewWindow(m, sitter, hands=[1], evaluator=quick, autostart=False)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.runner.finished, timeout=20_000):
+        w.start()
+    rows = w.model.rows()
+    assert rows and all(r.sitter is not None for r in rows)
+    w.table.selectRow(0)
+    assert "you sat out" in w.details.text()
+
+
+def test_spanish(qtbot, qapp, english):
+    w = _window(qtbot, _match(), hands=[1], autostart=False)
+    with qtbot.waitSignal(w.runner.finished, timeout=20_000):
+        w.start()
+    i18n.install_language("es", qapp)
+    qtbot.waitUntil(lambda: w.windowTitle() == "Revisión de la mano 1", timeout=2000)
+    assert w.model.headerData(5, Qt.Orientation.Horizontal) == "Coste"
+    assert "Precisión" in w.summary.text()
+
+
+def test_with_the_real_evaluation(qtbot, english):
+    m = _match()
+    w = ReviewWindow(m, 0, hands=[1], budget=60, autostart=False)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.runner.finished, timeout=60_000):
+        w.start()
+    assert w.model.rowCount() == len(hand_decisions(m, 1, 0))
+    assert w.table.isColumnHidden(1)  # one hand: no hand column
+
+
+def test_a_hand_that_is_not_finished_is_refused_at_once(qtbot):
+    m = _match()
+    with pytest.raises(ValueError, match="not a finished hand"):
+        ReviewWindow(m, 0, hands=[len(m.records) + 1], evaluator=quick, autostart=False)
+
+
+def test_the_sitters_suggestions_are_compared(qtbot, english):
+    m = _match(2, players=3)
+    sitter = m.records[0].roles.sitter
+    from gin_desktop.coach import captain_decisions
+
+    first = captain_decisions(m, 1)[0]
+    meta = {"human_player": sitter, "suggestions": {"1": {str(first.step): str(first.action)}}}
+    w = ReviewWindow(m, sitter, hands=[1], meta=meta, evaluator=quick, autostart=False)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.runner.finished, timeout=20_000):
+        w.start()
+    w.table.selectRow(0)
+    assert "The captain played your suggestion" in w.details.text()
+    w.table.selectRow(1)
+    assert "You made no suggestion here." in w.details.text()

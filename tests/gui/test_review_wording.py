@@ -1,0 +1,52 @@
+"""The review's words (issue 14): costs in points a player reads, in English and Spanish."""
+
+import pytest
+
+from gin_desktop.coach import GOOD_COST
+from gin_desktop.engine import Card, Discard
+from gin_desktop.gui.support import i18n
+from gin_desktop.gui.review.wording import accuracy_text, cost_text, hint_sentence, points
+
+pytestmark = pytest.mark.gui
+C = Card.parse
+
+
+@pytest.fixture
+def lang(qapp):
+    def install(code):
+        i18n.install_language(code, qapp)
+
+    yield install
+    i18n.install_language("en", qapp)
+
+
+@pytest.mark.parametrize(("cost", "whole"), [(1.0, 1), (1.49, 1), (1.5, 2), (6.2, 6), (12.7, 13)])
+def test_costs_round_to_whole_points(cost, whole):
+    assert points(cost) == whole
+
+
+def test_english_costs_and_plurals(lang):
+    lang("en")
+    assert cost_text(GOOD_COST / 2) == "nothing"
+    assert cost_text(1.2) == "about 1 point"
+    assert cost_text(6.2) == "about 6 points"
+    assert accuracy_text(0.85, 0.61, 20, 2) == (
+        "Accuracy 85% over 20 decisions; on average 0.6 points lost per decision. 2 costly decisions marked ??.")
+    assert accuracy_text(None, None, 0, 0) == "No decisions to review in this hand."
+
+
+def test_the_quantified_hint_sentence(lang):
+    lang("en")
+    assert hint_sentence(Discard(C("KC")), Discard(C("9D")), 3.2, None) == \
+        "Discard the K♣ — about 3 points better than Discard the 9♦"
+    assert hint_sentence(Discard(C("KC")), Discard(C("9D")), 0.3, None) == "Discard the K♣ — about as good as Discard the 9♦"
+    assert hint_sentence(Discard(C("KC")), None, 0.0, None) == "Discard the K♣"
+
+
+def test_spanish_costs(lang):
+    lang("es")
+    assert cost_text(1.0) == "alrededor de 1 punto"
+    assert cost_text(6.2) == "alrededor de 6 puntos"
+    assert accuracy_text(0.5, 2.0, 4, 1).startswith("Precisión 50% en 4 decisiones")
+    sentence = hint_sentence(Discard(C("KC")), Discard(C("9D")), 3.0, None)
+    assert " — alrededor de 3 puntos mejor que " in sentence and sentence.count("K♣") == sentence.count("9♦") == 1
