@@ -205,7 +205,20 @@ class MainWindow(QMainWindow):
             self.flow.role_draw(m)
 
     def choose_new_match(self) -> None:
-        """Game ▸ New match…: the new-game dialog, starting from the last choice."""
+        """Game ▸ New match…: with a match in progress, ask first (it ends unfinished); then the new-game dialog."""
+        m = self.controller.match
+        if m is None or m.is_over:
+            self._new_game_dialog()
+            return
+        text = self.tr("A match is in progress. A new match ends it unfinished: an unfinished match is not "
+                       "counted in your statistics, neither as a win nor as a loss.")
+        if m.records:
+            text += " " + self.tr("Its finished hands stay in Hand history.")
+        text += "\n\n" + self.tr("Leave this match and choose a new one?")
+        self.dialog_queue.ask(self.tr("New match"), text, on_yes=self._new_game_dialog, match_bound=False)
+
+    def _new_game_dialog(self) -> None:
+        """The new-game dialog, starting from the last choice."""
         from gin_desktop.gui.dialogs import NewGameChoice, NewGameDialog
 
         key, levels = self._last_choice()
@@ -324,6 +337,10 @@ class MainWindow(QMainWindow):
             self.session = Session(c, Path(data_dir), self)
             self.session.problem.connect(self.save_warning.show_problem)
             self.session.saved.connect(self.save_warning.clear)
+            models = self.table.models  # the hand's arrangement is saved with the match (and restored)
+            self.session.hand_order = lambda: list(models.order)
+            self.session.orderRestored.connect(models.restore_order)
+            models.arranged.connect(self.session.save_now)
             # After the session recorded the undo point (stateChanged comes before matchChanged).
             c.matchChanged.connect(lambda _m: self._update_actions())
             for a in (self.act_undo, self.act_stats, self.act_history):
@@ -390,5 +407,19 @@ class MainWindow(QMainWindow):
         if self.history_window is not None:
             self.history_window.close()
             self.history_window.deleteLater()
-        self.history_window = HistoryView(self.session.history, current=current, parent=self)
-        self.history_window.show()
+        # Asked from a dialog on screen (the match-over dialog is window-modal): the history is that
+        # dialog's child, so it opens in front of it and answers; it moves to the window when the dialog goes.
+        owner = self.dialog if self.dialog is not None and self.dialog.isVisible() else None
+        self.history_window = hv = HistoryView(self.session.history, current=current, parent=owner or self)
+        if owner is not None:
+            owner.finished.connect(lambda _code, hv=hv: self._adopt(hv))
+        hv.show()
+        hv.activateWindow()
+
+    def _adopt(self, window) -> None:
+        """Keep a window opened from a dialog that is closing (its parent goes with it otherwise)."""
+        if window is self.history_window and window.parent() is not self:
+            shown = window.isVisible()
+            window.setParent(self, window.windowFlags())
+            if shown:
+                window.show()
