@@ -12,6 +12,81 @@
     </message>
 </context>
 <context>
+    <name>KnockDialog</name>
+    <message numerus="yes">
+        <source>Suggested: the least deadwood (R3). %n arrangement(s) leave that deadwood; this one leaves your opponent the fewest cards to lay off (R10). Rearrange it if you like.</source>
+        <translation>
+            <numerusform>Suggested: the least deadwood (R3). %n arrangement leaves that deadwood; this one leaves your opponent the fewest cards to lay off (R10). Rearrange it if you like.</numerusform>
+            <numerusform>Suggested: the least deadwood (R3). %n arrangements leave that deadwood; this one leaves your opponent the fewest cards to lay off (R10). Rearrange it if you like.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), with the groups that are not melds</source>
+        <translation>
+            <numerusform>%n point, with the groups that are not melds</numerusform>
+            <numerusform>%n points, with the groups that are not melds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LayoffDialog</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layoff(s) to show — deadwood %1</source>
+        <translation>
+            <numerusform>%n layoff to show — deadwood %1</numerusform>
+            <numerusform>%n layoffs to show — deadwood %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your deadwood: %1 (before layoffs %2), %n card(s) laid off</source>
+        <translation>
+            <numerusform>Your deadwood: %1 (before layoffs %2), %n card laid off</numerusform>
+            <numerusform>Your deadwood: %1 (before layoffs %2), %n cards laid off</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndDialog</name>
+    <message numerus="yes">
+        <source>Winner: %1, with %n point(s).</source>
+        <translation>
+            <numerusform>Winner: %1, with %n point.</numerusform>
+            <numerusform>Winner: %1, with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 — %n point(s), hands won: %3</source>
+        <translation>
+            <numerusform>%1. %2 — %n point, hands won: %3</numerusform>
+            <numerusform>%1. %2 — %n points, hands won: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message numerus="yes">
+        <source>%n match(es), %1% won, %2 points per hand</source>
+        <translation>
+            <numerusform>%n match, %1% won, %2 points per hand</numerusform>
+            <numerusform>%n matches, %1% won, %2 points per hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatsView</name>
     <message numerus="yes">
         <source>Forget the results of %n practice match(es)? This cannot be undone.</source>

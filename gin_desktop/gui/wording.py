@@ -214,10 +214,12 @@ def status_text(c: "GameController") -> str:
         text = result_text(c, m)
         if m.is_over:
             totals = m.totals()
-            winner = player_name(c, totals.winner)
+            if totals.winner == human:
+                return text + " " + QCoreApplication.translate(
+                    "GameController", "Match over: you win the match. Start a new match from the Game menu.")
             return text + " " + QCoreApplication.translate(
-                "GameController", "Match over: %1 win(s) the match. Start a new match from the Game menu."
-            ).replace("%1", winner)
+                "GameController", "Match over: %1 wins the match. Start a new match from the Game menu."
+            ).replace("%1", player_name(c, totals.winner))
         return text + " " + QCoreApplication.translate("GameController", "Press N for the next hand.")
     actor = m.to_act_player
     sitting_out = m.seat_of(human) is None
@@ -260,11 +262,10 @@ def result_text(c: "GameController", m: Match) -> str:
     }
     rule = scoring_rule(m.rules)
     return (
-        QCoreApplication.translate("GameController", "%1 won the hand by %2: %3 points (%4).")
+        QCoreApplication.translate("GameController", "%1 won the hand by %2: %n point(s) (%3).", "", rec.points)
         .replace("%1", player_name(c, rec.winner))
         .replace("%2", kinds.get(rec.kind, rec.kind.value))
-        .replace("%3", str(rec.points))
-        .replace("%4", rule)
+        .replace("%3", rule)
     )
 
 

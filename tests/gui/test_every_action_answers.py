@@ -37,7 +37,8 @@ def window(qtbot):
 
 def _click(qtbot, view, row: int = -1) -> None:
     rects = view.card_rects()
-    pos = rects[row].center() if rects else view.viewport().rect().center()  # an empty pile: its place
+    # The visible part of a fanned card (the next one overlaps its right side); an empty pile: its place.
+    pos = rects[row].topLeft() + QPoint(8, rects[row].height() // 2) if rects else view.viewport().rect().center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 

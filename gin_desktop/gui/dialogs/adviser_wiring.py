@@ -124,7 +124,7 @@ class AdviserWiring(QObject):
             return
         if self._suggestion is None:
             return
-        _state, suggested = self._suggestion
+        state, suggested = self._suggestion
         self._suggestion = None
-        self.panel.show_taken(suggested == action)
+        self.panel.show_taken(suggested == action, action, state.hand.discard_top)
         self._taken_text = self.panel.status.text()

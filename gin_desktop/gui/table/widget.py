@@ -49,7 +49,7 @@ class TableWidget(QWidget):
         self.theme = NORMAL
         self.theme_watcher = ThemeWatcher(settings, self)
         self.setAutoFillBackground(False)
-        self.setMinimumSize(980, 600)
+        self.setMinimumSize(860, 500)  # a 900×600 window: menu bar and frame take the rest
         width = self._card_width_setting()
 
         # --- piles
@@ -68,7 +68,7 @@ class TableWidget(QWidget):
         self.melds_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hand_view = PileView("fan", int(width * 1.1))
         self.hand_view.setModel(self.models.hand)
-        self.hand_view.max_step = 0.55
+        self.hand_view.max_step = 1.06  # side by side with a little air when the table is wide (overlap when not)
         for v in (self.stock_view, self.discard_view):
             v.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 

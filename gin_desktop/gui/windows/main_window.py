@@ -31,7 +31,7 @@ import random
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, Signal
+from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules, preset
@@ -40,6 +40,7 @@ from gin_desktop.gui.support import durations
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.controller import GameController, player_name
 from gin_desktop.gui.dialogs.queue import DialogQueue
+from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.hint import hint_text
 from gin_desktop.gui.windows.menus import build_menus, retranslate_menus, shortcut_list
 from gin_desktop.gui.support.save_warning import SaveWarningBar
@@ -94,7 +95,9 @@ class MainWindow(QMainWindow):
         if self.full:
             self._wire_game(data_dir)
         self.retranslate()
-        self.resize(1280, 800)
+        self.setMinimumSize(geometry.MINIMUM - geometry.FRAME_GUESS)  # 900×600 with a title bar
+        geometry.fit_first(self)  # the screen's available area; the shell restores a saved geometry instead
+        self._first_size = self.size()  # still this size when first shown: nobody chose another one
 
     @property
     def dialog(self) -> Optional[QDialog]:
@@ -320,6 +323,13 @@ class MainWindow(QMainWindow):
         from gin_desktop import __version__
 
         QMessageBox.about(self, self.tr("About Gin Rummy"), self.tr("Gin Rummy %1").replace("%1", __version__))
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self._first_size is not None:  # the frame is known now: a first window never hangs off the screen
+            untouched, self._first_size = self.size() == self._first_size, None
+            if untouched:
+                QTimer.singleShot(0, self, lambda: geometry.keep_on_screen(self))
 
     def closeEvent(self, event) -> None:
         self.controller.shutdown()
