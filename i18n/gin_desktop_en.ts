@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>HandResultDialog</name>
+    <message numerus="yes">
+        <source>Hollywood (O2): these points count in %n game(s) (%1).</source>
+        <translation>
+            <numerusform>Hollywood (O2): these points count in %n game (%1).</numerusform>
+            <numerusform>Hollywood (O2): these points count in %n games (%1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryView</name>
     <message numerus="yes">
         <source>Current match · %1 · %n finished hand(s)</source>
@@ -66,6 +76,13 @@
         <translation>
             <numerusform>Winner: %1, with %n point.</numerusform>
             <numerusform>Winner: %1, with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">

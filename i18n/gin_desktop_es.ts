@@ -400,9 +400,12 @@
         <source>Deadwood %1 before layoffs, %2 after (%3 laid off)</source>
         <translation>Cartas muertas: %1 antes de las entregas, %2 después (%3 entregadas)</translation>
     </message>
-    <message>
-        <source>Hollywood: these points go into game(s) %1 (O2).</source>
-        <translation>Hollywood: estos puntos van a los juegos %1 (O2).</translation>
+    <message numerus="yes">
+        <source>Hollywood (O2): these points count in %n game(s) (%1).</source>
+        <translation>
+            <numerusform>Hollywood (O2): estos puntos cuentan en %n juego (%1).</numerusform>
+            <numerusform>Hollywood (O2): estos puntos cuentan en %n juegos (%1).</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
@@ -1165,14 +1168,21 @@
         <translation>Nadie alcanzó la meta en este juego.</translation>
     </message>
     <message>
-        <source>%1 reached %2 first, but the higher total wins the match: %3, with %4 points against %5 — the bonuses decided it (R13).</source>
-        <translation>Primero en llegar a %2: %1; pero la partida la gana el total más alto: %3, con %4 puntos contra %5 — los bonos lo decidieron (R13).</translation>
+        <source>%1 reached %2 first, but the higher total wins the match: %3, with %4 against %5 — the bonuses decided it (R13).</source>
+        <translation>Primero en llegar a %2: %1; pero la partida la gana el total más alto: %3, con %4 contra %5 — los bonos lo decidieron (R13).</translation>
     </message>
     <message numerus="yes">
         <source>Winner: %1, with %n point(s).</source>
         <translation>
             <numerusform>Ganador: %1, con %n punto.</numerusform>
             <numerusform>Ganador: %1, con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>

@@ -65,7 +65,7 @@ def test_line_bonus_upset_is_said_plainly_R13(show):
     assert table(d)["Total"] == ["225", "315"]
     assert d.verdict(t) == (
         "You reached 100 first, but the higher total wins the match: Computer, with 315 points against "
-        "225 — the bonuses decided it (R13)."
+        "225 points — the bonuses decided it (R13)."
     )
     assert d.verdict_labels[0].text() == d.verdict(t)
 

@@ -9,7 +9,7 @@ parent window (or the screen).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -24,6 +24,13 @@ def centred(size, over: QRect, area: QRect) -> QRect:
 
 
 def refit(dialog: QWidget) -> None:
+    """Refit ``dialog`` once its layout has taken the change in (widgets shown or hidden post their
+    layout requests: measured before those, a dialog would not shrink back)."""
+    if dialog.isVisible():
+        QTimer.singleShot(0, dialog, lambda: refit_now(dialog))
+
+
+def refit_now(dialog: QWidget) -> None:
     """Size ``dialog`` to its content (grow or shrink) and centre it again; nothing while hidden."""
     if not dialog.isVisible():
         return
