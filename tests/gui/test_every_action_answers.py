@@ -19,7 +19,7 @@ from gin_desktop.gui.support.theme import HIGH, NORMAL, qcolor
 from gin_desktop.storage import SaveStore
 
 from gui_helpers import assert_models_match, drag_enter_event, drop_on_view, mime_of, shown_window
-from test_wiring import NeverKnocks, make_window, run_until  # noqa: F401 (make_window is a fixture)
+from test_wiring import NeverKnocks, make_window, run_until  # noqa: F401 (make_window: the window fixture)
 
 pytestmark = pytest.mark.gui
 
@@ -87,7 +87,7 @@ def test_a_card_drawn_by_a_drag_lands_where_it_is_dropped(window, qtbot):
     assert_models_match(t)
 
 
-def test_the_arrangement_survives_save_and_resume(make_window, qtbot, tmp_path):
+def test_the_arrangement_survives_save_and_resume(make_window, qtbot, tmp_path):  # noqa: F811 (the fixture)
     w = make_window(computer=NeverKnocks)
     w.start_match(Rules.house(), ["standard"], seed=5)
     run_until(w, qtbot, lambda: w.controller.waiting_for_person())
@@ -193,7 +193,7 @@ def test_the_knock_button_lights_up_when_the_held_card_would_knock(window, qtbot
 # --------------------------------------------------------------------------- the result waits for the layoffs
 
 
-def test_the_hand_result_waits_for_the_layoffs(make_window, qtbot):
+def test_the_hand_result_waits_for_the_layoffs(make_window, qtbot):  # noqa: F811 (the fixture)
     """The person knocked, the computer laid off: while its layoffs are shown, the status line and the
     score pad do not tell the result yet (R10, then the scoring)."""
     for seed in range(1, 40):
@@ -221,7 +221,7 @@ def test_the_hand_result_waits_for_the_layoffs(make_window, qtbot):
 # --------------------------------------------------------------------------- new match
 
 
-def test_new_match_during_a_match_asks_first_and_tells_the_statistics(make_window, qtbot):
+def test_new_match_during_a_match_asks_first_and_tells_the_statistics(make_window, qtbot):  # noqa: F811 (the fixture)
     w = make_window(computer=NeverKnocks)
     w.start_match(Rules.house(), ["standard"], seed=4)
     m = w.controller.match
