@@ -137,4 +137,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -291,6 +291,10 @@
         <translation>gran gin</translation>
     </message>
     <message>
+        <source>%1 won the hand by %2: %3 (%4).</source>
+        <translation>Ganador de la mano: %1, por %2: %3 (%4).</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2863,6 +2867,16 @@ actual</translation>
     <message>
         <source>Spade upcard: %1 × %2 = %3 — O1</source>
         <translation>Carta descubierta de picas: %1 × %2 = %3 — O1</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Optional
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from gin_desktop.engine import (
     Action,
@@ -48,6 +48,18 @@ def fmt(template: str, *args: object) -> str:
     for i in range(len(args), 0, -1):  # %10 before %1
         out = out.replace(f"%{i}", str(args[i - 1]))
     return out
+
+
+class _Plurals(QObject):
+    """Counted nouns. lupdate files a %n string as plural only from a ``self.tr(text, "", n)`` call."""
+
+    def points(self, n: int) -> str:
+        return self.tr("%n point(s)", "", n)
+
+
+def points_text(n: int) -> str:
+    """"1 point", "20 points" (the catalogues hold the plural forms, English included)."""
+    return _Plurals().points(n)
 
 
 def card_name(card: Card) -> str:
@@ -262,10 +274,11 @@ def result_text(c: "GameController", m: Match) -> str:
     }
     rule = scoring_rule(m.rules)
     return (
-        QCoreApplication.translate("GameController", "%1 won the hand by %2: %n point(s) (%3).", "", rec.points)
+        QCoreApplication.translate("GameController", "%1 won the hand by %2: %3 (%4).")
         .replace("%1", player_name(c, rec.winner))
         .replace("%2", kinds.get(rec.kind, rec.kind.value))
-        .replace("%3", rule)
+        .replace("%3", points_text(rec.points))
+        .replace("%4", rule)
     )
 
 

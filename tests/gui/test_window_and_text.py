@@ -124,6 +124,18 @@ def test_every_plural_goes_through_qt_n_forms():
         assert not counted.search(source), source
 
 
+def test_no_count_is_passed_to_qcoreapplication_translate():
+    """lupdate files a %n string only from tr(text, "", n): a translate(context, text, "", n) call is
+    left out of the catalogues, so its "(s)" would stay on screen."""
+    import ast
+
+    for path in sorted((ROOT / "gin_desktop").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "translate"
+                    and isinstance(node.func.value, ast.Name) and node.func.value.id == "QCoreApplication"):
+                assert len(node.args) <= 3, f"{path.name}:{node.lineno}: a count given to translate()"
+
+
 @pytest.fixture
 def language(request, qapp):
     i18n.install_language(request.param, qapp)

@@ -38,16 +38,23 @@ def fit_first(window) -> None:
                 area.y() + max(0, (area.height() - size.height() - FRAME_GUESS.height()) // 2))
 
 
-def keep_on_screen(window) -> None:
-    """Once shown (the frame is real now): shrink and move the window so its frame fits the available area."""
+def keep_on_screen(window, grow: bool = True) -> None:
+    """Once shown (the frame is real now): the window's frame fits the available area. ``grow``: a first
+    window (nobody chose its size) also takes the wished size the real frame leaves room for; a restored
+    or resized one is only shrunk and moved back onto the screen."""
     area = available(window)
     frame = window.frameGeometry()
     extra = QSize(frame.width() - window.width(), frame.height() - window.height())
-    if area.contains(frame):
-        return
+    if extra.height() <= 0:
+        extra = FRAME_GUESS  # the window manager has not framed it yet: keep the guess
     size = first_size(area, extra)
-    window.resize(size.boundedTo(window.size()))
+    if not grow:
+        size = size.boundedTo(window.size()).expandedTo(window.minimumSize())
+    if size != window.size():
+        window.resize(size)
     frame = window.frameGeometry()
     x = min(max(frame.x(), area.x()), area.right() + 1 - frame.width())
     y = min(max(frame.y(), area.y()), area.bottom() + 1 - frame.height())
-    window.move(max(x, area.x()), max(y, area.y()))
+    x, y = max(x, area.x()), max(y, area.y())
+    if (x, y) != (frame.x(), frame.y()):
+        window.move(x, y)

@@ -295,7 +295,7 @@ class Walkthrough(RetranslatingMixin, QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages, 1)
         layout.addLayout(row)
-        self.resize(480, 260)
+        self.setMinimumWidth(480)  # short steps: as tall as the text needs (adjustSize in go)
         self.retranslate()
         self.go(0)
 
@@ -313,6 +313,7 @@ class Walkthrough(RetranslatingMixin, QDialog):
             raise IndexError(f"walkthrough page {index} out of 0–{self.pages.count() - 1}")
         self.pages.setCurrentIndex(index)
         self._update_buttons()
+        self.adjustSize()
         self._point_at(index)
         self.next.setFocus()
 

@@ -326,10 +326,10 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        if self._first_size is not None:  # the frame is known now: a first window never hangs off the screen
-            untouched, self._first_size = self.size() == self._first_size, None
-            if untouched:
-                QTimer.singleShot(0, self, lambda: geometry.keep_on_screen(self))
+        if self._first_size is not None:  # the frame is known soon: the window never hangs off the screen
+            untouched, self._first_size = self.size() == self._first_size, None  # else restored or resized
+            if not self.isMaximized() and not self.isFullScreen():
+                QTimer.singleShot(300, self, lambda: geometry.keep_on_screen(self, grow=untouched))  # once framed
 
     def closeEvent(self, event) -> None:
         self.controller.shutdown()
