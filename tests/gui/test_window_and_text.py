@@ -234,3 +234,25 @@ def test_the_walkthrough_rings_the_part_of_the_table_each_step_explains(qtbot):
             assert not QRect(top_left, walk.frameGeometry().size()).intersects(ring)
         walk.accept()
         assert not walk.spotlight.isVisible()
+
+
+# --------------------------------------------------------------------------- the adviser's pause box
+
+
+def test_a_ticked_pause_the_captain_box_does_not_look_greyed_out(qtbot, tmp_path):
+    """Its tick is dark on a light box, as an enabled box's is (the felt's white text colour is for its words)."""
+    from PySide6.QtCore import QSettings
+
+    from gin_desktop.gui.support.settings import Settings
+
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(settings=settings, data_dir=None)
+    qtbot.addWidget(w)
+    box = w.wait_check.box
+    assert box.isChecked() and box.isEnabled()
+    box.resize(box.sizeHint())
+    image = box.grab().toImage()
+    darkest = min(image.pixelColor(x, y).lightness() for x in range(image.width()) for y in range(image.height()))
+    assert darkest < 110, darkest  # a white tick on white (the old look) stays above 200
+    assert "color" not in box.styleSheet() and "color" in w.wait_check.label.styleSheet()
+    w.controller.shutdown()

@@ -36,7 +36,8 @@ class TableLabels(QObject):
             role = m.roles.role_of(p) if m.roles else None
             n = self.table.models.card_count(seat) if seat is not None and not hand.is_over else None
             count = self.table.cards_text(n) if n is not None else ""
-            if seat is not None and hand.is_over and hand.result is not None and hand.result.score is not None:
+            if (seat is not None and hand.is_over and hand.result is not None and hand.result.score is not None
+                    and not self.table.result_held()):  # the layoffs are still being shown: no result yet
                 score = hand.result.score
                 dw = score.knocker_deadwood if hand.knocker == seat else score.defender_deadwood
                 count = QCoreApplication.translate("TableWidget", "Deadwood %1").replace("%1", str(dw))

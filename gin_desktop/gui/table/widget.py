@@ -363,7 +363,7 @@ class TableWidget(QWidget):
         """While the layoff dialog steps through the computer's layoffs, the status line and the score pad
         keep the hand's result to themselves (it is told when the layoffs are done)."""
         self._held_match = self.controller.match if on else None
-        self.sync()
+        self.sync()  # the score pad, and the seats' labels (labels.py) without the result's deadwood
         self.status.setText(self.tr("Laying off on the knocker's melds…") if self.result_held() else self._last_status)
 
     def result_held(self) -> bool:
