@@ -256,3 +256,64 @@ def test_a_ticked_pause_the_captain_box_does_not_look_greyed_out(qtbot, tmp_path
     assert darkest < 110, darkest  # a white tick on white (the old look) stays above 200
     assert "color" not in box.styleSheet() and "color" in w.wait_check.label.styleSheet()
     w.controller.shutdown()
+
+
+def test_the_meter_speaks_of_the_captains_discard_while_the_person_advises(qtbot, tmp_path):
+    """Sitting out (T2), the bottom hand is the captain's: its meter note is not "your best discard"."""
+    from PySide6.QtCore import QSettings
+
+    from gin_desktop.engine import Phase
+    from gin_desktop.gui.support import durations
+    from gin_desktop.gui.support.settings import Settings
+
+    durations.set_speed(0)
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.animation_speed = 0
+    w = MainWindow(settings=settings, data_dir=None)
+    qtbot.addWidget(w)
+    w.show()
+    try:
+        w.start_match(Rules.three_player(), ["standard", "standard"], seed=2)  # the person sits out hand 1
+        w.dialog.accept()  # the role draw
+        c = w.controller
+        assert c.match.seat_of(c.human) is None
+        # "Pause the captain" holds the captain at each decision: let it go until it is to discard.
+        for _ in range(40):
+            qtbot.waitUntil(lambda: w.captain_go.isVisible() or c.match.hand.is_over, timeout=5000)
+            if c.match.hand.phase is Phase.DISCARD or c.match.hand.is_over:
+                break
+            w.captain_go.click()
+        assert c.match.hand.phase is Phase.DISCARD
+        assert w.table.meter.text().endswith("(after the captain's best discard)")
+    finally:
+        w.controller.shutdown()
+        durations.set_speed(1)
+
+
+def test_a_saved_geometry_is_restored_and_kept_as_it_is(qtbot, tmp_path):
+    """The next start opens where the last one closed (the shell's window_geometry); a restored window is
+    not grown to the first-start size, only kept on the screen."""
+    from PySide6.QtCore import QByteArray, QSettings
+
+    from gin_desktop.gui.support.settings import Settings
+    from gin_desktop.gui.windows.shell import ShellHooks
+
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    first = MainWindow(settings=settings, data_dir=None)
+    qtbot.addWidget(first)
+    ShellHooks(first, settings)
+    size = QSize(first.minimumWidth(), 560)  # fits the offscreen test screen (800×600) as well as it can
+    first.resize(size)
+    first.show()
+    qtbot.waitExposed(first)
+    first.close()
+    assert settings.window_geometry
+    again = MainWindow(settings=settings, data_dir=None)
+    qtbot.addWidget(again)
+    ShellHooks(again, settings)
+    assert again.restoreGeometry(QByteArray(settings.window_geometry))
+    assert again.size() == size  # not the first start's size
+    geometry.keep_on_screen(again, grow=False)
+    assert again.size() == size
+    first.controller.shutdown()
+    again.controller.shutdown()
