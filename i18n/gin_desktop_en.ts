@@ -2,12 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>HandResultDialog</name>
+    <message numerus="yes">
+        <source>Hollywood (O2): these points count in %n game(s) (%1).</source>
+        <translation>
+            <numerusform>Hollywood (O2): these points count in %n game (%1).</numerusform>
+            <numerusform>Hollywood (O2): these points count in %n games (%1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryView</name>
     <message numerus="yes">
         <source>Current match · %1 · %n finished hand(s)</source>
         <translation>
             <numerusform>Current match · %1 · %n finished hand</numerusform>
             <numerusform>Current match · %1 · %n finished hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KnockDialog</name>
+    <message numerus="yes">
+        <source>Suggested: the least deadwood (R3). %n arrangement(s) leave that deadwood; this one leaves your opponent the fewest cards to lay off (R10). Rearrange it if you like.</source>
+        <translation>
+            <numerusform>Suggested: the least deadwood (R3). %n arrangement leaves that deadwood; this one leaves your opponent the fewest cards to lay off (R10). Rearrange it if you like.</numerusform>
+            <numerusform>Suggested: the least deadwood (R3). %n arrangements leave that deadwood; this one leaves your opponent the fewest cards to lay off (R10). Rearrange it if you like.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), with the groups that are not melds</source>
+        <translation>
+            <numerusform>%n point, with the groups that are not melds</numerusform>
+            <numerusform>%n points, with the groups that are not melds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LayoffDialog</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layoff(s) to show — deadwood %1</source>
+        <translation>
+            <numerusform>%n layoff to show — deadwood %1</numerusform>
+            <numerusform>%n layoffs to show — deadwood %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your deadwood: %1 (before layoffs %2), %n card(s) laid off</source>
+        <translation>
+            <numerusform>Your deadwood: %1 (before layoffs %2), %n card laid off</numerusform>
+            <numerusform>Your deadwood: %1 (before layoffs %2), %n cards laid off</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndDialog</name>
+    <message numerus="yes">
+        <source>Winner: %1, with %n point(s).</source>
+        <translation>
+            <numerusform>Winner: %1, with %n point.</numerusform>
+            <numerusform>Winner: %1, with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 — %n point(s), hands won: %3</source>
+        <translation>
+            <numerusform>%1. %2 — %n point, hands won: %3</numerusform>
+            <numerusform>%1. %2 — %n points, hands won: %3</numerusform>
         </translation>
     </message>
 </context>
@@ -25,6 +107,13 @@
         <translation>
             <numerusform>%1 — about %n point better than %2</numerusform>
             <numerusform>%1 — about %n points better than %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy %1% over %n decision(s); on average %2 lost per decision.</source>
+        <translation>
+            <numerusform>Accuracy %1% over %n decision; on average %2 lost per decision.</numerusform>
+            <numerusform>Accuracy %1% over %n decisions; on average %2 lost per decision.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -46,6 +135,16 @@
         <translation>
             <numerusform>Opponent holds %n card.</numerusform>
             <numerusform>Opponent holds %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message numerus="yes">
+        <source>%n match(es), %1% won, %2 points per hand</source>
+        <translation>
+            <numerusform>%n match, %1% won, %2 points per hand</numerusform>
+            <numerusform>%n matches, %1% won, %2 points per hand</numerusform>
         </translation>
     </message>
 </context>
@@ -80,6 +179,16 @@
         <translation>
             <numerusform>Stock: %n card</numerusform>
             <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>

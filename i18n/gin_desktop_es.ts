@@ -75,8 +75,75 @@
         <translation>El capitán aceptó tu sugerencia: %1.</translation>
     </message>
     <message>
+        <source>%1; you suggested: %2.</source>
+        <translation>%1; tú sugeriste: %2.</translation>
+    </message>
+    <message>
         <source>The captain chose otherwise than your suggestion (%1).</source>
         <translation>El capitán eligió otra cosa distinta de tu sugerencia (%1).</translation>
+    </message>
+    <message>
+        <source>The captain drew from the stock</source>
+        <translation>El capitán robó del mazo</translation>
+    </message>
+    <message>
+        <source>The captain took the %1</source>
+        <translation>El capitán tomó el %1</translation>
+    </message>
+    <message>
+        <source>The captain took the discard</source>
+        <translation>El capitán tomó el descarte</translation>
+    </message>
+    <message>
+        <source>The captain passed</source>
+        <translation>El capitán pasó</translation>
+    </message>
+    <message>
+        <source>The captain discarded the %1</source>
+        <translation>El capitán descartó el %1</translation>
+    </message>
+    <message>
+        <source>The captain knocked, discarding the %1</source>
+        <translation>El capitán golpeó, descartando el %1</translation>
+    </message>
+    <message>
+        <source>The captain declared big gin</source>
+        <translation>El capitán declaró gran gin</translation>
+    </message>
+    <message>
+        <source>The captain chose: %1</source>
+        <translation>El capitán eligió: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArrangeBar</name>
+    <message>
+        <source>Arrange:</source>
+        <translation>Ordenar:</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaciones</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Palo</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Arrange the hand by melds, deadwood last (key %1)</source>
+        <translation>Ordenar la mano por combinaciones, las cartas muertas al final (tecla %1)</translation>
+    </message>
+    <message>
+        <source>Arrange the hand by suit (key %1)</source>
+        <translation>Ordenar la mano por palo (tecla %1)</translation>
+    </message>
+    <message>
+        <source>Arrange the hand by rank (key %1)</source>
+        <translation>Ordenar la mano por valor (tecla %1)</translation>
     </message>
 </context>
 <context>
@@ -183,8 +250,12 @@
         <translation>Empieza una partida nueva desde el menú Juego.</translation>
     </message>
     <message>
-        <source>Match over: %1 win(s) the match. Start a new match from the Game menu.</source>
-        <translation>Fin de la partida. Ganador: %1. Empieza una partida nueva desde el menú Juego.</translation>
+        <source>Match over: you win the match. Start a new match from the Game menu.</source>
+        <translation>Fin de la partida: ganas tú. Empieza una partida nueva desde el menú Juego.</translation>
+    </message>
+    <message>
+        <source>Match over: %1 wins the match. Start a new match from the Game menu.</source>
+        <translation>Fin de la partida: gana %1. Empieza una partida nueva desde el menú Juego.</translation>
     </message>
     <message>
         <source>Press N for the next hand.</source>
@@ -247,8 +318,8 @@
         <translation>gran gin</translation>
     </message>
     <message>
-        <source>%1 won the hand by %2: %3 points (%4).</source>
-        <translation>Ganador de la mano: %1, por %2: %3 puntos (%4).</translation>
+        <source>%1 won the hand by %2: %3 (%4).</source>
+        <translation>Ganador de la mano: %1, por %2: %3 (%4).</translation>
     </message>
     <message>
         <source>You</source>
@@ -360,9 +431,12 @@
         <source>Deadwood %1 before layoffs, %2 after (%3 laid off)</source>
         <translation>Cartas muertas: %1 antes de las entregas, %2 después (%3 entregadas)</translation>
     </message>
-    <message>
-        <source>Hollywood: these points go into game(s) %1 (O2).</source>
-        <translation>Hollywood: estos puntos van a los juegos %1 (O2).</translation>
+    <message numerus="yes">
+        <source>Hollywood (O2): these points count in %n game(s) (%1).</source>
+        <translation>
+            <numerusform>Hollywood (O2): estos puntos cuentan en %n juego (%1).</numerusform>
+            <numerusform>Hollywood (O2): estos puntos cuentan en %n juegos (%1).</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
@@ -645,9 +719,12 @@
         <source>Best &amp;arrangement</source>
         <translation>&amp;Mejor disposición</translation>
     </message>
-    <message>
-        <source>Suggested: the least deadwood (R3). %1 arrangements leave that deadwood; this one leaves your opponent the fewest cards to lay off (R10). Rearrange it if you like.</source>
-        <translation>Sugerencia: las mínimas cartas muertas (R3). %1 disposiciones dejan esas cartas muertas; esta deja a tu oponente el menor número de cartas para entregar (R10). Cámbiala si quieres.</translation>
+    <message numerus="yes">
+        <source>Suggested: the least deadwood (R3). %n arrangement(s) leave that deadwood; this one leaves your opponent the fewest cards to lay off (R10). Rearrange it if you like.</source>
+        <translation>
+            <numerusform>Sugerida: la de menos cartas muertas (R3). %n combinación deja esas cartas muertas; esta deja a tu oponente el menor número de cartas para entregar (R10). Reordénala si quieres.</numerusform>
+            <numerusform>Sugerida: la de menos cartas muertas (R3). %n combinaciones dejan esas cartas muertas; esta deja a tu oponente el menor número de cartas para entregar (R10). Reordénala si quieres.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Suggested: the arrangement with the least deadwood (R3). Rearrange it if you like.</source>
@@ -709,9 +786,19 @@
         <source>not a meld</source>
         <translation>no es combinación</translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 puntos</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), with the groups that are not melds</source>
+        <translation>
+            <numerusform>%n punto, con los grupos que no son combinaciones</numerusform>
+            <numerusform>%n puntos, con los grupos que no son combinaciones</numerusform>
+        </translation>
     </message>
     <message>
         <source>none: big gin keeps all 11 cards</source>
@@ -780,6 +867,27 @@
         <source>Your &amp;hand</source>
         <translation>Tu &amp;mano</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layoff(s) to show — deadwood %1</source>
+        <translation>
+            <numerusform>%n entrega por mostrar — cartas muertas %1</numerusform>
+            <numerusform>%n entregas por mostrar — cartas muertas %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your deadwood: %1 (before layoffs %2), %n card(s) laid off</source>
+        <translation>
+            <numerusform>Tus cartas muertas: %1 (antes de entregar %2), %n carta entregada</numerusform>
+            <numerusform>Tus cartas muertas: %1 (antes de entregar %2), %n cartas entregadas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Their hand</source>
         <translation>Su mano</translation>
@@ -821,10 +929,6 @@
         <translation>entregadas: %1</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 puntos</translation>
-    </message>
-    <message>
         <source>melds: %1 · deadwood: %2</source>
         <translation>combinaciones: %1 · cartas muertas: %2</translation>
     </message>
@@ -837,16 +941,8 @@
         <translation>Entregado el %1 en la combinación %2 (%3 de %4) — cartas muertas %5 → %6</translation>
     </message>
     <message>
-        <source>%1 layoffs to show — deadwood %2</source>
-        <translation>%1 entregas por mostrar — cartas muertas %2</translation>
-    </message>
-    <message>
         <source>Nothing to lay off — deadwood %1</source>
         <translation>Nada que entregar — cartas muertas %1</translation>
-    </message>
-    <message>
-        <source>Your deadwood: %1 (before layoffs %2), %3 cards laid off</source>
-        <translation>Tus cartas muertas: %1 (antes de entregar %2), %3 cartas entregadas</translation>
     </message>
     <message>
         <source>So far: %1</source>
@@ -1016,6 +1112,18 @@
         <translation>práctica</translation>
     </message>
     <message>
+        <source>A match is in progress. A new match ends it unfinished: an unfinished match is not counted in your statistics, neither as a win nor as a loss.</source>
+        <translation>Hay una partida en curso. Una partida nueva la deja sin terminar: una partida sin terminar no cuenta en tus estadísticas, ni como victoria ni como derrota.</translation>
+    </message>
+    <message>
+        <source>Its finished hands stay in Hand history.</source>
+        <translation>Sus manos terminadas quedan en el Historial de manos.</translation>
+    </message>
+    <message>
+        <source>Leave this match and choose a new one?</source>
+        <translation>¿Dejar esta partida y elegir una nueva?</translation>
+    </message>
+    <message>
         <source>There is nothing to decide right now.</source>
         <translation>Ahora no hay nada que decidir.</translation>
     </message>
@@ -1091,12 +1199,22 @@
         <translation>Nadie alcanzó la meta en este juego.</translation>
     </message>
     <message>
-        <source>%1 reached %2 first, but the higher total wins the match: %3, with %4 points against %5 — the bonuses decided it (R13).</source>
-        <translation>Primero en llegar a %2: %1; pero la partida la gana el total más alto: %3, con %4 puntos contra %5 — los bonos lo decidieron (R13).</translation>
+        <source>%1 reached %2 first, but the higher total wins the match: %3, with %4 against %5 — the bonuses decided it (R13).</source>
+        <translation>Primero en llegar a %2: %1; pero la partida la gana el total más alto: %3, con %4 contra %5 — los bonos lo decidieron (R13).</translation>
     </message>
-    <message>
-        <source>Winner: %1, with %2 points.</source>
-        <translation>Ganador: %1, con %2 puntos.</translation>
+    <message numerus="yes">
+        <source>Winner: %1, with %n point(s).</source>
+        <translation>
+            <numerusform>Ganador: %1, con %n punto.</numerusform>
+            <numerusform>Ganador: %1, con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand points</source>
@@ -1138,9 +1256,12 @@
         <source>Total</source>
         <translation>Total</translation>
     </message>
-    <message>
-        <source>%1. %2 — %3 points, hands won: %4</source>
-        <translation>%1. %2 — %3 puntos, manos ganadas: %4</translation>
+    <message numerus="yes">
+        <source>%1. %2 — %n point(s), hands won: %3</source>
+        <translation>
+            <numerusform>%1. %2 — %n punto, manos ganadas: %3</numerusform>
+            <numerusform>%1. %2 — %n puntos, manos ganadas: %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game %1 (O2)</source>
@@ -1968,16 +2089,16 @@
         <translation>Mejor: %1. Tu jugada costó %2.</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 puntos</translation>
+        <source>%1 pts expected</source>
+        <translation>%1 ptos. esperados</translation>
     </message>
     <message>
         <source>No decisions to review in this hand.</source>
         <translation>No hay decisiones que revisar en esta mano.</translation>
     </message>
     <message>
-        <source>Accuracy %1% over %2 decisions; on average %3 points lost per decision.</source>
-        <translation>Precisión %1% en %2 decisiones; de media %3 puntos perdidos por decisión.</translation>
+        <source>%1 pts</source>
+        <translation>%1 ptos.</translation>
     </message>
     <message>
         <source>%1 — about as good as %2</source>
@@ -2010,6 +2131,13 @@
         <translation>
             <numerusform>%1 — alrededor de %n punto mejor que %2</numerusform>
             <numerusform>%1 — alrededor de %n puntos mejor que %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy %1% over %n decision(s); on average %2 lost per decision.</source>
+        <translation>
+            <numerusform>Precisión %1% en %n decisión; de media %2 perdidos por decisión.</numerusform>
+            <numerusform>Precisión %1% en %n decisiones; de media %2 perdidos por decisión.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2307,6 +2435,14 @@
         <translation>Efectos de &amp;sonido</translation>
     </message>
     <message>
+        <source>&amp;Sound effects (not available)</source>
+        <translation>Efectos de &amp;sonido (no disponibles)</translation>
+    </message>
+    <message>
+        <source>Install the sound extra to hear the cards: pip install &quot;gin-desktop[sound]&quot;</source>
+        <translation>Instala el extra de sonido para oír las cartas: pip install &quot;gin-desktop[sound]&quot;</translation>
+    </message>
+    <message>
         <source>Sound is not available: install the sound extra (pip install &quot;gin-desktop[sound]&quot;) and check that an audio device is present.</source>
         <translation>El sonido no está disponible: instala el extra de sonido (pip install &quot;gin-desktop[sound]&quot;) y comprueba que hay un dispositivo de audio.</translation>
     </message>
@@ -2357,9 +2493,12 @@
         <extracomment>Colours of the two results; shapes differ too (filled / hollow) for colour-blind players.</extracomment>
         <translation>Gráficos de resultados a lo largo del tiempo</translation>
     </message>
-    <message>
-        <source>%1 matches, %2% won, %3 points per hand</source>
-        <translation>%1 partidas, %2% ganadas, %3 puntos por mano</translation>
+    <message numerus="yes">
+        <source>%n match(es), %1% won, %2 points per hand</source>
+        <translation>
+            <numerusform>%n partida, %1% ganada, %2 puntos por mano</numerusform>
+            <numerusform>%n partidas, %1% ganadas, %2 puntos por mano</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished matches yet: play one and come back.</source>
@@ -2647,6 +2786,10 @@ actual</translation>
         <source>Select a card to discard first (arrows and Space).</source>
         <translation>Primero selecciona una carta para descartar (flechas y Espacio).</translation>
     </message>
+    <message>
+        <source>Laying off on the knocker&apos;s melds…</source>
+        <translation>Entregando cartas en las combinaciones del que golpeó…</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -2706,6 +2849,10 @@ actual</translation>
         <translation>Juego a %1</translation>
     </message>
     <message>
+        <source>(after the captain&apos;s best discard)</source>
+        <translation>(tras el mejor descarte del capitán)</translation>
+    </message>
+    <message>
         <source>(after your best discard)</source>
         <translation>(tras tu mejor descarte)</translation>
     </message>
@@ -2733,37 +2880,37 @@ actual</translation>
 <context>
     <name>Walkthrough</name>
     <message>
-        <source>Welcome to Gin Rummy</source>
-        <extracomment>The walkthrough pages: (title, text), context &quot;Walkthrough&quot;.</extracomment>
-        <translation>Bienvenido al Gin Rummy</translation>
+        <source>Draw a card</source>
+        <extracomment>The walkthrough steps: (title, text, the table&apos;s parts it rings), context &quot;Walkthrough&quot;. Four short steps at most; each points at what it explains (the attribute names of TableWidget).</extracomment>
+        <translation>Roba una carta</translation>
     </message>
     <message>
-        <source>You play against the computer. Make melds — sets of 3 or 4 cards of one rank, and runs of 3 or more cards of one suit in sequence — and keep your unmatched cards (deadwood) low (R2, R3).</source>
-        <translation>Juegas contra el ordenador. Forma combinaciones —grupos de 3 o 4 cartas del mismo valor y escaleras de 3 o más cartas seguidas del mismo palo— y mantén bajas tus cartas sin combinar (cartas muertas) (R2, R3).</translation>
+        <source>Each turn starts here: click the stock for an unknown card, or the discard pile for the card on top; dragging it into your hand works too (R7).</source>
+        <translation>Cada turno empieza aquí: haz clic en el mazo para una carta desconocida, o en el montón del descarte para la carta de arriba; también puedes arrastrarla a tu mano (R7).</translation>
     </message>
     <message>
-        <source>Your turn</source>
-        <translation>Tu turno</translation>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
     </message>
     <message>
-        <source>Draw a card from the stock or take the top of the discard pile, then discard one card (R7). Drag cards, click them, or use the keyboard: S draws, D takes the discard, Enter discards.</source>
-        <translation>Roba una carta del mazo o toma la de arriba del montón del descarte y después descarta una carta (R7). Arrastra las cartas, haz clic en ellas o usa el teclado: S roba, D toma el descarte, Intro descarta.</translation>
+        <source>Make melds: sets of 3 or 4 cards of one rank, runs of 3 or more in one suit (R2). Then discard: click a card, then the discard pile. The Arrange buttons group your melds.</source>
+        <translation>Forma combinaciones: grupos de 3 o 4 cartas del mismo valor, escaleras de 3 o más del mismo palo (R2). Después descarta: haz clic en una carta y luego en el montón del descarte. Los botones Ordenar agrupan tus combinaciones.</translation>
     </message>
     <message>
-        <source>Knock or go gin</source>
-        <translation>Golpear o hacer gin</translation>
+        <source>The deadwood meter</source>
+        <translation>El medidor de cartas muertas</translation>
     </message>
     <message>
-        <source>When your deadwood is 10 or less after discarding, the Knock button lights up (R8). With no deadwood at all you go gin and earn a bonus (R9, R12). Beware of undercuts!</source>
-        <translation>Cuando tus cartas muertas sumen 10 o menos después de descartar, se activa el botón Golpear (R8). Sin ninguna carta muerta haces gin y ganas un bono (R9, R12). ¡Cuidado con las reducciones!</translation>
+        <source>It counts the points of your cards outside melds (deadwood, R3). At 10 or less you may knock; at 0 you go gin.</source>
+        <translation>Cuenta los puntos de tus cartas fuera de combinaciones (cartas muertas, R3). Con 10 o menos puedes golpear; con 0 haces gin.</translation>
     </message>
     <message>
-        <source>Need help?</source>
-        <translation>¿Necesitas ayuda?</translation>
+        <source>Knock</source>
+        <translation>Golpear</translation>
     </message>
     <message>
-        <source>The status line always says what you can do now. The Help menu has the full rules, numbered as the game quotes them, and the keyboard map. Settings change the deck, sounds and language.</source>
-        <translation>La línea de estado siempre dice qué puedes hacer ahora. El menú Ayuda tiene las reglas completas, numeradas como las cita el juego, y los atajos de teclado. En Preferencias cambias la baraja, los sonidos y el idioma.</translation>
+        <source>The Knock button lights up when you may end the hand (R8, R9). The status line above always says what you can do; the Help menu has the rules and keys.</source>
+        <translation>El botón Golpear se ilumina cuando puedes terminar la mano (R8, R9). La línea de estado de arriba siempre dice qué puedes hacer; el menú Ayuda tiene las reglas y las teclas.</translation>
     </message>
     <message>
         <source>Getting started</source>
@@ -2979,6 +3126,16 @@ actual</translation>
     <message>
         <source>Spade upcard: %1 × %2 = %3 — O1</source>
         <translation>Carta descubierta de picas: %1 × %2 = %3 — O1</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

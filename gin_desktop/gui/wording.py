@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Optional
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from gin_desktop.engine import (
     Action,
@@ -48,6 +48,18 @@ def fmt(template: str, *args: object) -> str:
     for i in range(len(args), 0, -1):  # %10 before %1
         out = out.replace(f"%{i}", str(args[i - 1]))
     return out
+
+
+class _Plurals(QObject):
+    """Counted nouns. lupdate files a %n string as plural only from a ``self.tr(text, "", n)`` call."""
+
+    def points(self, n: int) -> str:
+        return self.tr("%n point(s)", "", n)
+
+
+def points_text(n: int) -> str:
+    """"1 point", "20 points" (the catalogues hold the plural forms, English included)."""
+    return _Plurals().points(n)
 
 
 def card_name(card: Card) -> str:
@@ -214,10 +226,12 @@ def status_text(c: "GameController") -> str:
         text = result_text(c, m)
         if m.is_over:
             totals = m.totals()
-            winner = player_name(c, totals.winner)
+            if totals.winner == human:
+                return text + " " + QCoreApplication.translate(
+                    "GameController", "Match over: you win the match. Start a new match from the Game menu.")
             return text + " " + QCoreApplication.translate(
-                "GameController", "Match over: %1 win(s) the match. Start a new match from the Game menu."
-            ).replace("%1", winner)
+                "GameController", "Match over: %1 wins the match. Start a new match from the Game menu."
+            ).replace("%1", player_name(c, totals.winner))
         return text + " " + QCoreApplication.translate("GameController", "Press N for the next hand.")
     actor = m.to_act_player
     sitting_out = m.seat_of(human) is None
@@ -260,10 +274,10 @@ def result_text(c: "GameController", m: Match) -> str:
     }
     rule = scoring_rule(m.rules)
     return (
-        QCoreApplication.translate("GameController", "%1 won the hand by %2: %3 points (%4).")
+        QCoreApplication.translate("GameController", "%1 won the hand by %2: %3 (%4).")
         .replace("%1", player_name(c, rec.winner))
         .replace("%2", kinds.get(rec.kind, rec.kind.value))
-        .replace("%3", str(rec.points))
+        .replace("%3", points_text(rec.points))
         .replace("%4", rule)
     )
 

@@ -8,10 +8,19 @@ from PySide6.QtWidgets import QDialog
 
 from gin_desktop.engine import Knock, Match, Rules
 from gin_desktop.gui.dialogs import MatchEndDialog
+from gin_desktop.gui.support import i18n
 
 from test_dialogs_helpers import finished_match
 
 pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):
+    """English as the game installs it: its catalogue holds the plural forms ("1 point", "360 points")."""
+    i18n.install_language("en", qapp)
+    yield
+    i18n.remove_translators(qapp)
 
 
 @pytest.fixture
@@ -56,7 +65,7 @@ def test_line_bonus_upset_is_said_plainly_R13(show):
     assert table(d)["Total"] == ["225", "315"]
     assert d.verdict(t) == (
         "You reached 100 first, but the higher total wins the match: Computer, with 315 points against "
-        "225 — the bonuses decided it (R13)."
+        "225 points — the bonuses decided it (R13)."
     )
     assert d.verdict_labels[0].text() == d.verdict(t)
 

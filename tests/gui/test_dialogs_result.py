@@ -147,12 +147,18 @@ def test_three_players_undercut_pays_10_T3(show):
     assert d.record.winner == 0 and d.next_roles() == Roles(box=0, captain=2, sitter=1)
 
 
-def test_hollywood_games_O2(show):
+def test_hollywood_games_O2(show, qapp):
+    from gin_desktop.gui.support import i18n
+
     rules = Rules.hollywood_rules()
     state = play(rules, KNOCKER_8, DEFENDER_5, "9H", stock="KD", actions=f"pass; pass; stock; knock KD; {LAYOUT}")
-    d = show(match_with(rules, state, "done"))
+    i18n.install_language("en", qapp)  # as the game does: English plural forms ("game 1", "games 1, 2")
+    try:
+        d = show(match_with(rules, state, "done"))
+    finally:
+        i18n.remove_translators(qapp)
     texts = [w.text() for w in d.findChildren(type(d.next_label))]
-    assert "Hollywood: these points go into game(s) 1 (O2)." in texts
+    assert "Hollywood (O2): these points count in 1 game (1)." in texts
 
 
 def test_keyboard_and_finished(show, qtbot, monkeypatch):

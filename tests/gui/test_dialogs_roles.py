@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from gin_desktop.ai import advise
-from gin_desktop.engine import Match, Roles, Rules, parse_cards
+from gin_desktop.engine import Discard, Match, Roles, Rules, parse_cards
 from gin_desktop.gui.dialogs import AdviserPanel, RoleDrawDialog
 from gin_desktop.gui.wording import reason_text
 
@@ -88,5 +88,12 @@ def test_sitter_suggests_and_sees_if_taken(qtbot, three):
     assert panel.status.text() == "The captain took your suggestion: Pass."
     panel.show_taken(False)
     assert panel.status.text() == "The captain chose otherwise than your suggestion (Pass)."
+    # What the captain did instead, in words (issue 13).
+    top = view.discard_top
+    panel.show_taken(False, view.legal_actions[0], top)
+    assert panel.status.text() == f"The captain took the {top.pretty()}; you suggested: Pass."
+    card = view.hand[0]
+    panel.show_taken(False, Discard(card))
+    assert panel.status.text() == f"The captain discarded the {card.pretty()}; you suggested: Pass."
     panel.clear()
     assert panel.list.isHidden() and panel.actions == []

@@ -40,10 +40,13 @@ def test_real_drag_from_stock_to_hand_draws_once_R7(qtbot):
     if c.match.hand.phase is not Phase.DRAW:
         pytest.skip("this deal went another way")
     before = len(c.match.hand.hands[0])
+    held = set(c.match.hand.hands[0])
     src_vp = t.stock_view.viewport()
     start = t.stock_view.card_rects()[-1].center()
     dst_vp = t.hand_view.viewport()
     target = QPoint(dst_vp.width() // 2, dst_vp.height() // 2)
+    row = t.hand_view.drop_row(target)  # where the drawn card lands (issue 13: not at the end)
+    assert 0 < row < before
 
     def finish() -> None:  # runs inside QDrag.exec's loop
         QTest.mouseMove(dst_vp, target)
@@ -57,5 +60,7 @@ def test_real_drag_from_stock_to_hand_draws_once_R7(qtbot):
     qtbot.waitUntil(lambda: c.match.hand.phase is Phase.DISCARD, timeout=5000)
     assert len(c.match.hand.hands[0]) == before + 1
     assert t.models.hand.rowCount() == before + 1  # nothing removed twice, nothing lost
+    [drawn] = [x for x in c.match.hand.hands[0] if x not in held]
+    assert t.models.hand.cards().index(drawn) == row
     assert_models_match(t)
     c.shutdown()

@@ -31,7 +31,7 @@ def test_english_costs_and_plurals(lang):
     assert cost_text(1.2) == "about 1 point"
     assert cost_text(6.2) == "about 6 points"
     assert accuracy_text(0.85, 0.61, 20, 2) == (
-        "Accuracy 85% over 20 decisions; on average 0.6 points lost per decision. 2 costly decisions marked ??.")
+        "Accuracy 85% over 20 decisions; on average 0.6 pts lost per decision. 2 costly decisions marked ??.")
     assert accuracy_text(None, None, 0, 0) == "No decisions to review in this hand."
 
 

@@ -85,8 +85,10 @@ def test_ok_stores_the_form_and_announces_each_change(dialog, settings, qtbot):
     with qtbot.waitSignal(dialog.finished, timeout=1000) as blocker:
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert blocker.args == [1]
-    assert {key: settings.get(key) for key in EDITED} == CHOICES
-    assert sorted(changed) == sorted(CHOICES)
+    # Without sound (Silent) the box is disabled: the stored choice stays.
+    expected = {**CHOICES, "sound": KEYS["sound"].default}
+    assert {key: settings.get(key) for key in EDITED} == expected
+    assert sorted(changed) == sorted(k for k in CHOICES if k != "sound")
 
 
 def test_cancel_keeps_the_stored_values(dialog, settings, qtbot):
@@ -129,6 +131,11 @@ def test_sound_note_only_when_sound_is_unavailable(settings, qtbot):
     audible.show()
     assert silent.sound_note.isVisible() and "gin-desktop[sound]" in silent.sound_note.text()
     assert not audible.sound_note.isVisible()
+    # Not available: disabled and not ticked although the stored setting says on; it says so.
+    assert settings.sound is True
+    assert not silent.sound.isEnabled() and not silent.sound.isChecked()
+    assert "not available" in silent.sound.text()
+    assert audible.sound.isEnabled() and audible.sound.isChecked()
 
 
 def test_every_control_has_an_accessible_name_and_a_keyboard_mnemonic(dialog):

@@ -263,13 +263,18 @@ def test_r13_match_end_records_stats_history_and_clears_the_save(make_window, qt
     assert s.history.load(entry).match == m
     assert saves.load().status == "none"
     # The end dialog's history button and Game ▸ Statistics… show the archived match and its result.
+    end_dialog = w.dialog
     w.dialog.history_button.click()
     assert w.history_window.isVisible() and w.history_window.matches_list.count() == 1
+    # In front of the window-modal end dialog: its child window, so the modality does not block it.
+    assert w.history_window.parent() is end_dialog and end_dialog.isModal()
     w.act_stats.trigger()
     assert w.stats_window.isVisible() and w.stats_window.table.rowCount() >= 1
     # "New match" on the end dialog opens the new-game dialog.
+    history = w.history_window
     w.dialog.new_button.click()
     qtbot.waitUntil(lambda: isinstance(w.dialog, NewGameDialog), timeout=3000)
+    assert history.parent() is w and history.isVisible()  # the history stays when the end dialog goes
 
 
 def test_every_action_is_saved(make_window, qtbot, tmp_path):
@@ -284,7 +289,10 @@ def test_every_action_is_saved(make_window, qtbot, tmp_path):
     w.controller.matchChanged.connect(check)
     answer_results(w, qtbot, lambda: w.controller.match.hand_number == 2 or isinstance(w.dialog, MatchEndDialog))
     assert len(seen) > 10 and all(seen)
-    assert saves.load().meta == {"human_player": 0, "levels": [None, "standard"], "practice": False, "preset": "house"}
+    meta = saves.load().meta
+    order = meta.pop("hand_order")  # the person's arrangement of the hand, as the table shows it
+    assert order == [str(card) for card in w.table.models.order]
+    assert meta == {"human_player": 0, "levels": [None, "standard"], "practice": False, "preset": "house"}
 
 
 def test_resume_is_offered_at_start_and_accepted(make_window, qtbot, tmp_path):

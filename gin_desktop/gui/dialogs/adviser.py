@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import Action, SeatView
+from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Pass, SeatView, TakeDiscard
 from gin_desktop.gui.support.wrap_check import WrappingCheckBox
 
 from gin_desktop.gui.dialogs.widgets import wrap_label
-from gin_desktop.gui.wording import action_text, fmt, reason_text
+from gin_desktop.gui.wording import action_text, card_name, fmt, reason_text
 
 ADVICE_SHOWN = 3  # the best few: a long list is noise
 
@@ -160,16 +160,36 @@ class AdviserPanel(QGroupBox):
         self.suggest_button.setEnabled(False)
         self.suggested.emit(action)
 
-    def show_taken(self, taken: bool) -> None:
-        """Whether the captain followed the last suggestion."""
+    def show_taken(self, taken: bool, done: Optional[Action] = None, discard_top=None) -> None:
+        """Whether the captain followed the last suggestion; if not, what it did instead (``done``;
+        ``discard_top``: the pile's top before it, for "took the 5♠")."""
         if self._last_suggestion is None:
             return
         what = self._last_text
         if taken:
             self.status.setText(fmt(self.tr("The captain took your suggestion: %1."), what))
+        elif done is not None:
+            self.status.setText(fmt(self.tr("%1; you suggested: %2."), self.captain_did(done, discard_top), what))
         else:
             self.status.setText(fmt(self.tr("The captain chose otherwise than your suggestion (%1)."), what))
         self.suggest_button.setEnabled(bool(self._actions))
+
+    def captain_did(self, action: Action, discard_top=None) -> str:
+        """What the captain did, in the past tense (the adviser's report)."""
+        if isinstance(action, DrawStock):
+            return self.tr("The captain drew from the stock")
+        if isinstance(action, TakeDiscard):
+            return (fmt(self.tr("The captain took the %1"), card_name(discard_top)) if discard_top is not None
+                    else self.tr("The captain took the discard"))
+        if isinstance(action, Pass):
+            return self.tr("The captain passed")
+        if isinstance(action, Discard):
+            return fmt(self.tr("The captain discarded the %1"), card_name(action.card))
+        if isinstance(action, Knock):
+            return fmt(self.tr("The captain knocked, discarding the %1"), card_name(action.card))
+        if isinstance(action, BigGin):
+            return self.tr("The captain declared big gin")
+        return fmt(self.tr("The captain chose: %1"), action_text(action, discard_top))
 
     def _toggled(self, on: bool) -> None:
         if self._mode == "advice":

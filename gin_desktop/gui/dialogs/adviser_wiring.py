@@ -59,7 +59,9 @@ class AdviserWiring(QObject):
     def apply_theme(self, theme) -> None:
         """The panel sits on the felt: its colours follow the table's theme."""
         self.panel.setStyleSheet(theme.panel_css())
-        self.wait_check.setStyleSheet(theme.label_css())
+        # The felt's text colour for the words only: on the box itself it drew a white tick on white,
+        # and a ticked box looked greyed out. The box keeps the palette's own (dark tick, light box).
+        self.wait_check.label.setStyleSheet(theme.label_css())
 
     def retranslate(self) -> None:
         """Texts in the current language (the window calls this on a language change)."""
@@ -124,7 +126,7 @@ class AdviserWiring(QObject):
             return
         if self._suggestion is None:
             return
-        _state, suggested = self._suggestion
+        state, suggested = self._suggestion
         self._suggestion = None
-        self.panel.show_taken(suggested == action)
+        self.panel.show_taken(suggested == action, action, state.hand.discard_top)
         self._taken_text = self.panel.status.text()

@@ -156,7 +156,15 @@ class DialogFlow(QObject):
         if (result is not None and result.score is not None and result.score.layoffs
                 and result.knocker is not None and result.knocker == me):
             view = c.human_view()
-            self.queue.enqueue(lambda: dialogs.LayoffDialog.replay(view, self.window))  # the computer defended: its layoffs
+            table = self.window.table
+            table.hold_result(True)  # the status line and the score pad wait for the layoffs
+
+            def replay():
+                dlg = dialogs.LayoffDialog.replay(view, self.window)  # the computer defended: its layoffs
+                dlg.finished.connect(lambda _code: table.hold_result(False))
+                return dlg
+
+            self.queue.enqueue(replay)
         self.queue.enqueue(lambda: dialogs.HandResultDialog(m, names, me=c.human, parent=self.window),
                            on_accept=lambda _d: self._after_result(m))
 

@@ -244,7 +244,8 @@ class HandResultDialog(GinDialog):
         layout.addWidget(self._score_table())
         if rec.hollywood_games:
             games = ", ".join(str(g + 1) for g in rec.hollywood_games)
-            layout.addWidget(wrap_label(fmt(self.tr("Hollywood: these points go into game(s) %1 (O2)."), games)))
+            layout.addWidget(wrap_label(fmt(self.tr("Hollywood (O2): these points count in %n game(s) (%1).", "",
+                                                    len(rec.hollywood_games)), games)))
         self.next_label = wrap_label(self.next_text())
         layout.addWidget(self.next_label)
 

@@ -165,12 +165,10 @@ class KnockDialog(GinDialog):
         self._selected = None
         if ties > 1:
             self.intro.setText(
-                fmt(
-                    self.tr(
-                        "Suggested: the least deadwood (R3). %1 arrangements leave that deadwood; this one "
-                        "leaves your opponent the fewest cards to lay off (R10). Rearrange it if you like."
-                    ),
-                    ties,
+                self.tr(
+                    "Suggested: the least deadwood (R3). %n arrangement(s) leave that deadwood; this one "
+                    "leaves your opponent the fewest cards to lay off (R10). Rearrange it if you like.",
+                    "", ties,
                 )
             )
         else:
@@ -331,7 +329,12 @@ class KnockDialog(GinDialog):
                 group.caption.setText(self.tr("not a meld"))
                 group.set_state(False)
         self.deadwood_group.set_cards(self._deadwood, selected=self._selected)
-        self.deadwood_group.caption.setText(fmt(self.tr("%1 points"), sum(c.points for c in self._deadwood)))
+        # The deadwood that counts (the footer's too): this group and the cards of groups that are not melds.
+        own = sum(c.points for c in self._deadwood)
+        total = self.deadwood
+        self.deadwood_group.caption.setText(
+            self.tr("%n point(s)", "", total) if total == own
+            else self.tr("%n point(s), with the groups that are not melds", "", total))
         knock_cards = [self._knock] if self._knock is not None else []
         self.knock_group.set_cards(knock_cards, selected=self._selected, enabled=self._choose_knock)
         if self._is_big_gin():

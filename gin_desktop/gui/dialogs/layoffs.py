@@ -31,6 +31,7 @@ from gin_desktop.engine import (
 )
 
 from gin_desktop.gui.support import theme
+from gin_desktop.gui.dialogs.placement import refit
 from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
 from gin_desktop.gui.wording import card_name, cards_text, fmt, score_sentence
 
@@ -330,7 +331,7 @@ class LayoffDialog(GinDialog):
             group.set_state(True if added else None)
         self.knocker_group.set_cards(self._knocker_deadwood)
         self.knocker_group.caption.setText(
-            fmt(self.tr("%1 points"), sum(c.points for c in self._knocker_deadwood))
+            self.tr("%n point(s)", "", sum(c.points for c in self._knocker_deadwood))
         )
         hand = self.hand()
         arr = best_arrangement(hand) if hand else None
@@ -356,7 +357,7 @@ class LayoffDialog(GinDialog):
                     )
                 )
             elif self._script:
-                self.summary.setText(fmt(self.tr("%1 layoffs to show — deadwood %2"), len(self._script), before))
+                self.summary.setText(fmt(self.tr("%n layoff(s) to show — deadwood %1", "", len(self._script)), before))
             else:
                 self.summary.setText(fmt(self.tr("Nothing to lay off — deadwood %1"), before))
             more = self._shown < len(self._script)
@@ -367,13 +368,14 @@ class LayoffDialog(GinDialog):
             self.done_button.setDefault(not more)
         else:
             self.summary.setText(
-                fmt(self.tr("Your deadwood: %1 (before layoffs %2), %3 cards laid off"), self.deadwood, before,
-                    len(laid))
+                fmt(self.tr("Your deadwood: %1 (before layoffs %2), %n card(s) laid off", "", len(laid)),
+                    self.deadwood, before)
             )
             self.undo_button.setEnabled(bool(self._pending))
         self.projection.setText(self._projection_text())
         self.message.setText(self._message)
         self.message.setVisible(bool(self._message))
+        refit(self)  # grown with the layoffs: centred again
         self.changed.emit()
 
     def _projection_text(self) -> str:

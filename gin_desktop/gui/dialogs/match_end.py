@@ -67,12 +67,15 @@ class MatchEndDialog(GinDialog):
         if totals.upset:
             return fmt(
                 self.tr(
-                    "%1 reached %2 first, but the higher total wins the match: %3, with %4 points against "
+                    "%1 reached %2 first, but the higher total wins the match: %3, with %4 against "
                     "%5 — the bonuses decided it (R13)."
                 ),
-                n[r], self._rules.target, n[w], totals.seats[w].total, totals.seats[r].total,
+                n[r], self._rules.target, n[w], self.points(totals.seats[w].total), self.points(totals.seats[r].total),
             )
-        return fmt(self.tr("Winner: %1, with %2 points."), n[w], totals.seats[w].total)
+        return fmt(self.tr("Winner: %1, with %n point(s).", "", totals.seats[w].total), n[w])
+
+    def points(self, n: int) -> str:
+        return self.tr("%n point(s)", "", n)
 
     def rows(self, totals: MatchTotals) -> list[tuple[str, list[str]]]:
         """The table: a label and one cell per player, top to bottom (R13)."""
@@ -103,7 +106,7 @@ class MatchEndDialog(GinDialog):
         t = self.totals[0]
         order = sorted(range(len(t.seats)), key=lambda p: (-t.seats[p].total, p != t.reached_target))
         return [
-            fmt(self.tr("%1. %2 — %3 points, hands won: %4"), i + 1, self._names[p], t.seats[p].total,
+            fmt(self.tr("%1. %2 — %n point(s), hands won: %3", "", t.seats[p].total), i + 1, self._names[p],
                 t.seats[p].hands_won)
             for i, p in enumerate(order)
         ]

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import PRESETS, Rules, Shutout
 
 from gin_desktop.gui.support import theme
+from gin_desktop.gui.dialogs.placement import refit
 from gin_desktop.gui.dialogs.widgets import GinDialog, wrap_label
 from gin_desktop.gui.wording import fmt
 
@@ -423,6 +424,7 @@ class NewGameDialog(GinDialog):
         self.error_label.setText(problem or "")
         self.error_label.setVisible(problem is not None)
         self.ok_button.setEnabled(problem is None)
+        refit(self)  # a third player grows it, back to two shrinks it: centred again either way
         self.changed.emit()
 
     def value(self) -> NewGameChoice:

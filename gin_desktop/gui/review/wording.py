@@ -27,6 +27,9 @@ class ReviewWords(QObject):
     def better_by(self, n: int) -> str:
         return self.tr("%1 — about %n point(s) better than %2", "", n)
 
+    def accuracy(self, n: int) -> str:
+        return self.tr("Accuracy %1% over %n decision(s); on average %2 lost per decision.", "", n)
+
     def costly(self, n: int) -> str:
         return self.tr("%n costly decision(s) marked ??.", "", n)
 
@@ -82,16 +85,17 @@ def verdict_text(cost: float, better: str) -> str:
 
 
 def value_text(value: float) -> str:
-    """An expected hand value: ``"+6.2 points"``."""
-    return fmt(QCoreApplication.translate("Review", "%1 points"), f"{value:+.1f}")
+    """An expected hand value: ``"+6.2 pts expected"`` (a decimal, never a count: no plural forms)."""
+    return fmt(QCoreApplication.translate("Review", "%1 pts expected"), f"{value:+.1f}")
 
 
 def accuracy_text(share: Optional[float], mean_cost: Optional[float], decisions: int, flagged: int) -> str:
     """The summary line: ``"Accuracy 85% over 20 decisions; 0.6 points lost per decision; 2 costly"``."""
     if share is None or mean_cost is None:
         return QCoreApplication.translate("Review", "No decisions to review in this hand.")
-    text = fmt(QCoreApplication.translate("Review", "Accuracy %1% over %2 decisions; on average %3 points lost per decision."),
-               round(100 * share), decisions, f"{mean_cost:.1f}")
+    # The average is a decimal, never a count: its unit is a plain word, not a plural form.
+    average = fmt(QCoreApplication.translate("Review", "%1 pts"), f"{mean_cost:.1f}")
+    text = fmt(words().accuracy(decisions), round(100 * share), average)
     if flagged:
         text += " " + words().costly(flagged)
     return text

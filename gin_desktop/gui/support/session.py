@@ -17,11 +17,12 @@ A disk that refuses a write never stops the game: ``problem`` carries the error 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from gin_desktop.engine import PRESETS, Match, Rules
+from gin_desktop.engine import PRESETS, Card, Match, Rules
+from gin_desktop.engine.cards import InvalidNotationError
 from gin_desktop.storage import HistoryStore, LoadResult, Problem, SaveStore, StatsStore, StorageError
 
 from gin_desktop.gui.support.undo import UndoError, UndoHistory
@@ -58,12 +59,26 @@ def problem_text(result: LoadResult) -> str:
     return f"{why} {kept} {start}"
 
 
+def _cards(tokens) -> list[Card]:
+    """The saved arrangement's cards; anything unreadable is skipped (the hand then keeps the deal's order)."""
+    if not isinstance(tokens, list):
+        return []
+    out = []
+    for token in tokens:
+        try:
+            out.append(Card.parse(token))
+        except (InvalidNotationError, TypeError):
+            continue
+    return out
+
+
 class Session(QObject):
     """Saves, statistics, history and undo for one controller, in ``directory``."""
 
     problem = Signal(object)  # the exception of a storage failure (the window's warning bar words it)
     saved = Signal()  # a save succeeded (after a failure: the warning can go)
     recorded = Signal(object)  # MatchResult: a finished match was counted
+    orderRestored = Signal(list)  # list[Card]: the person's arrangement of the hand, saved with a resumed match
 
     def __init__(self, controller, directory: Path, parent: Optional[QObject] = None) -> None:
         super().__init__(parent or controller)
@@ -76,6 +91,9 @@ class Session(QObject):
         self.preset_key = "house"
         self._seed: Optional[int] = None  # the match the undo history and preset belong to
         self._save_failed = False
+        # The person's arrangement of the hand (the table's order), saved in meta "hand_order" so it
+        # survives a restart; the window plugs the table in. Presentation only: never read by the engine.
+        self.hand_order: Callable[[], list[Card]] = list
         controller.matchChanged.connect(self._on_changed)
         controller.matchOver.connect(self._on_match_over)
 
@@ -93,8 +111,18 @@ class Session(QObject):
         return [None if p == c.human else lv.get(p, "standard") for p in range(players)]
 
     def meta(self) -> dict:
-        return {"human_player": self.controller.human, "levels": self.levels(),
+        meta = {"human_player": self.controller.human, "levels": self.levels(),
                 "practice": self.undo.practice, "preset": self.preset_key}
+        order = self.hand_order()
+        if order:
+            meta["hand_order"] = [str(card) for card in order]
+        return meta
+
+    def save_now(self) -> None:
+        """Save the match as it stands (the arrangement of the hand changed; the match did not)."""
+        m = self.controller.match
+        if m is not None and not m.is_over:
+            self._save(m)
 
     # ------------------------------------------------------------------ starting
 
@@ -132,6 +160,9 @@ class Session(QObject):
         self.undo = UndoHistory.from_match(match, human, practice)
         self._seed = match.seed
         self.controller.set_match(match, levels, human)
+        order = _cards(meta.get("hand_order"))
+        if order:
+            self.orderRestored.emit(order)
 
     def finish_saved(self, result: LoadResult) -> bool:
         """A save of a finished match (a crash before it was cleared): count and archive it once, then clear.

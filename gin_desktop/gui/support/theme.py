@@ -20,6 +20,7 @@ and the system preference, and announces changes.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -121,6 +122,9 @@ class Theme:
             f"QPushButton:disabled {{ background: {self.button_disabled_back}; color: {self.button_disabled_text};"
             f" border: {w}px {'dashed' if self.high_contrast else 'solid'} {self.button_disabled_border}; }}"
             f"QPushButton:focus {{ border: {self.focus_width}px solid {self.button_focus}; }}"
+            # A card held over the Knock button would knock: it lights up like a drop target.
+            f"QPushButton[dropReady=\"true\"] {{ background: {self.drop_hover}; color: #000000;"
+            f" border: {self.focus_width}px solid {self.button_focus}; }}"
         )
 
     def score_css(self) -> str:
@@ -164,7 +168,7 @@ class Theme:
         """A dialog accent as a colour; an empty one comes from the (system's high-contrast) palette."""
         colour = getattr(self, accent)
         if colour:
-            return QColor(colour)
+            return qcolor(colour)
         palette = palette or QGuiApplication.palette()
         return palette.color(_PALETTE_FALLBACK.get(accent, QPalette.ColorRole.WindowText))
 
@@ -286,6 +290,18 @@ HIGH = Theme(
 )
 
 THEMES = {"normal": NORMAL, "high": HIGH}
+
+_RGBA = re.compile(r"^\s*rgba\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)\s*$")
+
+
+def qcolor(css: str) -> QColor:
+    """A theme colour as a QColor. ``QColor("rgba(…)")`` is invalid (it paints black), yet the
+    themes write translucent colours that way for their style sheets: parse those here."""
+    match = _RGBA.match(css)
+    if match:
+        r, g, b, a = (min(255, int(v)) for v in match.groups())
+        return QColor(r, g, b, a)
+    return QColor(css)
 
 _current = NORMAL
 

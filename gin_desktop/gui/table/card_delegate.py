@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
-from gin_desktop.gui.support.theme import Theme, current
+from gin_desktop.gui.support.theme import Theme, current, qcolor
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.pile_model import Role
 
@@ -31,13 +31,13 @@ class CardDelegate(QStyledItemDelegate):
         t = self.theme
         if index.data(Role.HIGHLIGHT):
             width = 3 if not t.high_contrast else 5
-            painter.setPen(QPen(QColor(t.card_highlight), width))
+            painter.setPen(QPen(qcolor(t.card_highlight), width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             r = QRectF(rect).adjusted(width / 2, width / 2, -width / 2, -width / 2)
             painter.drawRoundedRect(r, rect.width() * 0.07, rect.width() * 0.07)
         if bool(option.state & option.state.State_HasFocus):
             style = Qt.PenStyle.DashLine if t.focus_dashed else Qt.PenStyle.SolidLine
-            painter.setPen(QPen(QColor(t.card_focus), t.focus_width, style))
+            painter.setPen(QPen(qcolor(t.card_focus), t.focus_width, style))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             inset = 3 + t.focus_width / 2
             painter.drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), 5, 5)

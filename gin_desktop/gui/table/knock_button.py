@@ -18,14 +18,28 @@ class KnockButton(QPushButton):
         self.setMinimumWidth(150)
         self.setMinimumHeight(40)
 
+    @property
+    def drop_ready(self) -> bool:
+        """Whether the card held over the button would knock (the button is lit)."""
+        return bool(self.property("dropReady"))
+
+    def _set_drop_ready(self, on: bool) -> None:
+        # The theme's style sheet lights QPushButton[dropReady="true"]; a property change needs a re-polish.
+        if self.drop_ready != on:
+            self.setProperty("dropReady", on)
+            self.style().unpolish(self)
+            self.style().polish(self)
+            self.update()
+
     def dragEnterEvent(self, event) -> None:
         payload = decode_mime(event.mimeData())
         if payload is not None and self._table.models.can_drop("knock", payload):
             event.setDropAction(Qt.DropAction.CopyAction)
             event.accept()
-            self.setDown(True)
+            self._set_drop_ready(True)
         elif payload is not None:
             event.accept()
+            self._set_drop_ready(False)
         else:
             event.ignore()
 
@@ -33,10 +47,10 @@ class KnockButton(QPushButton):
         self.dragEnterEvent(event)
 
     def dragLeaveEvent(self, event) -> None:
-        self.setDown(False)
+        self._set_drop_ready(False)
 
     def dropEvent(self, event) -> None:
-        self.setDown(False)
+        self._set_drop_ready(False)
         payload = decode_mime(event.mimeData())
         if payload is None:
             event.ignore()

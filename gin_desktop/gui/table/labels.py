@@ -36,7 +36,8 @@ class TableLabels(QObject):
             role = m.roles.role_of(p) if m.roles else None
             n = self.table.models.card_count(seat) if seat is not None and not hand.is_over else None
             count = self.table.cards_text(n) if n is not None else ""
-            if seat is not None and hand.is_over and hand.result is not None and hand.result.score is not None:
+            if (seat is not None and hand.is_over and hand.result is not None and hand.result.score is not None
+                    and not self.table.result_held()):  # the layoffs are still being shown: no result yet
                 score = hand.result.score
                 dw = score.knocker_deadwood if hand.knocker == seat else score.defender_deadwood
                 count = QCoreApplication.translate("TableWidget", "Deadwood %1").replace("%1", str(dw))
@@ -62,7 +63,8 @@ class TableLabels(QObject):
             if hand.multiplier == 2:
                 text += " " + QCoreApplication.translate("TableWidget", "· spade: points doubled")
             self.table.upcard_label.setText(text)
-        elif hand.upcard is not None:
+        elif hand.upcard is not None and hand.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
+            # Only while the upcard is offered (R6); afterwards it is just the discard pile's top.
             self.table.upcard_label.setText(QCoreApplication.translate("TableWidget", "Upcard: %1").replace("%1", hand.upcard.pretty()))
         else:
             self.table.upcard_label.setText("")
@@ -104,7 +106,10 @@ class TableLabels(QObject):
         after_discard = len(cards) == 11 and hand.phase is Phase.DISCARD
         value = deadwood_preview(cards, after_discard)
         if after_discard:
-            note = QCoreApplication.translate("TableWidget", "(after your best discard)")
+            view = c.human_view()
+            note = (QCoreApplication.translate("TableWidget", "(after the captain's best discard)")
+                    if view is not None and view.advisory
+                    else QCoreApplication.translate("TableWidget", "(after your best discard)"))
         self.table.meter.set_value(value, hand.knock_limit, note)
         self.table.pass_button.setVisible(mine and hand.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD))
         self.table.next_button.setVisible(hand.is_over and not m.is_over)

@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.gui.support.theme import Theme, current
+from gin_desktop.gui.support.theme import Theme, current, qcolor
 
 SCALE = 60  # points shown by a full bar
 
@@ -63,8 +63,8 @@ class DeadwoodMeter(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(1, 15, -1, -3)
         t = self.theme
-        p.setPen(Qt.PenStyle.NoPen if t.meter_track_border == "none" else QPen(QColor(t.meter_track_border), 2))
-        p.setBrush(QColor(t.meter_track))
+        p.setPen(Qt.PenStyle.NoPen if t.meter_track_border == "none" else QPen(qcolor(t.meter_track_border), 2))
+        p.setBrush(qcolor(t.meter_track))
         p.drawRoundedRect(r, 5, 5)
         p.setPen(Qt.PenStyle.NoPen)
         frac = min(1.0, self._value / SCALE)
@@ -73,9 +73,9 @@ class DeadwoodMeter(QWidget):
         if frac > 0:
             p.drawRoundedRect(QRectF(r.left(), r.top(), max(8.0, r.width() * frac), r.height()), 5, 5)
         x = r.left() + r.width() * min(1.0, self._limit / SCALE)
-        p.setPen(QPen(QColor(t.meter_mark), 2 if not t.high_contrast else 4))
+        p.setPen(QPen(qcolor(t.meter_mark), 2 if not t.high_contrast else 4))
         p.drawLine(int(x), int(r.top() - 3), int(x), int(r.bottom() + 1))
-        p.setPen(QColor(t.meter_text))
+        p.setPen(qcolor(t.meter_text))
         f = p.font()
         f.setBold(True)
         p.setFont(f)

@@ -38,6 +38,7 @@ class TableModels(QObject):
 
     selectionChanged = Signal(object)  # Card or None
     synced = Signal()
+    arranged = Signal()  # the person rearranged the hand (dragged a card or arranged it): worth saving
 
     def __init__(self, controller, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -49,8 +50,9 @@ class TableModels(QObject):
         self.opponents = [PileModel("west", parent=self), PileModel("east", parent=self)]
         self.order: list[Card] = []  # the person's own arrangement, kept through the hand
         self.selected: Optional[Card] = None
-        self.sort_mode = "none"
+        self.sort_mode = "none"  # the last arrangement asked for (once; auto_sort keeps one after every change)
         self.auto_sort = "none"
+        self._insert_at: Optional[int] = None  # where a card drawn by a drag goes in the hand (its drop row)
         self.hidden_in_flight: set[tuple[str, int]] = set()  # (pile, row) hidden while a card flies
 
     # ------------------------------------------------------------------ who sits where
@@ -111,7 +113,12 @@ class TableModels(QObject):
         if action is None:
             self.controller.refuse(self.controller.verdict(None).reason)
             return False
-        return self.controller.play(action)
+        if target == "hand":
+            self._insert_at = row  # the drawn card lands where it was dropped (taken by the next sync)
+        played = self.controller.play(action)
+        if not played:
+            self._insert_at = None
+        return played
 
     # ------------------------------------------------------------------ the person's arrangement
 
@@ -124,13 +131,22 @@ class TableModels(QObject):
         self.order = order
         self.sort_mode = "none"
         self.sync()
+        self.arranged.emit()
 
     def sort_hand(self, mode: str) -> None:
+        """Arrange the hand once (the button and the keys 1/2/3); the ``auto_sort`` setting keeps it so."""
         if mode not in SORT_MODES:
             raise ValueError(f"unknown sort mode {mode!r} (known: {', '.join(SORT_MODES)})")
         self.sort_mode = mode
         self.order = self._sorted(self.order, mode)
         self.sync()
+        self.arranged.emit()
+
+    def restore_order(self, cards: list[Card]) -> None:
+        """The arrangement saved with the match (cards no longer held are dropped, new ones go last)."""
+        self.order = list(dict.fromkeys(cards))
+        self.sync()
+        self.arranged.emit()
 
     def _sorted(self, cards: list[Card], mode: str) -> list[Card]:
         if mode == "suit":
@@ -190,9 +206,12 @@ class TableModels(QObject):
         cards = self.hand_cards()
         kept = [x for x in self.order if x in cards]
         new_cards = [x for x in cards if x not in kept]
+        at, self._insert_at = self._insert_at, None
+        if at is not None and len(new_cards) == 1:
+            kept.insert(max(0, min(at, len(kept))), new_cards.pop())  # a drawn card dropped into the hand
         self.order = kept + new_cards
-        if self.sort_mode != "none" or self.auto_sort != "none":
-            self.order = self._sorted(self.order, self.sort_mode if self.sort_mode != "none" else self.auto_sort)
+        if self.auto_sort != "none":
+            self.order = self._sorted(self.order, self.auto_sort)
         if self.selected not in self.order:
             self.selected = None
         arrangement = best_arrangement(self.order) if self.order else None

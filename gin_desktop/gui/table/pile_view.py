@@ -11,18 +11,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QItemSelection, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QPainter,
     QPen,
     QRegion,
 )
-from PySide6.QtWidgets import QAbstractItemView, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyleOptionViewItem
 
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.pile_dnd import PileDragDrop
 from gin_desktop.gui.table.pile_model import Role
-from gin_desktop.gui.support.theme import Theme, current
+from gin_desktop.gui.support.theme import Theme, current, qcolor
 
 
 from gin_desktop.gui.table.card_delegate import CardDelegate
@@ -35,6 +34,7 @@ class PileView(PileDragDrop, QAbstractItemView):
     toggleRequested = Signal(int)  # Space on a row (select / deselect)
     dragHover = Signal(bool)  # a drag that could be dropped here is over the view
     dragRefused = Signal(int, QPoint)  # row, global cursor position: the card snaps back
+    areaClicked = Signal()  # a click anywhere on the pile, an empty one too (``clicked`` needs a card)
 
     def __init__(self, mode: str = "fan", card_width: int = 80, parent=None) -> None:
         super().__init__(parent)
@@ -48,6 +48,7 @@ class PileView(PileDragDrop, QAbstractItemView):
         self.max_step = 0.5  # fan step as a fraction of the card width
         self.face_up_step: float | None = None  # a wider step when the cards are face up (showdown)
         self._hover = False
+        self._press: QPoint | None = None
         self.theme: Theme = current()
         self.setItemDelegate(CardDelegate(parent=self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -248,8 +249,8 @@ class PileView(PileDragDrop, QAbstractItemView):
         rects = self.card_rects()
         n = len(rects)
         if self._hover:
-            p.setPen(QPen(QColor(self.theme.drop_hover), 3 if not self.theme.high_contrast else 4, Qt.PenStyle.DashLine))
-            p.setBrush(QColor(self.theme.drop_hover_fill))
+            p.setPen(QPen(qcolor(self.theme.drop_hover), 3 if not self.theme.high_contrast else 4, Qt.PenStyle.DashLine))
+            p.setBrush(qcolor(self.theme.drop_hover_fill))
             p.drawRoundedRect(QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2), 10, 10)
         if n == 0:
             self._paint_empty(p)
@@ -286,7 +287,7 @@ class PileView(PileDragDrop, QAbstractItemView):
             return
         m = self._margin()
         r = QRectF(m + 0.5, m + 8.5, self._card_width - 1, self.card_height() - 1)
-        p.setPen(QPen(QColor(self.theme.empty_outline), 2 if not self.theme.high_contrast else 3, Qt.PenStyle.DashLine))
+        p.setPen(QPen(qcolor(self.theme.empty_outline), 2 if not self.theme.high_contrast else 3, Qt.PenStyle.DashLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(r, 8, 8)
 
@@ -298,8 +299,8 @@ class PileView(PileDragDrop, QAbstractItemView):
         bw = max(26, p.fontMetrics().horizontalAdvance(text) + 12)
         bh = p.fontMetrics().height() + 4
         badge = QRectF(top.center().x() - bw / 2, top.center().y() - bh / 2, bw, bh)
-        p.setPen(QPen(QColor(self.theme.count_badge_text), 1.5 if not self.theme.high_contrast else 2.5))
-        p.setBrush(QColor(self.theme.count_badge_back))
+        p.setPen(QPen(qcolor(self.theme.count_badge_text), 1.5 if not self.theme.high_contrast else 2.5))
+        p.setBrush(qcolor(self.theme.count_badge_back))
         p.drawRoundedRect(badge, bh / 2, bh / 2)
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
 
@@ -321,9 +322,22 @@ class PileView(PileDragDrop, QAbstractItemView):
                 colours = self.theme.meld_colours
                 h = self.theme.meld_bar_height
                 p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(colours[g % len(colours)]))
+                p.setBrush(qcolor(colours[g % len(colours)]))
                 p.drawRoundedRect(QRectF(left, y, right - left, h), h / 2, h / 2)
             r = end + 1
+
+    # ------------------------------------------------------------------ mouse
+
+    def mousePressEvent(self, event) -> None:
+        self._press = event.position().toPoint() if event.button() == Qt.MouseButton.LeftButton else None
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        press, self._press = self._press, None
+        super().mouseReleaseEvent(event)
+        moved = press is None or (event.position().toPoint() - press).manhattanLength() >= QApplication.startDragDistance()
+        if not moved and event.button() == Qt.MouseButton.LeftButton:
+            self.areaClicked.emit()
 
     # ------------------------------------------------------------------ keyboard
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from gin_desktop.engine import HandEnd, HandRecord
 
-from gin_desktop.gui.support.theme import Theme, current
+from gin_desktop.gui.support.theme import Theme, current, qcolor
 
 
 class ScorePadModel(QAbstractTableModel):
@@ -23,7 +23,7 @@ class ScorePadModel(QAbstractTableModel):
 
     def set_theme(self, theme: Theme) -> None:
         """Gin hands are written in the theme's colour."""
-        self._gin_colour = QColor(theme.pad_gin)
+        self._gin_colour = qcolor(theme.pad_gin)
         if self.rowCount() and self.columnCount():
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1),
                                   [Qt.ItemDataRole.ForegroundRole])

@@ -12,14 +12,15 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QPainter, QRadialGradient
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, TakeDiscard, knock_offer
 from gin_desktop.gui.controller import GameController, player_name, status_text
 from gin_desktop.gui.support import durations
-from gin_desktop.gui.support.theme import NORMAL, Theme, ThemeWatcher
+from gin_desktop.gui.support.theme import NORMAL, Theme, ThemeWatcher, qcolor
 from gin_desktop.gui.table.animator import TableAnimator
+from gin_desktop.gui.table.arrange_bar import ArrangeBar
 from gin_desktop.gui.table.knock_button import KnockButton
 from gin_desktop.gui.table.labels import TableLabels
 from gin_desktop.gui.table.meter import DeadwoodMeter
@@ -43,11 +44,12 @@ class TableWidget(QWidget):
         self.models.auto_sort = (settings.auto_sort if settings is not None else None) or "none"
         self._dealing = False
         self._last_status = ""
+        self._held_match = None  # the match whose hand result waits behind the layoff dialog (hold_result)
         self._role: Optional[str] = None  # the person's role badge (three players)
         self.theme = NORMAL
         self.theme_watcher = ThemeWatcher(settings, self)
         self.setAutoFillBackground(False)
-        self.setMinimumSize(980, 600)
+        self.setMinimumSize(860, 500)  # a 900×600 window: menu bar and frame take the rest
         width = self._card_width_setting()
 
         # --- piles
@@ -66,7 +68,7 @@ class TableWidget(QWidget):
         self.melds_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hand_view = PileView("fan", int(width * 1.1))
         self.hand_view.setModel(self.models.hand)
-        self.hand_view.max_step = 0.55
+        self.hand_view.max_step = 1.06  # side by side with a little air when the table is wide (overlap when not)
         for v in (self.stock_view, self.discard_view):
             v.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -77,6 +79,7 @@ class TableWidget(QWidget):
         self.melds_label = self._label()
         self.hand_label = self._label()
         self.hand_badge = QLabel()
+        self.arrange_bar = ArrangeBar(self.models)
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
@@ -120,6 +123,7 @@ class TableWidget(QWidget):
         hand_head.addWidget(self.hand_label)
         hand_head.addWidget(self.hand_badge)
         hand_head.addStretch(1)
+        hand_head.addWidget(self.arrange_bar)
         left = QVBoxLayout()
         left.addLayout(top, 0)
         left.addLayout(centre, 1)
@@ -151,10 +155,11 @@ class TableWidget(QWidget):
         self.theme_watcher.changed.connect(self.apply_theme)
 
         # --- wiring: the person's gestures become controller calls
-        self.stock_view.cardActivated.connect(lambda row: self.controller.play(DrawStock()))
-        self.stock_view.clicked.connect(lambda idx: self._pile_clicked(DrawStock()))
-        self.discard_view.cardActivated.connect(lambda row: self.controller.play(TakeDiscard()))
-        self.discard_view.clicked.connect(lambda idx: self._pile_clicked(TakeDiscard()))
+        # A double-click's first click has drawn already: its second half stays quiet.
+        self.stock_view.cardActivated.connect(lambda row: self._pile_clicked(DrawStock(), quiet=True))
+        self.stock_view.areaClicked.connect(lambda: self._pile_clicked(DrawStock()))
+        self.discard_view.cardActivated.connect(lambda row: self._pile_clicked(TakeDiscard(), quiet=True))
+        self.discard_view.areaClicked.connect(lambda: self._pile_clicked(TakeDiscard()))
         self.hand_view.clicked.connect(self._hand_clicked)
         self.hand_view.cardActivated.connect(self._hand_activated)
         self.hand_view.toggleRequested.connect(self._hand_toggle)
@@ -190,6 +195,7 @@ class TableWidget(QWidget):
         m = self.controller.match
         self.score_model.retranslate(self._player_names() if m is not None else None)
         self.models.retranslate()  # the cards' spoken names
+        self.arrange_bar.retranslate()
         # A hint or a refusal on the status line was worded in the old language: say what can be done now.
         self._last_status = status_text(self.controller)
         self.status.setText(self.tr("Dealing…") if self._dealing else self._last_status)
@@ -216,6 +222,7 @@ class TableWidget(QWidget):
         for b in (self.knock_button, self.pass_button, self.next_button):
             b.setStyleSheet(theme.button_css())
         self.score_view.setStyleSheet(theme.score_css())
+        self.arrange_bar.apply_theme(theme)
         self.score_model.set_theme(theme)
         self.meter.set_theme(theme)
         for seat in self.seats:
@@ -242,8 +249,8 @@ class TableWidget(QWidget):
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         g = QRadialGradient(self.rect().center(), max(self.width(), self.height()) * 0.75)
-        g.setColorAt(0.0, QColor(self.theme.felt_centre))
-        g.setColorAt(1.0, QColor(self.theme.felt_edge))
+        g.setColorAt(0.0, qcolor(self.theme.felt_centre))
+        g.setColorAt(1.0, qcolor(self.theme.felt_edge))
         p.fillRect(self.rect(), g)
         p.end()
 
@@ -275,9 +282,13 @@ class TableWidget(QWidget):
 
     # ------------------------------------------------------------------ gestures
 
-    def _pile_clicked(self, action) -> None:
-        # A single click on the stock or the discard pile draws, when that is legal.
-        if self.controller.is_legal(action):
+    def _pile_clicked(self, action, quiet: bool = False) -> None:
+        """A click on the stock or the discard pile: a card chosen in the hand goes on the pile (a discard),
+        else it draws. Every click answers: a refused one says why on the status line."""
+        selected = self.models.selected
+        if isinstance(action, TakeDiscard) and selected is not None and self.controller.is_legal(Discard(selected)):
+            self.controller.play(Discard(selected))
+        elif not quiet or self.controller.is_legal(action):
             self.controller.play(action)
 
     def _card_at(self, row: int) -> Optional[Card]:
@@ -343,11 +354,24 @@ class TableWidget(QWidget):
 
     def _on_status(self, text: str) -> None:
         self._last_status = text
-        if not self._dealing:
+        if not self._dealing and not self.result_held():
             self.status.setText(text)
 
+    # ------------------------------------------------------------------ the result waits for the layoffs
+
+    def hold_result(self, on: bool) -> None:
+        """While the layoff dialog steps through the computer's layoffs, the status line and the score pad
+        keep the hand's result to themselves (it is told when the layoffs are done)."""
+        self._held_match = self.controller.match if on else None
+        self.sync()  # the score pad, and the seats' labels (labels.py) without the result's deadwood
+        self.status.setText(self.tr("Laying off on the knocker's melds…") if self.result_held() else self._last_status)
+
+    def result_held(self) -> bool:
+        m = self.controller.match
+        return self._held_match is not None and m is self._held_match and m.hand.is_over
+
     def _on_illegal(self, reason: str) -> None:
-        self.status.setText("✋ " + reason)
+        self.status.setText(reason)  # no hand symbol before it: common fonts lack that glyph (a box)
 
     def _on_hand_started(self, number: int) -> None:
         if durations.instant() or not self.isVisible():
@@ -364,7 +388,7 @@ class TableWidget(QWidget):
         if m is not None and self.score_model.columnCount() != m.players:
             self.score_model.set_players(self._player_names())
         if m is not None:
-            self.score_model.sync(m.records)
+            self.score_model.sync(m.records[:-1] if self.result_held() else m.records)
         self.models.sync()
         self._update_labels()
 

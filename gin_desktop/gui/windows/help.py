@@ -58,39 +58,44 @@ KEYMAP: tuple[tuple[str, str], ...] = (
     ("F1", QT_TRANSLATE_NOOP("Help", "Show the rules")),
 )
 
-#: The walkthrough pages: (title, text), context "Walkthrough".
-WALKTHROUGH: tuple[tuple[str, str], ...] = (
+#: The walkthrough steps: (title, text, the table's parts it rings), context "Walkthrough".
+#: Four short steps at most; each points at what it explains (the attribute names of TableWidget).
+WALKTHROUGH: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
-        QT_TRANSLATE_NOOP("Walkthrough", "Welcome to Gin Rummy"),
+        QT_TRANSLATE_NOOP("Walkthrough", "Draw a card"),
         QT_TRANSLATE_NOOP(
             "Walkthrough",
-            "You play against the computer. Make melds — sets of 3 or 4 cards of one rank, and runs of "
-            "3 or more cards of one suit in sequence — and keep your unmatched cards (deadwood) low (R2, R3).",
+            "Each turn starts here: click the stock for an unknown card, or the discard pile for the "
+            "card on top; dragging it into your hand works too (R7).",
         ),
+        ("stock_view", "discard_view"),
     ),
     (
-        QT_TRANSLATE_NOOP("Walkthrough", "Your turn"),
+        QT_TRANSLATE_NOOP("Walkthrough", "Your hand"),
         QT_TRANSLATE_NOOP(
             "Walkthrough",
-            "Draw a card from the stock or take the top of the discard pile, then discard one card (R7). "
-            "Drag cards, click them, or use the keyboard: S draws, D takes the discard, Enter discards.",
+            "Make melds: sets of 3 or 4 cards of one rank, runs of 3 or more in one suit (R2). Then "
+            "discard: click a card, then the discard pile. The Arrange buttons group your melds.",
         ),
+        ("hand_view", "arrange_bar"),
     ),
     (
-        QT_TRANSLATE_NOOP("Walkthrough", "Knock or go gin"),
+        QT_TRANSLATE_NOOP("Walkthrough", "The deadwood meter"),
         QT_TRANSLATE_NOOP(
             "Walkthrough",
-            "When your deadwood is 10 or less after discarding, the Knock button lights up (R8). With no "
-            "deadwood at all you go gin and earn a bonus (R9, R12). Beware of undercuts!",
+            "It counts the points of your cards outside melds (deadwood, R3). At 10 or less you may "
+            "knock; at 0 you go gin.",
         ),
+        ("meter",),
     ),
     (
-        QT_TRANSLATE_NOOP("Walkthrough", "Need help?"),
+        QT_TRANSLATE_NOOP("Walkthrough", "Knock"),
         QT_TRANSLATE_NOOP(
             "Walkthrough",
-            "The status line always says what you can do now. The Help menu has the full rules, numbered "
-            "as the game quotes them, and the keyboard map. Settings change the deck, sounds and language.",
+            "The Knock button lights up when you may end the hand (R8, R9). The status line above always "
+            "says what you can do; the Help menu has the rules and keys.",
         ),
+        ("knock_button",),
     ),
 )
 
@@ -251,6 +256,13 @@ class Walkthrough(RetranslatingMixin, QDialog):
         self.pages = QStackedWidget(self)
         self._titles: list[QLabel] = []
         self._texts: list[QLabel] = []
+        self.table = getattr(parent, "table", None)  # the felt whose parts the steps ring (none: text only)
+        self.spotlight = None
+        if self.table is not None:
+            from gin_desktop.gui.table.spotlight import Spotlight
+
+            self.spotlight = Spotlight(self.table)
+            self.finished.connect(lambda _code: self.spotlight.show_on([]))
         for _ in WALKTHROUGH:
             page = QWidget(self.pages)
             title, text = QLabel(page), QLabel(page)
@@ -283,13 +295,13 @@ class Walkthrough(RetranslatingMixin, QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages, 1)
         layout.addLayout(row)
-        self.resize(480, 260)
+        self.setMinimumWidth(480)  # short steps: as tall as the text needs (adjustSize in go)
         self.retranslate()
         self.go(0)
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Walkthrough", "Getting started"))
-        for (title, text), title_label, text_label in zip(WALKTHROUGH, self._titles, self._texts, strict=True):
+        for (title, text, _parts), title_label, text_label in zip(WALKTHROUGH, self._titles, self._texts, strict=True):
             title_label.setText(QCoreApplication.translate("Walkthrough", title))
             text_label.setText(QCoreApplication.translate("Walkthrough", text))
         self.back.setText(QCoreApplication.translate("Walkthrough", "&Back"))
@@ -301,7 +313,44 @@ class Walkthrough(RetranslatingMixin, QDialog):
             raise IndexError(f"walkthrough page {index} out of 0–{self.pages.count() - 1}")
         self.pages.setCurrentIndex(index)
         self._update_buttons()
+        self.adjustSize()
+        self._point_at(index)
         self.next.setFocus()
+
+    def targets(self, index: int) -> list[QWidget]:
+        """The table's parts step ``index`` explains (none without a table)."""
+        if self.table is None:
+            return []
+        return [getattr(self.table, name) for name in WALKTHROUGH[index][2] if getattr(self.table, name, None) is not None]
+
+    def _point_at(self, index: int) -> None:
+        """Ring the parts of the table the step explains, and stand clear of them."""
+        if self.spotlight is None:
+            return
+        self.spotlight.show_on(self.targets(index))
+        ring = self.spotlight.ring()
+        if ring.isNull():
+            return
+        table = self.table
+        size = self.size()
+        # Beside the ring: above it when it is in the lower half of the table, else below it.
+        top_left = table.mapToGlobal(ring.topLeft())
+        bottom_left = table.mapToGlobal(ring.bottomLeft())
+        centre_x = table.mapToGlobal(table.rect().center()).x() - size.width() // 2
+        if ring.center().y() > table.height() // 2:
+            y = top_left.y() - size.height() - 40
+        else:
+            y = bottom_left.y() + 20
+        screen = table.screen()
+        if screen is not None:
+            area = screen.availableGeometry()
+            y = max(area.top(), min(y, area.bottom() - size.height()))
+            centre_x = max(area.left(), min(centre_x, area.right() - size.width()))
+        self.move(centre_x, y)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self._point_at(self.pages.currentIndex())
 
     def _next_or_done(self) -> None:
         if self.pages.currentIndex() == self.pages.count() - 1:

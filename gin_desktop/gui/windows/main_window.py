@@ -31,7 +31,7 @@ import random
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, Signal
+from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules, preset
@@ -40,6 +40,7 @@ from gin_desktop.gui.support import durations
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.controller import GameController, player_name
 from gin_desktop.gui.dialogs.queue import DialogQueue
+from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.hint import hint_text
 from gin_desktop.gui.windows.menus import build_menus, retranslate_menus, shortcut_list
 from gin_desktop.gui.support.save_warning import SaveWarningBar
@@ -94,7 +95,9 @@ class MainWindow(QMainWindow):
         if self.full:
             self._wire_game(data_dir)
         self.retranslate()
-        self.resize(1280, 800)
+        self.setMinimumSize(geometry.MINIMUM - geometry.FRAME_GUESS)  # 900×600 with a title bar
+        geometry.fit_first(self)  # the screen's available area; the shell restores a saved geometry instead
+        self._first_size = self.size()  # still this size when first shown: nobody chose another one
 
     @property
     def dialog(self) -> Optional[QDialog]:
@@ -205,7 +208,20 @@ class MainWindow(QMainWindow):
             self.flow.role_draw(m)
 
     def choose_new_match(self) -> None:
-        """Game ▸ New match…: the new-game dialog, starting from the last choice."""
+        """Game ▸ New match…: with a match in progress, ask first (it ends unfinished); then the new-game dialog."""
+        m = self.controller.match
+        if m is None or m.is_over:
+            self._new_game_dialog()
+            return
+        text = self.tr("A match is in progress. A new match ends it unfinished: an unfinished match is not "
+                       "counted in your statistics, neither as a win nor as a loss.")
+        if m.records:
+            text += " " + self.tr("Its finished hands stay in Hand history.")
+        text += "\n\n" + self.tr("Leave this match and choose a new one?")
+        self.dialog_queue.ask(self.tr("New match"), text, on_yes=self._new_game_dialog, match_bound=False)
+
+    def _new_game_dialog(self) -> None:
+        """The new-game dialog, starting from the last choice."""
         from gin_desktop.gui.dialogs import NewGameChoice, NewGameDialog
 
         key, levels = self._last_choice()
@@ -308,6 +324,13 @@ class MainWindow(QMainWindow):
 
         QMessageBox.about(self, self.tr("About Gin Rummy"), self.tr("Gin Rummy %1").replace("%1", __version__))
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self._first_size is not None:  # the frame is known soon: the window never hangs off the screen
+            untouched, self._first_size = self.size() == self._first_size, None  # else restored or resized
+            if not self.isMaximized() and not self.isFullScreen():
+                QTimer.singleShot(300, self, lambda: geometry.keep_on_screen(self, grow=untouched))  # once framed
+
     def closeEvent(self, event) -> None:
         self.controller.shutdown()
         super().closeEvent(event)
@@ -324,6 +347,10 @@ class MainWindow(QMainWindow):
             self.session = Session(c, Path(data_dir), self)
             self.session.problem.connect(self.save_warning.show_problem)
             self.session.saved.connect(self.save_warning.clear)
+            models = self.table.models  # the hand's arrangement is saved with the match (and restored)
+            self.session.hand_order = lambda: list(models.order)
+            self.session.orderRestored.connect(models.restore_order)
+            models.arranged.connect(self.session.save_now)
             # After the session recorded the undo point (stateChanged comes before matchChanged).
             c.matchChanged.connect(lambda _m: self._update_actions())
             for a in (self.act_undo, self.act_stats, self.act_history):
@@ -390,5 +417,19 @@ class MainWindow(QMainWindow):
         if self.history_window is not None:
             self.history_window.close()
             self.history_window.deleteLater()
-        self.history_window = HistoryView(self.session.history, current=current, parent=self)
-        self.history_window.show()
+        # Asked from a dialog on screen (the match-over dialog is window-modal): the history is that
+        # dialog's child, so it opens in front of it and answers; it moves to the window when the dialog goes.
+        owner = self.dialog if self.dialog is not None and self.dialog.isVisible() else None
+        self.history_window = hv = HistoryView(self.session.history, current=current, parent=owner or self)
+        if owner is not None:
+            owner.finished.connect(lambda _code, hv=hv: self._adopt(hv))
+        hv.show()
+        hv.activateWindow()
+
+    def _adopt(self, window) -> None:
+        """Keep a window opened from a dialog that is closing (its parent goes with it otherwise)."""
+        if window is self.history_window and window.parent() is not self:
+            shown = window.isVisible()
+            window.setParent(self, window.windowFlags())
+            if shown:
+                window.show()

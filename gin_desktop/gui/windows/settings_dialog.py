@@ -83,6 +83,10 @@ class SettingsDialog(QDialog):
         self.sound_note = QLabel(self)
         self.sound_note.setWordWrap(True)
         self.sound_note.setVisible(not self._sound_available)
+        # Without the sound extra the box shows "not available": disabled and unticked, whatever is stored
+        # (the stored choice is kept for when sound is installed).
+        self.sound.setEnabled(self._sound_available)
+        self._stored_sound = True
         self.auto_sort = QComboBox(self)
         self.contrast = QComboBox(self)
         self.confirm_knock = QCheckBox(self)
@@ -179,7 +183,10 @@ class SettingsDialog(QDialog):
             self.contrast.setItemText(i, text)
         self.card_size.setSuffix(self.tr(" %"))
         self.reduced_motion.setText(self.tr("&Reduce motion (no card animations)"))
-        self.sound.setText(self.tr("&Sound effects"))
+        self.sound.setText(self.tr("&Sound effects") if self._sound_available
+                           else self.tr("&Sound effects (not available)"))
+        if not self._sound_available:
+            self.sound.setToolTip(self.tr("Install the sound extra to hear the cards: pip install \"gin-desktop[sound]\""))
         self.sound_note.setText(
             self.tr("Sound is not available: install the sound extra (pip install \"gin-desktop[sound]\") "
                "and check that an audio device is present.")
@@ -216,7 +223,8 @@ class SettingsDialog(QDialog):
         self.animation_speed.setValue(get("animation_speed"))
         self.reduced_motion.setChecked(get("reduced_motion"))
         self._update_speed_enabled(get("reduced_motion"))
-        self.sound.setChecked(get("sound"))
+        self._stored_sound = bool(get("sound"))
+        self.sound.setChecked(self._stored_sound and self._sound_available)
         self.auto_sort.setCurrentIndex(AUTO_SORTS.index(get("auto_sort")))
         self.confirm_knock.setChecked(get("confirm_knock"))
         self.show_hints.setChecked(get("show_hints"))
@@ -231,7 +239,7 @@ class SettingsDialog(QDialog):
             "card_size": self.card_size.value(),
             "animation_speed": self.animation_speed.value(),
             "reduced_motion": self.reduced_motion.isChecked(),
-            "sound": self.sound.isChecked(),
+            "sound": self.sound.isChecked() if self._sound_available else self._stored_sound,
             "auto_sort": AUTO_SORTS[self.auto_sort.currentIndex()],
             "confirm_knock": self.confirm_knock.isChecked(),
             "show_hints": self.show_hints.isChecked(),

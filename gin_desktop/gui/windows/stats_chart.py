@@ -35,10 +35,9 @@ class StatsChart(QWidget):
         self._results = list(results)[-CHART_MATCHES:]
         s = summarize(self._results)
         self.setAccessibleDescription(
-            self.tr("%1 matches, %2% won, %3 points per hand")
-            .replace("%1", str(s.matches))
-            .replace("%2", f"{100 * s.win_rate:.0f}")
-            .replace("%3", f"{s.points_per_hand:.1f}")
+            self.tr("%n match(es), %1% won, %2 points per hand", "", s.matches)
+            .replace("%1", f"{100 * s.win_rate:.0f}")
+            .replace("%2", f"{s.points_per_hand:.1f}")
         )
         self.update()
 

@@ -1,0 +1,60 @@
+"""The main window's first size: the wished 1280×800 within the screen's available area.
+
+The available area (``QScreen.availableGeometry``) leaves out panels and docks;
+the window manager's title bar and borders come on top of the window's own size,
+so a first guess keeps room for them and :func:`keep_on_screen` corrects it once
+the real frame is known. A geometry saved by the shell (``window_geometry``)
+replaces all this on the next start. Everything stays usable down to
+:data:`MINIMUM` (900×600, title bar included).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QGuiApplication
+
+WISHED = QSize(1280, 800)
+MINIMUM = QSize(900, 600)
+FRAME_GUESS = QSize(16, 48)  # borders and a title bar, before the window manager has told us
+
+
+def available(window) -> QRect:
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, WISHED.width(), WISHED.height())
+
+
+def first_size(area: QRect, frame: QSize = FRAME_GUESS) -> QSize:
+    """The window's size (without its frame) for a screen whose available area is ``area``."""
+    return QSize(max(MINIMUM.width(), min(WISHED.width(), area.width() - frame.width())),
+                 max(MINIMUM.height() - frame.height(), min(WISHED.height(), area.height() - frame.height())))
+
+
+def fit_first(window) -> None:
+    """Size and centre the window on its screen's available area (the first start)."""
+    area = available(window)
+    size = first_size(area)
+    window.resize(size)
+    window.move(area.x() + max(0, (area.width() - size.width() - FRAME_GUESS.width()) // 2),
+                area.y() + max(0, (area.height() - size.height() - FRAME_GUESS.height()) // 2))
+
+
+def keep_on_screen(window, grow: bool = True) -> None:
+    """Once shown (the frame is real now): the window's frame fits the available area. ``grow``: a first
+    window (nobody chose its size) also takes the wished size the real frame leaves room for; a restored
+    or resized one is only shrunk and moved back onto the screen."""
+    area = available(window)
+    frame = window.frameGeometry()
+    extra = QSize(frame.width() - window.width(), frame.height() - window.height())
+    if extra.height() <= 0:
+        extra = FRAME_GUESS  # the window manager has not framed it yet: keep the guess
+    size = first_size(area, extra)
+    if not grow:
+        size = size.boundedTo(window.size()).expandedTo(window.minimumSize())
+    if size != window.size():
+        window.resize(size)
+    frame = window.frameGeometry()
+    x = min(max(frame.x(), area.x()), area.right() + 1 - frame.width())
+    y = min(max(frame.y(), area.y()), area.bottom() + 1 - frame.height())
+    x, y = max(x, area.x()), max(y, area.y())
+    if (x, y) != (frame.x(), frame.y()):
+        window.move(x, y)
