@@ -26,6 +26,9 @@ from gin_desktop.gui.support.theme import Theme, current
 
 
 from gin_desktop.gui.table.card_delegate import CardDelegate
+from gin_desktop.gui.support import a11y
+
+a11y.install()  # every card of a pile view is an accessible object (issue 17)
 
 
 class PileView(PileDragDrop, QAbstractItemView):
@@ -48,6 +51,7 @@ class PileView(PileDragDrop, QAbstractItemView):
         self.max_step = 0.5  # fan step as a fraction of the card width
         self.face_up_step: float | None = None  # a wider step when the cards are face up (showdown)
         self._hover = False
+        self.activate_keys = False  # Enter / Space play the top card (stock, discard pile)
         self.theme: Theme = current()
         self.setItemDelegate(CardDelegate(parent=self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -327,8 +331,22 @@ class PileView(PileDragDrop, QAbstractItemView):
 
     # ------------------------------------------------------------------ keyboard
 
+    def event(self, event) -> bool:
+        # A pile that is played by activation (stock, discard pile) takes Enter before the window's
+        # "discard the selected card" shortcut does, so Tab to the stock + Enter draws.
+        if (event.type() == event.Type.ShortcutOverride and self.activate_keys
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            event.accept()
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        if self.activate_keys and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.model() is not None and self.model().rowCount():
+                self.cardActivated.emit(self.model().rowCount() - 1)
+            event.accept()
+            return
         if key == Qt.Key.Key_Space and self.currentIndex().isValid():
             self.toggleRequested.emit(self.currentIndex().row())
             event.accept()
@@ -344,9 +362,19 @@ class PileView(PileDragDrop, QAbstractItemView):
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
-        if not self.currentIndex().isValid() and self.model() and self.model().rowCount():
-            self.setCurrentIndex(self.model().index(0, 0))
+        model = self.model()
+        if model is not None and model.rowCount():
+            if self.mode == "stack":
+                self.setCurrentIndex(model.index(model.rowCount() - 1, 0))  # the top card is the one to speak
+            elif not self.currentIndex().isValid():
+                self.setCurrentIndex(model.index(0, 0))
+            a11y.focus_card(self, self.currentIndex().row())
         self.viewport().update()
+
+    def currentChanged(self, current, previous) -> None:
+        super().currentChanged(current, previous)
+        if current.isValid() and self.hasFocus():
+            a11y.focus_card(self, current.row())  # arrow keys: the screen reader speaks the card
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)

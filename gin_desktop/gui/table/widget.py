@@ -16,18 +16,20 @@ from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, TakeDiscard, knock_offer
-from gin_desktop.gui.controller import GameController, player_name, status_text
-from gin_desktop.gui.support import durations
+from gin_desktop.gui.controller import GameController, player_name, result_text, status_text
+from gin_desktop.gui.support import a11y, durations
 from gin_desktop.gui.support.theme import NORMAL, Theme, ThemeWatcher
 from gin_desktop.gui.table.animator import TableAnimator
 from gin_desktop.gui.table.knock_button import KnockButton
 from gin_desktop.gui.table.labels import TableLabels
 from gin_desktop.gui.table.meter import DeadwoodMeter
 from gin_desktop.gui.table.models import TableModels
+from gin_desktop.gui.table.move_log import MoveLog
 from gin_desktop.gui.table.overlay import AnimationLayer
 from gin_desktop.gui.table.pile_view import PileView
 from gin_desktop.gui.table.score_pad import ScorePadModel, ScorePadView
 from gin_desktop.gui.table.seat import Seat
+from gin_desktop.gui.wording import status_with_news
 
 
 class TableWidget(QWidget):
@@ -41,6 +43,7 @@ class TableWidget(QWidget):
         self.settings = settings
         self.models = TableModels(controller, self)
         self.models.auto_sort = (settings.auto_sort if settings is not None else None) or "none"
+        self.models.show_known = settings.show_known_cards if settings is not None else True
         self._dealing = False
         self._last_status = ""
         self._role: Optional[str] = None  # the person's role badge (three players)
@@ -68,7 +71,7 @@ class TableWidget(QWidget):
         self.hand_view.setModel(self.models.hand)
         self.hand_view.max_step = 0.55
         for v in (self.stock_view, self.discard_view):
-            v.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            v.activate_keys = True  # Tab to the pile, Enter or Space draws (issue 17)
 
         # --- labels and controls
         self.stock_label = self._label()
@@ -91,6 +94,11 @@ class TableWidget(QWidget):
         self.score_view.setMinimumWidth(170)
         self.score_view.setMaximumWidth(240)
         self.score_title = self._label()
+        self.move_log = MoveLog(controller)
+        self.move_log.setMinimumWidth(170)
+        self.move_log.setMaximumWidth(240)
+        self.move_log.fit_height()
+        self.move_log_title = self._label()
         self.target_label = self._label()
 
         # --- layout
@@ -129,6 +137,8 @@ class TableWidget(QWidget):
         left.addWidget(self.hand_view, 0)
         side = QVBoxLayout()
         self.side_layout = side  # the main window adds the adviser panel (T2) below the score pad
+        side.addWidget(self.move_log_title)
+        side.addWidget(self.move_log)
         side.addWidget(self.score_title)
         side.addWidget(self.score_view, 1)
         side.addWidget(self.target_label)
@@ -172,6 +182,12 @@ class TableWidget(QWidget):
         c.illegalAttempt.connect(self._on_illegal)
         c.statusChanged.connect(self._on_status)
         c.thinking.connect(lambda on: self._update_controls())
+        c.handOver.connect(lambda record: a11y.announce(self.status, result_text(c, c.match)))
+        # Tab goes round the table in reading order (issue 17).
+        chain = [self.hand_view, self.stock_view, self.discard_view, self.pass_button, self.knock_button,
+                 self.next_button, self.meter, self.move_log, self.score_view]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
         self._on_state()
         self.retranslate()
 
@@ -183,7 +199,8 @@ class TableWidget(QWidget):
         self.discard_view.setAccessibleName(self.tr("Discard pile"))
         self.melds_view.setAccessibleName(self.tr("The knocker's melds"))
         self.hand_view.setAccessibleName(self.tr("Your hand"))
-        self.status.setAccessibleName(self.tr("Status"))
+        self.status.setAccessibleDescription(self.tr("Status"))  # the name is the status text itself
+        self.move_log_title.setText(self.tr("Moves"))
         self.pass_button.setText(self.tr("Pass"))
         self.next_button.setText(self.tr("Next hand"))
         self.score_title.setText(self.tr("Score pad"))
@@ -191,8 +208,9 @@ class TableWidget(QWidget):
         self.score_model.retranslate(self._player_names() if m is not None else None)
         self.models.retranslate()  # the cards' spoken names
         # A hint or a refusal on the status line was worded in the old language: say what can be done now.
-        self._last_status = status_text(self.controller)
+        self._last_status = status_with_news(self.controller, status_text(self.controller))
         self.status.setText(self.tr("Dealing…") if self._dealing else self._last_status)
+        self.move_log.retranslate()
         self._update_labels()
         self._update_controls()
 
@@ -342,12 +360,17 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------------ controller → table
 
     def _on_status(self, text: str) -> None:
+        text = status_with_news(self.controller, text)  # what just happened, then what to do
+        changed = text != self._last_status
         self._last_status = text
         if not self._dealing:
             self.status.setText(text)
+        if changed and self.controller.waiting_for_person():
+            a11y.announce(self.status, status_text(self.controller))  # the move itself is the log's announcement
 
     def _on_illegal(self, reason: str) -> None:
         self.status.setText("✋ " + reason)
+        a11y.announce(self.status, reason, assertive=True)
 
     def _on_hand_started(self, number: int) -> None:
         if durations.instant() or not self.isVisible():
@@ -366,6 +389,7 @@ class TableWidget(QWidget):
         if m is not None:
             self.score_model.sync(m.records)
         self.models.sync()
+        self.move_log.sync()
         self._update_labels()
 
     def _player_names(self) -> list[str]:

@@ -134,6 +134,9 @@ class MainWindow(QMainWindow):
         if key == "auto_sort":
             self.table.models.auto_sort = self.settings.auto_sort
             self.table.models.sync()
+        if key == "show_known_cards":
+            self.table.models.show_known = self.settings.show_known_cards
+            self.table.models.sync()
         self.table.update()
         for v in self.findChildren(type(self.table.hand_view)):
             v.viewport().update()
