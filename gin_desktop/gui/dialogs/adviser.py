@@ -52,7 +52,10 @@ class AdviserPanel(QGroupBox):
         self._advise = advise
         self._adviser = adviser_name or self.tr("The player sitting out")
         self._actions: list[Action] = []
+        self._top = None  # the discard top of the view the suggestions were worded from
         self._last_suggestion: Optional[Action] = None
+        self._last_top = None  # the discard top the suggestion was worded with
+        self._said: Optional[str] = None  # which status sentence shows: "waiting", "taken", "other" (re-worded on a language change)
         layout = QVBoxLayout(self)
         self.intro = wrap_label()
         layout.addWidget(self.intro)
@@ -78,6 +81,8 @@ class AdviserPanel(QGroupBox):
         self.setTitle(self.tr("Adviser (T2)"))
         self.toggle.setText(self.tr("Show the &adviser's advice"))
         self.suggest_button.setText(self.tr("&Suggest this move"))
+        if self._last_suggestion is not None and self._said is not None:
+            self._say(self._said)  # issue 17: no adviser sentence stays in the old language
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -104,7 +109,7 @@ class AdviserPanel(QGroupBox):
         self._mode = "advice"
         self.list.clear()
         self._actions = []
-        self.status.setText("")
+        self.forget_status()
         self.intro.setText(fmt(self.tr("%1 advises you, best first:"), self._adviser))
         self.toggle.show()
         self.suggest_button.hide()
@@ -127,6 +132,7 @@ class AdviserPanel(QGroupBox):
         self._mode = "suggest"
         self.list.clear()
         self._actions = list(view.legal_actions)
+        self._top = view.discard_top
         self.toggle.hide()
         captain = captain_name or self.tr("the captain")
         self.intro.setText(fmt(self.tr("You advise %1, who decides (T2). Pick a move to suggest:"), captain))
@@ -139,7 +145,7 @@ class AdviserPanel(QGroupBox):
         self.list.show()
         self.suggest_button.show()
         self.suggest_button.setEnabled(bool(self._actions))
-        self.status.setText("")
+        self.forget_status()
 
     # ------------------------------------------------------------------ suggestions
 
@@ -155,8 +161,8 @@ class AdviserPanel(QGroupBox):
             return
         action = item.data(Qt.ItemDataRole.UserRole)
         self._last_suggestion = action
-        self._last_text = item.text()
-        self.status.setText(fmt(self.tr("You suggested: %1. Waiting for the captain…"), self._last_text))
+        self._last_top = self._top
+        self._say("waiting")
         self.suggest_button.setEnabled(False)
         self.suggested.emit(action)
 
@@ -164,12 +170,24 @@ class AdviserPanel(QGroupBox):
         """Whether the captain followed the last suggestion."""
         if self._last_suggestion is None:
             return
-        what = self._last_text
-        if taken:
-            self.status.setText(fmt(self.tr("The captain took your suggestion: %1."), what))
-        else:
-            self.status.setText(fmt(self.tr("The captain chose otherwise than your suggestion (%1)."), what))
+        self._say("taken" if taken else "other")
         self.suggest_button.setEnabled(bool(self._actions))
+
+    def _say(self, what: str) -> None:
+        """The status sentence about the last suggestion, worded now in the current language."""
+        self._said = what
+        move = action_text(self._last_suggestion, self._last_top)
+        if what == "waiting":
+            self.status.setText(fmt(self.tr("You suggested: %1. Waiting for the captain…"), move))
+        elif what == "taken":
+            self.status.setText(fmt(self.tr("The captain took your suggestion: %1."), move))
+        else:
+            self.status.setText(fmt(self.tr("The captain chose otherwise than your suggestion (%1)."), move))
+
+    def forget_status(self) -> None:
+        """A new decision: the sentence about the last suggestion is not shown any more."""
+        self._said = None
+        self.status.setText("")
 
     def _toggled(self, on: bool) -> None:
         if self._mode == "advice":

@@ -199,10 +199,15 @@ class _PileInterface(QAccessibleWidget):
 
 
 def _factory(key: str, obj: QObject) -> Optional[QAccessibleInterface]:
-    from gin_desktop.gui.table.pile_view import PileView  # the view imports this module
+    from gin_desktop.gui.dialogs.widgets import CardButton, CardGroup  # they import the view, which imports this
+    from gin_desktop.gui.table.pile_view import PileView
 
     if isinstance(obj, PileView):
         return _PileInterface(obj)
+    if isinstance(obj, CardGroup):
+        return QAccessibleWidget(obj, QAccessible.Role.Grouping)  # a dialog's meld: a named group of cards
+    if isinstance(obj, CardButton) and not obj.isCheckable():
+        return QAccessibleWidget(obj, QAccessible.Role.StaticText)  # a card shown, not played (hand result)
     return None
 
 
