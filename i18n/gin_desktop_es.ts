@@ -1964,6 +1964,10 @@
         <source>Sitting out this hand — no cards (T2)</source>
         <translation>Fuera en esta mano — sin cartas (T2)</translation>
     </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation>Cartas de %1</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

@@ -14,7 +14,7 @@ Python no ``installUpdateHandler``, so tests observe the events here.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface
@@ -54,7 +54,7 @@ def focus_card(view: QWidget, row: int) -> None:
 class _CardInterface(QAccessibleInterface):
     """One card of a pile view; reads the model live, so it stays right while the pile changes."""
 
-    def __init__(self, pile: "_PileInterface", child: int) -> None:
+    def __init__(self, pile: _PileInterface, child: int) -> None:
         super().__init__()
         self._pile = pile
         self._child = child
@@ -158,7 +158,7 @@ class _PileInterface(QAccessibleWidget):
         return child if 0 <= child < n else -1
 
     @staticmethod
-    def child_index(iface: "_PileInterface", row: int) -> int:
+    def child_index(iface: _PileInterface, row: int) -> int:
         n = iface._rows()
         if iface._stacked():
             return 0 if n and row == n - 1 else -1
@@ -198,7 +198,7 @@ class _PileInterface(QAccessibleWidget):
         return self.child(self.child_index(self, index.row()))
 
 
-def _factory(key: str, obj: QObject) -> Optional[QAccessibleInterface]:
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     from gin_desktop.gui.dialogs.widgets import CardButton, CardGroup  # they import the view, which imports this
     from gin_desktop.gui.table.pile_view import PileView
 

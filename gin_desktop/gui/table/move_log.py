@@ -65,7 +65,7 @@ class MoveLog(QListWidget):
         self._lines = []  # worded again in the new language, without announcing it twice
         self.sync(announce=False)
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

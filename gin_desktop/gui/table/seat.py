@@ -74,3 +74,4 @@ class Seat(QFrame):
         self.idle_label.setText(self.tr("Sitting out this hand — no cards (T2)") if idle else "")
         self.setStyleSheet(self.theme.seat_css(idle))
         self.setAccessibleName(f"{name} {role_text} {count_text}".strip())
+        self.view.setAccessibleName(self.tr("Cards of %1").replace("%1", name))  # its cards, face down or known

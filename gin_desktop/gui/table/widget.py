@@ -93,6 +93,8 @@ class TableWidget(QWidget):
         self.score_view = ScorePadView(self.score_model)
         self.score_view.setMinimumWidth(170)
         self.score_view.setMaximumWidth(240)
+        self.score_view.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the last stop of Tab on the table (issue 17)
+        self.score_view.setTabKeyNavigation(False)  # Tab leaves the pad instead of walking its cells
         self.score_title = self._label()
         self.move_log = MoveLog(controller)
         self.move_log.setMinimumWidth(170)
