@@ -180,6 +180,14 @@ def test_computer_actions_are_announced_in_the_players_language(qtbot, qapp, lan
                      for v in ("%2 passed the %1", "%1 drew from the stock", "%2 discarded the %1",
                                "%2 took the %1 from the discard pile")]
             assert all(any(s.startswith(v) for v in verbs) for s in by_computer), (by_computer, verbs)
+            # What to do is said after the computer's move that led to it: "Computer discarded the X" comes
+            # before "Your turn: take the X or draw from the stock".
+            discarded = tr("Wording", "%2 discarded the %1").replace("%2", computer)
+            take = tr("GameController", "Your turn: take the %1 or draw from the stock.")
+            pairs = [(said.index(discarded.replace("%1", card)), i) for i, text in enumerate(said)
+                     for card in re.findall(r"\S+", text) if text == take.replace("%1", card)
+                     and discarded.replace("%1", card) in said]
+            assert pairs and all(before < after for before, after in pairs), said
     finally:
         i18n.remove_translators(qapp)
 

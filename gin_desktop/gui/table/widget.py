@@ -46,6 +46,7 @@ class TableWidget(QWidget):
         self.models.show_known = settings.show_known_cards if settings is not None else True
         self._dealing = False
         self._last_status = ""
+        self._to_say = ""  # the status to announce once the cards have landed
         self._role: Optional[str] = None  # the person's role badge (three players)
         self.theme = NORMAL
         self.theme_watcher = ThemeWatcher(settings, self)
@@ -367,8 +368,16 @@ class TableWidget(QWidget):
         self._last_status = text
         if not self._dealing:
             self.status.setText(text)
-        if changed and self.controller.waiting_for_person():
-            a11y.announce(self.status, status_text(self.controller))  # the move itself is the log's announcement
+        if changed and self.controller.human_to_act():
+            # What to do now, said after the move that led here (the log announces it when the cards land).
+            self._to_say = status_text(self.controller)
+            if not self.animator.running:
+                self._say_status()
+
+    def _say_status(self) -> None:
+        if self._to_say:
+            a11y.announce(self.status, self._to_say)
+            self._to_say = ""
 
     def _on_illegal(self, reason: str) -> None:
         self.status.setText("✋ " + reason)
@@ -392,6 +401,7 @@ class TableWidget(QWidget):
             self.score_model.sync(m.records)
         self.models.sync()
         self.move_log.sync()
+        self._say_status()
         self._update_labels()
 
     def _player_names(self) -> list[str]:
