@@ -57,7 +57,9 @@ class CardDelegate(QStyledItemDelegate):
         f.setPixelSize(max(9, h - 4))
         painter.setFont(f)
         painter.setPen(QColor(t.count_badge_text))
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("CardDelegate", "known"))
+        # Left-aligned: the next card of the fan may cover the right of this one.
+        painter.drawText(tag.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         QCoreApplication.translate("CardDelegate", "known"))
 
     def sizeHint(self, option, index) -> QSize:
         w = option.rect.width() or 80

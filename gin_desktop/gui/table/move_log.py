@@ -31,6 +31,7 @@ class MoveLog(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setAlternatingRowColors(True)  # a wrapped entry still reads as one move
         self.retranslate()
 
     def lines(self) -> list[str]:

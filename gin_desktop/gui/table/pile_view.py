@@ -50,6 +50,7 @@ class PileView(PileDragDrop, QAbstractItemView):
         self.show_count = mode == "stack"
         self.max_step = 0.5  # fan step as a fraction of the card width
         self.face_up_step: float | None = None  # a wider step when the cards are face up (showdown)
+        self.known_step: float | None = None  # the step after an opponent's known card (a seat's view)
         self._hover = False
         self.activate_keys = False  # Enter / Space play the top card (stock, discard pile)
         self.theme: Theme = current()
@@ -138,7 +139,12 @@ class PileView(PileDragDrop, QAbstractItemView):
         if self.face_up_step is not None and model.index(0, 0).data(Role.FACE_UP):
             frac = self.face_up_step
         step = w * frac if n == 1 else min(w * frac, max(6.0, avail / (n - 1)))
-        total = w + (n - 1) * step + gaps * gap
+        # An opponent's known cards (issue 13) show most of their face: a wider step after each.
+        known = {r for r in range(n - 1) if model.index(r, 0).data(Role.KNOWN)} if self.known_step else set()
+        wide = w * (self.known_step or 0)
+        if known and n - 1 > len(known):
+            step = min(w * frac, max(6.0, (avail - len(known) * wide) / (n - 1 - len(known))))
+        total = w + sum(wide if r in known else step for r in range(n - 1)) + gaps * gap
         x = max(m, (self.viewport().width() - total) / 2)
         rects = []
         lift = self._lift()
@@ -149,7 +155,7 @@ class PileView(PileDragDrop, QAbstractItemView):
             if self.raise_selected and model.index(r, 0).data(Role.HIGHLIGHT):
                 y -= lift
             rects.append(QRect(int(x), int(y), w, h))
-            x += step
+            x += wide if r in known else step
         return rects
 
     @staticmethod
