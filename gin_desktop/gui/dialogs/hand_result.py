@@ -50,6 +50,7 @@ class HandPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.heading = QLabel(title)
+        self.setAccessibleName(title)  # whose cards these are, before each group's name (issue 17)
         font = QFont(self.heading.font())
         font.setBold(True)
         self.heading.setFont(font)
