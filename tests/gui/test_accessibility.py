@@ -402,7 +402,7 @@ def test_hand_result_breakdown_is_a_table(qtbot):
     shown = [n for n in _walk(root) if n.role() == Role.StaticText and CARD_NAME.match(name(n))]
     assert len(shown) == sum(len(x) for x in m.hand.result.hands), "the showdown's cards are read one by one"
     headings = [p.heading.text() for p in d.panels]
-    panels = [name(n) for n in _walk(root) if n.role() != Role.StaticText and name(n) in headings]
+    panels = [name(n) for n in _walk(root) if n.role() == Role.Border and name(n) in headings]
     assert panels == headings  # each seat's cards sit in a panel named for the player
 
 
