@@ -518,3 +518,27 @@ def test_a_whole_match_played_by_keyboard_from_the_accessibility_tree(qtbot, tmp
 
 def _buttons(root):
     return [n for n in _walk(root) if n.role() == Role.Button and visible(n)]
+
+
+def test_the_move_log_says_each_move_once(window, qtbot):
+    """New lines are announced once, oldest first; an undo says nothing; another match says where it stands."""
+    w = window
+    c = w.controller
+    log = w.table.move_log
+    w.start_match(Rules.house(), ["standard"], seed=3)
+    qtbot.waitUntil(c.waiting_for_person)
+    count = len(log.lines())
+    with recorded() as events:
+        key(qtbot, Qt.Key.Key_P if Pass() in c.human_view().legal_actions else Qt.Key.Key_S)
+        qtbot.waitUntil(lambda: c.waiting_for_person() and len(log.lines()) > count + 1, timeout=10000)
+    said = [text for kind, obj, text in events if kind == "announce" and obj is log]
+    assert said == list(reversed(log.lines()[:len(log.lines()) - count]))
+    with recorded() as events:
+        c.take_back(type(c.match).new(c.match.rules, c.match.seed))  # back to the deal: nothing to say
+    assert [e for e in events if e[0] == "announce" and e[1] is log] == []
+    assert len(log.lines()) <= count  # the log went back with the match
+    with recorded() as events:
+        w.start_match(Rules.house(), ["standard"], seed=4)
+        qtbot.waitUntil(c.waiting_for_person)
+    said = [text for kind, obj, text in events if kind == "announce" and obj is log]
+    assert said and said[0] == log.lines()[-1] and len(said) <= len(log.lines())

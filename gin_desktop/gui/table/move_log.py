@@ -48,7 +48,12 @@ class MoveLog(QListWidget):
         lines = move_log(self.controller)
         key = None if m is None else (m.seed, m.hand_number)
         same_hand = key == self._hand
-        new = lines[len(self._lines):] if same_hand and lines[:len(self._lines)] == self._lines else lines
+        if same_hand:  # moves added: say them; moves taken back (undo): say nothing
+            new = lines[len(self._lines):] if lines[:len(self._lines)] == self._lines else []
+        elif self._hand is not None and key is not None and key[0] == self._hand[0]:
+            new = lines  # the next hand of the same match: its deal and first moves
+        else:
+            new = lines[-1:]  # another match (new, resumed): where it stands, not its whole history
         if lines != self._lines:
             self.clear()
             for text in reversed(lines):
@@ -56,7 +61,7 @@ class MoveLog(QListWidget):
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
                 self.addItem(item)
         self._lines, self._hand = lines, key
-        if announce and same_hand:
+        if announce:
             for text in new:
                 a11y.announce(self, text)
 
