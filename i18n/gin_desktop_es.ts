@@ -76,6 +76,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Move the selected card to %1</source>
+        <translation>Mover la carta seleccionada a %1</translation>
+    </message>
 </context>
 <context>
     <name>CardStrip</name>

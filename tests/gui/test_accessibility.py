@@ -362,6 +362,7 @@ def test_knock_dialog_names_meld_groups_and_keeps_focus_on_the_moved_card(qtbot)
     assert name(groups[0]) == f"Meld 1, {meld.caption.text()}: " + " ".join(b.card.pretty() for b in meld.buttons)
     card = meld.buttons[-1].card
     assert meld.buttons[-1].accessibleName().endswith(f", Meld 1, {meld.caption.text()}")
+    assert meld.title.accessibleName() == f"Move the selected card to Meld 1, {meld.caption.text()}"
     qtbot.waitExposed(d)
     d.activateWindow()  # shortcuts go to the active window
     qtbot.waitUntil(d.isActiveWindow)
@@ -542,3 +543,32 @@ def test_the_move_log_says_each_move_once(window, qtbot):
         qtbot.waitUntil(c.waiting_for_person)
     said = [text for kind, obj, text in events if kind == "announce" and obj is log]
     assert said and said[0] == log.lines()[-1] and len(said) <= len(log.lines())
+
+
+@pytest.mark.parametrize("taken", [True, False])
+def test_the_advisers_sentences_change_language_too(qtbot, qapp, taken):
+    """Issue 17 §5: the sentence about the last suggestion is worded again after a language switch."""
+    from gin_desktop.engine import Match
+    from gin_desktop.gui.dialogs.adviser import AdviserPanel
+    from gin_desktop.gui.wording import action_text
+
+    m = Match.new(Rules.house(), 3)
+    view = m.view(m.to_act_player)
+    panel = AdviserPanel("East")
+    qtbot.addWidget(panel)
+    panel.show_suggestions(view, "West")
+    panel.list.setCurrentRow(0)
+    panel.suggest_current()
+    panel.show_taken(taken)
+    english = panel.status.text()
+    try:
+        i18n.install_language("es", qapp)
+        qapp.processEvents()
+        move = action_text(panel.actions[0], view.discard_top)  # in Spanish now
+        template = ("The captain took your suggestion: %1." if taken
+                    else "The captain chose otherwise than your suggestion (%1).")
+        assert panel.status.text() == tr("AdviserPanel", template).replace("%1", move) != english
+    finally:
+        i18n.remove_translators(qapp)
+        qapp.processEvents()
+    assert panel.status.text() == english

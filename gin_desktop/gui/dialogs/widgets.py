@@ -225,6 +225,9 @@ class CardGroup(QFrame):
                                if cards else title)
         for b in self.buttons:
             b.set_group(title)
+        if self._interactive:  # the title button moves the selected card here: say so, not just "Meld 1"
+            self.title.setAccessibleName(QCoreApplication.translate("CardGroup", "Move the selected card to %1")
+                                         .replace("%1", title))
 
     def set_state(self, ok: Optional[bool]) -> None:
         """Tint the frame: True a valid meld, False an invalid one, None neutral."""
