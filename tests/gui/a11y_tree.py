@@ -10,11 +10,15 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.gui.support import a11y
+from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.windows.main_window import MainWindow
 
+tr = QCoreApplication.translate
 Role = QAccessible.Role
 NAME, DESCRIPTION, VALUE = QAccessible.Text.Name, QAccessible.Text.Description, QAccessible.Text.Value
 
@@ -93,3 +97,37 @@ def recorded() -> Iterator[list]:
         yield events
     finally:
         a11y.listeners.remove(keep)
+
+
+def table_window(w):
+    """The table's window node, found in the application's tree by its title."""
+    for win in windows():
+        if name(win) == w.windowTitle():
+            return win
+    raise AssertionError(f"no window named {w.windowTitle()!r} in {[name(x) for x in windows()]}")
+
+
+def hand_node(w):
+    return find(table_window(w), Role.List, named=tr("TableWidget", "Your hand"))
+
+
+def status_node(w):
+    return find(table_window(w), Role.StaticText, described=tr("TableWidget", "Status"))
+
+
+def key(qtbot, k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key as the person presses it: to whatever has the keyboard focus."""
+    if QApplication.activeWindow() is None:  # a dialog closed: a window manager would activate the table again
+        table = next(x for x in QApplication.topLevelWidgets() if isinstance(x, MainWindow) and x.isVisible())
+        table.activateWindow()
+        qtbot.waitUntil(table.isActiveWindow)
+    target = QApplication.focusWidget() or QApplication.activeWindow()
+    assert target is not None, "nothing has the keyboard focus"
+    qtbot.keyClick(target, k, modifier)
+
+
+def settings_for(tmp_path, name: str) -> Settings:
+    """Private settings with instant animations."""
+    s = Settings(QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat))
+    s.animation_speed = 0
+    return s

@@ -13,30 +13,28 @@ import re
 import pytest
 from a11y_tree import (
     CARD_NAME,
-    RANKS,
     Role,
     children,
     description,
     find,
+    hand_node,
+    key,
     name,
-    open_dialog,
     recorded,
-    visible,
-    windows,
+    status_node,
+    table_window,
+    walk,
 )
 from gui_helpers import shown_window
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
-from gin_desktop.engine import Discard, DrawStock, Knock, Pass, Rules, TakeDiscard
-from gin_desktop.gui.controller import GameController
+from gin_desktop.engine import Rules
 from gin_desktop.gui.dialogs.hand_result import HandResultDialog
 from gin_desktop.gui.dialogs.knock import KnockDialog
-from gin_desktop.gui.support import durations, i18n
-from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.support import i18n
 from gin_desktop.gui.table.pile_model import spoken_name
-from gin_desktop.gui.windows.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -47,33 +45,6 @@ tr = QCoreApplication.translate
 def window(qtbot):
     with shown_window(qtbot, activate=True) as w:
         yield w
-
-
-def table_window(w):
-    """The table's window node, found in the application's tree by its title."""
-    for win in windows():
-        if name(win) == w.windowTitle():
-            return win
-    raise AssertionError(f"no window named {w.windowTitle()!r} in {[name(x) for x in windows()]}")
-
-
-def hand_node(w):
-    return find(table_window(w), Role.List, named=tr("TableWidget", "Your hand"))
-
-
-def status_node(w):
-    return find(table_window(w), Role.StaticText, described=tr("TableWidget", "Status"))
-
-
-def key(qtbot, k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-    """A key as the person presses it: to whatever has the keyboard focus."""
-    if QApplication.activeWindow() is None:  # a dialog closed: a window manager would activate the table again
-        table = next(x for x in QApplication.topLevelWidgets() if isinstance(x, MainWindow) and x.isVisible())
-        table.activateWindow()
-        qtbot.waitUntil(table.isActiveWindow)
-    target = QApplication.focusWidget() or QApplication.activeWindow()
-    assert target is not None, "nothing has the keyboard focus"
-    qtbot.keyClick(target, k, modifier)
 
 
 # --------------------------------------------------------------------------- the tree at the start of a hand
@@ -249,97 +220,6 @@ def test_the_meter_has_a_value_a_screen_reader_reads(window, qtbot):
     assert value.maximumValue() >= shown
 
 
-# --------------------------------------------------------------------------- known cards and the move log (issue 13)
-
-
-class PileTaker:
-    """A computer that takes every discard it may, then discards its first legal card (never knocks)."""
-
-    def choose(self, view):
-        legal = list(view.legal_actions)
-        for kind in (TakeDiscard, Discard, Pass, DrawStock):
-            picks = [a for a in legal if isinstance(a, kind)]
-            if picks:
-                return picks[-1] if kind is Discard else picks[0]
-        return next(a for a in legal if not isinstance(a, Knock))
-
-
-def _settings(tmp_path, name: str) -> Settings:
-    s = Settings(QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat))
-    s.animation_speed = 0
-    return s
-
-
-def test_known_cards_are_shown_face_up_from_the_seats_view_only(qtbot, tmp_path):
-    durations.set_speed(0)
-    settings = _settings(tmp_path, "known")
-    c = GameController(player_factory=lambda level, seed: PileTaker())
-    w = MainWindow(c, settings)
-    qtbot.addWidget(w)
-    w.show()
-    try:
-        w.start_match(Rules.house(), ["standard"], seed=5)
-        t = w.table
-        seat = t.seats[0].view
-        for _ in range(60):  # the person passes, draws from the stock and discards its highest card
-            qtbot.waitUntil(lambda: c.waiting_for_person() or c.match.hand.is_over, timeout=10000)
-            view = c.human_view()
-            if (view.opponent_known and len(view.opponent_known) >= 2) or c.match.hand.is_over:
-                break
-            if Pass() in view.legal_actions:
-                c.play(Pass())
-            elif DrawStock() in view.legal_actions:
-                c.play(DrawStock())
-            else:
-                c.play(Discard(max((x for x in view.hand if x is not view.taken), key=lambda x: x.points)))
-        view = c.human_view()
-        assert view.opponent_known, "the computer never took a card from the pile"
-        public = set(view.discards_seen) | {view.upcard}
-        shown = [e.card for e in t.models.opponents[0].entries() if e.card is not None]
-        assert shown == list(view.opponent_known) and set(shown) <= public
-        assert all(e.known for e in t.models.opponents[0].entries() if e.card is not None)
-        assert t.models.opponents[0].rowCount() == view.opponent_card_count
-        # The screen reader says them too, marked as known; the rest stay face down.
-        node = find(table_window(w), Role.List, named=seat.accessibleName())
-        names = [name(x) for x in children(node)]
-        known_word = tr("PileModel", "known: taken from the discard pile")
-        assert sum(known_word in n for n in names) == len(shown)
-        assert names.count(tr("PileModel", "Face-down card")) == view.opponent_card_count - len(shown)
-        # The move log said so, and never named a card the computer drew from the stock.
-        log = [name(x) for x in children(find(table_window(w), Role.List, named=tr("MoveLog", "Moves")))]
-        assert log[-1].startswith("Hand 1 dealt")  # newest first: the deal is the oldest line
-        assert any(line.startswith("Computer took the ") for line in log)
-        assert all(line == "Computer drew from the stock" for line in log if line.startswith("Computer drew"))
-        # Setting off: nothing face up.
-        settings.show_known_cards = False
-        assert all(e.card is None for e in t.models.opponents[0].entries())
-        settings.show_known_cards = True
-        assert [e.card for e in t.models.opponents[0].entries() if e.card is not None] == shown
-    finally:
-        c.shutdown()
-        durations.set_speed(1)
-
-
-def test_the_status_line_says_what_just_happened_first(window, qtbot):
-    w = window
-    w.start_match(Rules.house(), ["standard"], seed=3)
-    c = w.controller
-    for _ in range(10):
-        qtbot.waitUntil(lambda: c.waiting_for_person(), timeout=10000)
-        view = c.human_view()
-        last = view.history[-1] if view.history else None
-        if last is not None and c.match.seat_players[last.seat] != c.human:
-            break
-        key(qtbot, Qt.Key.Key_P if Pass() in view.legal_actions else Qt.Key.Key_S)
-        qtbot.waitUntil(lambda: c.waiting_for_person() or not c.human_to_act(), timeout=10000)
-        if c.human_to_act() and Discard in {type(a) for a in c.human_view().legal_actions}:
-            c.play(next(a for a in c.human_view().legal_actions if isinstance(a, Discard)))
-    status = name(status_node(w))
-    log = find(table_window(w), Role.List, named=tr("MoveLog", "Moves"))
-    newest = name(log.child(0))
-    assert newest.startswith("Computer ") and status.startswith(newest + ". Your turn")
-
-
 # --------------------------------------------------------------------------- dialogs
 
 
@@ -356,8 +236,8 @@ def test_knock_dialog_names_meld_groups_and_keeps_focus_on_the_moved_card(qtbot)
     d.show()
     d.suggest()
     root = QAccessible.queryAccessibleInterface(d)
-    groups = [n for n in _walk(root) if n.role() == Role.Grouping and name(n).startswith("Meld 1")]
-    assert groups, [name(n) for n in _walk(root) if n.role() == Role.Grouping]
+    groups = [n for n in walk(root) if n.role() == Role.Grouping and name(n).startswith("Meld 1")]
+    assert groups, [name(n) for n in walk(root) if n.role() == Role.Grouping]
     meld = d.meld_groups[0]
     assert name(groups[0]) == f"Meld 1, {meld.caption.text()}: " + " ".join(b.card.pretty() for b in meld.buttons)
     card = meld.buttons[-1].card
@@ -377,14 +257,6 @@ def test_knock_dialog_names_meld_groups_and_keeps_focus_on_the_moved_card(qtbot)
     assert ("announce", d.reason_label, d.reason) in events
 
 
-def _walk(node, depth=0):
-    if node is None or depth > 10:
-        return
-    yield node
-    for i in range(node.childCount()):
-        yield from _walk(node.child(i), depth + 1)
-
-
 def test_hand_result_breakdown_is_a_table(qtbot):
     from gin_desktop.engine import Match
 
@@ -395,15 +267,15 @@ def test_hand_result_breakdown_is_a_table(qtbot):
     qtbot.addWidget(d)
     d.show()
     root = QAccessible.queryAccessibleInterface(d)
-    table = next(n for n in _walk(root) if n.role() == Role.Table and name(n) == "Scores")
-    cells = [name(n) for n in _walk(table) if n.role() == Role.Cell]
-    heads = [name(n) for n in _walk(table) if n.role() == Role.ColumnHeader]
+    table = next(n for n in walk(root) if n.role() == Role.Table and name(n) == "Scores")
+    cells = [name(n) for n in walk(table) if n.role() == Role.Cell]
+    heads = [name(n) for n in walk(table) if n.role() == Role.ColumnHeader]
     assert heads == ["Player", "Before", "This hand", "After"]
     assert cells[0] == "You" and cells[4] == "Computer"
-    shown = [n for n in _walk(root) if n.role() == Role.StaticText and CARD_NAME.match(name(n))]
+    shown = [n for n in walk(root) if n.role() == Role.StaticText and CARD_NAME.match(name(n))]
     assert len(shown) == sum(len(x) for x in m.hand.result.hands), "the showdown's cards are read one by one"
     headings = [p.heading.text() for p in d.panels]
-    panels = [name(n) for n in _walk(root) if n.role() == Role.Border and name(n) in headings]
+    panels = [name(n) for n in walk(root) if n.role() == Role.Border and name(n) in headings]
     assert panels == headings  # each seat's cards sit in a panel named for the player
 
 
@@ -421,128 +293,6 @@ def test_the_watched_hand_is_the_captains_hand(qtbot):
         captain = tr("TableWidget", "The captain's hand")
         qtbot.waitUntil(lambda: find(table_window(w), Role.List, named=captain) is not None)
         assert find(table_window(w), Role.List, named=tr("TableWidget", "Your hand")) is None
-
-
-# --------------------------------------------------------------------------- a whole match, by ear and keyboard
-
-
-def _rank_points(card_name: str) -> int:
-    rank = RANKS.index(CARD_NAME.match(card_name).group(1)) + 1
-    return min(rank, 10)
-
-
-def _discard_row(hand) -> int:
-    """The card to throw, from the names alone: the highest deadwood card that can be discarded."""
-    cards = children(hand)
-    playable = [(i, name(c)) for i, c in enumerate(cards) if description(c) == "can be discarded"]
-    deadwood = [(i, n) for i, n in playable if "deadwood" in n] or playable
-    return max(deadwood, key=lambda item: (_rank_points(item[1]), item[0]))[0]
-
-
-def _tab_to(qtbot, node) -> None:
-    """Press Tab until ``node`` has the keyboard focus (the table's Tab ring has about ten stops)."""
-    for _ in range(20):
-        if node.state().focused:
-            return
-        key(qtbot, Qt.Key.Key_Tab)
-    raise AssertionError(f"Tab never reached {name(node)!r}")
-
-
-def test_a_whole_match_played_by_keyboard_from_the_accessibility_tree(qtbot, tmp_path):
-    """Every decision from what the tree exposes: status text, card names, button states, dialog titles."""
-    durations.set_speed(0)
-    settings = _settings(tmp_path, "blind")
-    w = MainWindow(GameController(), settings, data_dir=tmp_path / "data")
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow)
-    hands = decisions = 0
-    try:
-        w.start_match(Rules.house(), ["standard"], seed=11)
-        for _ in range(3000):
-            dialog = open_dialog()
-            if dialog is not None:
-                title = name(dialog)
-                if title == "Match over":
-                    break
-                if title == "Hand result":
-                    hands += 1
-                key(qtbot, Qt.Key.Key_Return)  # the default button: knock, finish, next layoff, next hand
-                qtbot.waitUntil(lambda title=title: open_dialog() is None or name(open_dialog()) != title
-                                or title == "Your opponent lays off", timeout=5000)
-                continue
-            table = table_window(w)
-            status = name(find(table, Role.StaticText, described="Status") or table)
-            if "Your turn" not in status:
-                qtbot.wait(5)  # the computer is thinking, or cards are landing
-                continue
-            decisions += 1
-            if "or pass" in status:
-                key(qtbot, Qt.Key.Key_P)
-            elif "draw from the stock" in status:
-                _tab_to(qtbot, find(table, Role.List, named="Stock"))
-                key(qtbot, Qt.Key.Key_Return)  # Enter on the stock draws
-            elif "discard a card" in status:
-                hand = find(table, Role.List, named="Your hand")
-                knock = [b for b in _buttons(table) if not b.state().disabled and (
-                    name(b).startswith(("Knock with", "Gin with")) or name(b) == "Big gin")]
-                if knock:
-                    key(qtbot, Qt.Key.Key_K)
-                else:
-                    row = _discard_row(hand)
-                    _tab_to(qtbot, hand)
-                    key(qtbot, Qt.Key.Key_Home)
-                    for _ in range(row):
-                        key(qtbot, Qt.Key.Key_Right)
-                    assert hand.focusChild() is not None and name(hand.focusChild()) == name(hand.child(row))
-                    key(qtbot, Qt.Key.Key_Space)
-                    key(qtbot, Qt.Key.Key_Return)
-            else:
-                raise AssertionError(f"a status the player cannot act on: {status!r}")
-            qtbot.waitUntil(lambda status=status: open_dialog() is not None or name(
-                find(table_window(w), Role.StaticText, described="Status") or table_window(w)) != status, timeout=10000)
-        else:
-            raise AssertionError("the match did not end")
-        dialog = open_dialog()
-        assert dialog is not None and name(dialog) == "Match over"
-        assert hands >= 2 and decisions >= 10
-        assert w.controller.match.is_over  # checked after the fact only: the play used the tree alone
-    finally:
-        if w.dialog is not None:
-            w.dialog.done(0)
-        w.controller.shutdown()
-        durations.set_speed(1)
-
-
-def _buttons(root):
-    return [n for n in _walk(root) if n.role() == Role.Button and visible(n)]
-
-
-def test_the_move_log_says_each_move_once(window, qtbot):
-    """New lines are announced once, oldest first; an undo says nothing; another match says where it stands."""
-    w = window
-    c = w.controller
-    log = w.table.move_log
-    w.start_match(Rules.house(), ["standard"], seed=3)
-    qtbot.waitUntil(c.waiting_for_person)
-    count = len(log.lines())
-    with recorded() as events:
-        key(qtbot, Qt.Key.Key_P if Pass() in c.human_view().legal_actions else Qt.Key.Key_S)
-        qtbot.waitUntil(lambda: c.waiting_for_person() and len(log.lines()) > count + 1, timeout=10000)
-    said = [text for kind, obj, text in events if kind == "announce" and obj is log]
-    assert said == list(reversed(log.lines()[:len(log.lines()) - count]))
-    with recorded() as events:
-        c.take_back(type(c.match).new(c.match.rules, c.match.seed))  # back to the deal: nothing to say
-    assert [e for e in events if e[0] == "announce" and e[1] is log] == []
-    assert len(log.lines()) <= count  # the log went back with the match
-    with recorded() as events:
-        w.start_match(Rules.house(), ["standard"], seed=4)
-        qtbot.waitUntil(c.waiting_for_person)
-    said = [text for kind, obj, text in events if kind == "announce" and obj is log]
-    assert said and said[0] == log.lines()[-1] and len(said) <= len(log.lines())
 
 
 @pytest.mark.parametrize("taken", [True, False])
