@@ -154,6 +154,28 @@
     </message>
 </context>
 <context>
+    <name>CardDelegate</name>
+    <message>
+        <source>known</source>
+        <translation>conocida</translation>
+    </message>
+</context>
+<context>
+    <name>CardGroup</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Move the selected card to %1</source>
+        <translation>Mover la carta seleccionada a %1</translation>
+    </message>
+</context>
+<context>
     <name>CardStrip</name>
     <message>
         <source>no cards</source>
@@ -479,6 +501,10 @@
         <translation>Después</translation>
     </message>
     <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
         <source>Target: %1 (%2)</source>
         <translation>Meta: %1 (%2)</translation>
     </message>
@@ -786,6 +812,10 @@
         <source>not a meld</source>
         <translation>no es combinación</translation>
     </message>
+    <message>
+        <source>Meld %1, %2</source>
+        <translation>Combinación %1, %2</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
@@ -799,6 +829,10 @@
             <numerusform>%n punto, con los grupos que no son combinaciones</numerusform>
             <numerusform>%n puntos, con los grupos que no son combinaciones</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deadwood, %1</source>
+        <translation>Cartas muertas, %1</translation>
     </message>
     <message>
         <source>none: big gin keeps all 11 cards</source>
@@ -1297,6 +1331,17 @@
     </message>
 </context>
 <context>
+    <name>MoveLog</name>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Every public move of this hand, newest first</source>
+        <translation>Todas las jugadas públicas de esta mano, la más reciente primero</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>You</source>
@@ -1715,8 +1760,20 @@
         <translation>carta muerta</translation>
     </message>
     <message>
+        <source>known: taken from the discard pile</source>
+        <translation>conocida: la tomó del montón del descarte</translation>
+    </message>
+    <message>
         <source>selected</source>
         <translation>seleccionada</translation>
+    </message>
+    <message>
+        <source>can be discarded</source>
+        <translation>se puede descartar</translation>
+    </message>
+    <message>
+        <source>can be taken</source>
+        <translation>se puede tomar</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2348,10 @@
         <source>Sitting out this hand — no cards (T2)</source>
         <translation>Fuera en esta mano — sin cartas (T2)</translation>
     </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation>Cartas de %1</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -2453,6 +2514,10 @@
     <message>
         <source>Show the h&amp;int button</source>
         <translation>Mostrar el botón de &amp;pista</translation>
+    </message>
+    <message>
+        <source>Show the cards the o&amp;pponent took</source>
+        <translation>Mostrar las cartas que tomó el &amp;oponente</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -2771,6 +2836,10 @@ actual</translation>
         <translation>Estado</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -2835,6 +2904,10 @@ actual</translation>
     <message>
         <source>Knocker&apos;s melds — gold border: laid off (R10)</source>
         <translation>Combinaciones del que golpeó — borde dorado: entregadas (R10)</translation>
+    </message>
+    <message>
+        <source>The captain&apos;s hand</source>
+        <translation>La mano del capitán</translation>
     </message>
     <message>
         <source>The captain&apos;s hand — you are advising (T2)</source>
@@ -3126,6 +3199,94 @@ actual</translation>
     <message>
         <source>Spade upcard: %1 × %2 = %3 — O1</source>
         <translation>Carta descubierta de picas: %1 × %2 = %3 — O1</translation>
+    </message>
+    <message>
+        <source>You passed the %1</source>
+        <translation>Pasaste el %1</translation>
+    </message>
+    <message>
+        <source>%2 passed the %1</source>
+        <translation>%2 pasó el %1</translation>
+    </message>
+    <message>
+        <source>You drew the %1 from the stock</source>
+        <translation>Robaste el %1 del mazo</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Robaste del mazo</translation>
+    </message>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 robó del mazo</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile</source>
+        <translation>Tomaste el %1 del montón del descarte</translation>
+    </message>
+    <message>
+        <source>%2 took the %1 from the discard pile</source>
+        <translation>%2 tomó el %1 del montón del descarte</translation>
+    </message>
+    <message>
+        <source>You discarded the %1</source>
+        <translation>Descartaste el %1</translation>
+    </message>
+    <message>
+        <source>%2 discarded the %1</source>
+        <translation>%2 descartó el %1</translation>
+    </message>
+    <message>
+        <source>You declared big gin</source>
+        <translation>Declaraste gran gin</translation>
+    </message>
+    <message>
+        <source>%1 declared big gin</source>
+        <translation>%1 declaró gran gin</translation>
+    </message>
+    <message>
+        <source>You knocked, discarding the %1 face down</source>
+        <translation>Golpeaste, descartando el %1 boca abajo</translation>
+    </message>
+    <message>
+        <source>%1 knocked</source>
+        <translation>%1 golpeó</translation>
+    </message>
+    <message>
+        <source>You laid out %1</source>
+        <translation>Mostraste %1</translation>
+    </message>
+    <message>
+        <source>%2 laid out %1</source>
+        <translation>%2 mostró %1</translation>
+    </message>
+    <message>
+        <source>You laid off the %1</source>
+        <translation>Entregaste el %1</translation>
+    </message>
+    <message>
+        <source>%2 laid off the %1</source>
+        <translation>%2 entregó el %1</translation>
+    </message>
+    <message>
+        <source>You finished laying off</source>
+        <translation>Terminaste las entregas</translation>
+    </message>
+    <message>
+        <source>%1 finished laying off</source>
+        <translation>%1 terminó las entregas</translation>
+    </message>
+    <message>
+        <source>Hand %1 dealt</source>
+        <translation>Mano %1 repartida</translation>
+    </message>
+    <message>
+        <source>Hand %1 dealt: the upcard is the %2</source>
+        <translation>Mano %1 repartida: la carta descubierta es el %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

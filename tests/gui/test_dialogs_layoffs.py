@@ -111,7 +111,10 @@ def test_replay_shows_the_computers_layoffs_step_by_step(qtbot):
     end = finish(layoff_state(), [LayOff(C("8S"), 0), LayOff(C("9S"), 0), EndLayoffs()])
     d = LayoffDialog.replay(end.view(0))
     qtbot.addWidget(d)
-    assert d.layoffs == () and d.deadwood == 52 and d.hand_group.buttons[0].focusPolicy() == Qt.FocusPolicy.NoFocus
+    shown = d.hand_group.buttons[0]
+    # Shown, not played: not checkable, but Tab reaches it so a screen reader reads it (issue 17).
+    assert d.layoffs == () and d.deadwood == 52 and not shown.isCheckable()
+    assert shown.focusPolicy() == Qt.FocusPolicy.TabFocus
     assert not d.lay_off(C("KH"), 0)  # read-only
     with qtbot.waitSignal(d.stepped) as blocker:
         qtbot.mouseClick(d.next_button, Qt.MouseButton.LeftButton)

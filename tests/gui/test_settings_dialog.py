@@ -23,6 +23,7 @@ CHOICES = {
     "auto_sort": "rank",
     "confirm_knock": False,
     "show_hints": False,
+    "show_known_cards": False,
     "contrast": "high",
 }
 

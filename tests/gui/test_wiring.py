@@ -110,6 +110,10 @@ def run_until(w, qtbot, done, limit=800):
         if w.dialog is not None:
             raise AssertionError(f"unexpected dialog {type(w.dialog).__name__}")
         if c.waiting_for_person():
+            if c.match.hand.phase in (Phase.LAYOUT, Phase.LAYOFF):
+                # The dialog opens on the controller's next (zero-delay) step, not inside the knock itself.
+                qtbot.waitUntil(lambda: w.dialog is not None or not c.waiting_for_person(), timeout=5000)
+                continue
             person_move(w)
             continue
         qtbot.waitUntil(lambda: done() or w.dialog is not None or c.waiting_for_person()
@@ -436,6 +440,10 @@ def test_t1_t2_three_players_role_draw_then_adviser_panel(make_window, qtbot):
             assert " — " in w.adviser.list.item(0).text()  # with the reason
             seen["advice"] += 1
         if c.waiting_for_person():
+            if c.match.hand.phase in (Phase.LAYOUT, Phase.LAYOFF):
+                # The dialog opens on the controller's next (zero-delay) step, not inside the knock itself.
+                qtbot.waitUntil(lambda: w.dialog is not None or not c.waiting_for_person(), timeout=5000)
+                continue
             person_move(w)
             continue
         qtbot.waitUntil(lambda: w.dialog is not None or c.waiting_for_person() or w.captain_go.isVisible(),

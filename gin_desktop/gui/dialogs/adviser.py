@@ -52,7 +52,13 @@ class AdviserPanel(QGroupBox):
         self._advise = advise
         self._adviser = adviser_name or self.tr("The player sitting out")
         self._actions: list[Action] = []
+        self._top = None  # the discard top of the view the suggestions were worded from
         self._last_suggestion: Optional[Action] = None
+        self._last_top = None  # the discard top the suggestion was worded with
+        # Which status sentence shows: "waiting", "taken", "did" (what the captain did instead, ``_done``)
+        # or "other"; re-worded on a language change.
+        self._said: Optional[str] = None
+        self._done: tuple[Optional[Action], object] = (None, None)
         layout = QVBoxLayout(self)
         self.intro = wrap_label()
         layout.addWidget(self.intro)
@@ -78,6 +84,8 @@ class AdviserPanel(QGroupBox):
         self.setTitle(self.tr("Adviser (T2)"))
         self.toggle.setText(self.tr("Show the &adviser's advice"))
         self.suggest_button.setText(self.tr("&Suggest this move"))
+        if self._last_suggestion is not None and self._said is not None:
+            self._say(self._said)  # issue 17: no adviser sentence stays in the old language
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -104,7 +112,7 @@ class AdviserPanel(QGroupBox):
         self._mode = "advice"
         self.list.clear()
         self._actions = []
-        self.status.setText("")
+        self.forget_status()
         self.intro.setText(fmt(self.tr("%1 advises you, best first:"), self._adviser))
         self.toggle.show()
         self.suggest_button.hide()
@@ -127,6 +135,7 @@ class AdviserPanel(QGroupBox):
         self._mode = "suggest"
         self.list.clear()
         self._actions = list(view.legal_actions)
+        self._top = view.discard_top
         self.toggle.hide()
         captain = captain_name or self.tr("the captain")
         self.intro.setText(fmt(self.tr("You advise %1, who decides (T2). Pick a move to suggest:"), captain))
@@ -139,7 +148,7 @@ class AdviserPanel(QGroupBox):
         self.list.show()
         self.suggest_button.show()
         self.suggest_button.setEnabled(bool(self._actions))
-        self.status.setText("")
+        self.forget_status()
 
     # ------------------------------------------------------------------ suggestions
 
@@ -155,8 +164,8 @@ class AdviserPanel(QGroupBox):
             return
         action = item.data(Qt.ItemDataRole.UserRole)
         self._last_suggestion = action
-        self._last_text = item.text()
-        self.status.setText(fmt(self.tr("You suggested: %1. Waiting for the captain…"), self._last_text))
+        self._last_top = self._top
+        self._say("waiting")
         self.suggest_button.setEnabled(False)
         self.suggested.emit(action)
 
@@ -165,13 +174,8 @@ class AdviserPanel(QGroupBox):
         ``discard_top``: the pile's top before it, for "took the 5♠")."""
         if self._last_suggestion is None:
             return
-        what = self._last_text
-        if taken:
-            self.status.setText(fmt(self.tr("The captain took your suggestion: %1."), what))
-        elif done is not None:
-            self.status.setText(fmt(self.tr("%1; you suggested: %2."), self.captain_did(done, discard_top), what))
-        else:
-            self.status.setText(fmt(self.tr("The captain chose otherwise than your suggestion (%1)."), what))
+        self._done = (done, discard_top)
+        self._say("taken" if taken else "did" if done is not None else "other")
         self.suggest_button.setEnabled(bool(self._actions))
 
     def captain_did(self, action: Action, discard_top=None) -> str:
@@ -190,6 +194,24 @@ class AdviserPanel(QGroupBox):
         if isinstance(action, BigGin):
             return self.tr("The captain declared big gin")
         return fmt(self.tr("The captain chose: %1"), action_text(action, discard_top))
+
+    def _say(self, what: str) -> None:
+        """The status sentence about the last suggestion, worded now in the current language."""
+        self._said = what
+        move = action_text(self._last_suggestion, self._last_top)
+        if what == "waiting":
+            self.status.setText(fmt(self.tr("You suggested: %1. Waiting for the captain…"), move))
+        elif what == "taken":
+            self.status.setText(fmt(self.tr("The captain took your suggestion: %1."), move))
+        elif what == "did" and self._done[0] is not None:
+            self.status.setText(fmt(self.tr("%1; you suggested: %2."), self.captain_did(*self._done), move))
+        else:
+            self.status.setText(fmt(self.tr("The captain chose otherwise than your suggestion (%1)."), move))
+
+    def forget_status(self) -> None:
+        """A new decision: the sentence about the last suggestion is not shown any more."""
+        self._said = None
+        self.status.setText("")
 
     def _toggled(self, on: bool) -> None:
         if self._mode == "advice":

@@ -8,6 +8,8 @@ captain took it. Suggestions belong to one hand.
 
 from __future__ import annotations
 
+from typing import Optional
+
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
@@ -44,7 +46,9 @@ class AdviserWiring(QObject):
         box.hide()
         self._sitter_hold = False  # the computer is paused for the person's suggestion
         self._suggestion = None  # (match state, action) the person suggested
-        self._taken_text = ""
+        # The captain's answer to the last suggestion: (followed it, what it did, the pile's top before);
+        # None: no answer yet.
+        self._taken: Optional[tuple] = None
         self._advised = None  # the state the panel shows
         self._advised_hand = None
         c.actionApplied.connect(self._captain_acted)
@@ -82,7 +86,7 @@ class AdviserWiring(QObject):
             return
         self._advised = m
         if m.hand.is_over or m.hand_number != self._advised_hand:
-            self._suggestion, self._taken_text = None, ""  # suggestions belong to one hand
+            self._suggestion, self._taken = None, None  # suggestions belong to one hand
             self._advised_hand = m.hand_number
         names = self.window.names()
         roles = m.roles
@@ -92,8 +96,8 @@ class AdviserWiring(QObject):
         self.panel.set_adviser_name(names[roles.sitter])
         if sitting_out and deciding and m.to_act_player == roles.captain:
             self.panel.show_suggestions(m.view(c.human), names[roles.captain])
-            if self._taken_text:
-                self.panel.status.setText(self._taken_text)
+            if self._taken is not None:
+                self.panel.show_taken(*self._taken)  # worded again: the language may have changed
             waiting = self.wait_check.isChecked() and self._suggestion is None
             if waiting and not self._sitter_hold:
                 self._sitter_hold = True
@@ -128,5 +132,5 @@ class AdviserWiring(QObject):
             return
         state, suggested = self._suggestion
         self._suggestion = None
-        self.panel.show_taken(suggested == action, action, state.hand.discard_top)
-        self._taken_text = self.panel.status.text()
+        self._taken = (suggested == action, action, state.hand.discard_top)
+        self.panel.show_taken(*self._taken)

@@ -11,7 +11,8 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QDialogButtonBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractItemView, QDialogButtonBox, QFrame, QHBoxLayout, QHeaderView, QLabel, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from gin_desktop.engine import (
     Arrangement,
@@ -49,6 +50,7 @@ class HandPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.heading = QLabel(title)
+        self.setAccessibleName(title)  # whose cards these are, before each group's name (issue 17)
         font = QFont(self.heading.font())
         font.setBold(True)
         self.heading.setFont(font)
@@ -272,30 +274,44 @@ class HandResultDialog(GinDialog):
         return fmt(self.tr("%1 — defended"), name)
 
     def _score_table(self) -> QWidget:
+        """Before / This hand / After per player: a real table, so a screen reader reads it by row and column."""
         box = QFrame()
-        grid = QGridLayout(box)
-        grid.setContentsMargins(0, 4, 0, 4)
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 4, 0, 4)
         heads = (self.tr("Player"), self.tr("Before"), self.tr("This hand"), self.tr("After"))
+        players = self._match.players
+        table = QTableWidget(players, len(heads))
+        table.setHorizontalHeaderLabels(list(heads))
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        table.setTabKeyNavigation(False)  # Tab goes on to the buttons; arrows read the cells
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setAccessibleName(self.tr("Scores"))
         bold = QFont(self.font())
         bold.setBold(True)
-        for col, text in enumerate(heads):
-            label = QLabel(text)
-            label.setFont(bold)
-            grid.addWidget(label, 0, col)
+        table.horizontalHeader().setFont(bold)
         before, after = self.scores_before(), self.record.scores_after
         self.score_cells: list[tuple[int, int, int]] = []
-        for p in range(self._match.players):
+        for p in range(players):
             gained = after[p] - before[p]
             cells = (self._names[p], str(before[p]), f"+{gained}" if gained else "—", str(after[p]))
             for col, text in enumerate(cells):
-                label = QLabel(text)
+                item = QTableWidgetItem(text)
                 if col:
-                    label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                grid.addWidget(label, p + 1, col)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(p, col, item)
             self.score_cells.append((before[p], gained, after[p]))
+        table.resizeRowsToContents()
+        height = table.horizontalHeader().sizeHint().height() + sum(table.rowHeight(r) for r in range(players)) + 4
+        table.setFixedHeight(height)
+        self.score_table = table
+        column.addWidget(table)
         target = QLabel(fmt(self.tr("Target: %1 (%2)"), self._match.rules.target, "T5" if self._match.players == 3 else "R13"))
-        grid.addWidget(target, self._match.players + 1, 0, 1, 4)
-        grid.setColumnStretch(4, 1)
+        column.addWidget(target)
         return box
 
 

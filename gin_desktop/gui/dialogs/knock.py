@@ -39,6 +39,7 @@ from gin_desktop.engine import InvalidNotationError, MeldKind
 
 from gin_desktop.gui.support import theme
 from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
+from gin_desktop.gui.support import a11y
 from gin_desktop.gui.wording import cards_text, card_name, fmt
 
 MELD_GROUPS = 3  # 11 cards hold at most three melds
@@ -200,6 +201,9 @@ class KnockDialog(GinDialog):
         self._deadwood.sort()
         self._selected = None
         self._refresh()
+        button = self._button_for(card)
+        if button is not None:
+            button.setFocus()  # the keyboard stays on the card just moved (issue 17)
 
     def _take_out(self, card: Card) -> None:
         for group in self._melds:
@@ -314,8 +318,9 @@ class KnockDialog(GinDialog):
         return fmt(self.tr("Deadwood %1 is over the knock limit of %2 (R8)."), dw, self._limit)
 
     def _refresh(self) -> None:
+        before = getattr(self, "_reason", None)
         self._reason = self._problem()
-        for group, cards in zip(self.meld_groups, self._melds):
+        for number, (group, cards) in enumerate(zip(self.meld_groups, self._melds), 1):
             group.set_cards(cards, selected=self._selected)
             if not cards:
                 group.caption.setText(self.tr("empty"))
@@ -328,6 +333,7 @@ class KnockDialog(GinDialog):
             else:
                 group.caption.setText(self.tr("not a meld"))
                 group.set_state(False)
+            group.set_spoken(fmt(self.tr("Meld %1, %2"), number, group.caption.text()))
         self.deadwood_group.set_cards(self._deadwood, selected=self._selected)
         # The deadwood that counts (the footer's too): this group and the cards of groups that are not melds.
         own = sum(c.points for c in self._deadwood)
@@ -335,6 +341,7 @@ class KnockDialog(GinDialog):
         self.deadwood_group.caption.setText(
             self.tr("%n point(s)", "", total) if total == own
             else self.tr("%n point(s), with the groups that are not melds", "", total))
+        self.deadwood_group.set_spoken(fmt(self.tr("Deadwood, %1"), self.deadwood_group.caption.text()))
         knock_cards = [self._knock] if self._knock is not None else []
         self.knock_group.set_cards(knock_cards, selected=self._selected, enabled=self._choose_knock)
         if self._is_big_gin():
@@ -345,6 +352,8 @@ class KnockDialog(GinDialog):
         self.summary.setText(fmt(self.tr("%1 — deadwood %2 (limit %3)"), label, self.deadwood, self._limit))
         self.reason_label.setText(self._reason or "")
         self.reason_label.setVisible(self._reason is not None)
+        if self._reason and self._reason != before:
+            a11y.announce(self.reason_label, self._reason, assertive=True)  # a rule error is said, not only shown
         self.confirm_button.setText(
             self.tr("&Big gin") if self._is_big_gin() else self.tr("&Gin") if self.deadwood == 0 else self.tr("&Knock")
         )

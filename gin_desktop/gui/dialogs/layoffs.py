@@ -33,6 +33,7 @@ from gin_desktop.engine import (
 from gin_desktop.gui.support import theme
 from gin_desktop.gui.dialogs.placement import refit
 from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
+from gin_desktop.gui.support import a11y
 from gin_desktop.gui.wording import card_name, cards_text, fmt, score_sentence
 
 
@@ -237,10 +238,16 @@ class LayoffDialog(GinDialog):
                 cards_text(melds[meld_index]),
             )
             self._refresh()
+            button = self.hand_group.button_for(card)
+            if button is not None:
+                button.setFocus()
             return False
         self._pending.append(Layoff(card, meld_index))
         self._message = ""
         self._refresh()
+        button = self.meld_groups[meld_index].button_for(card)
+        if button is not None:
+            button.setFocus()  # the keyboard stays on the card just laid off (issue 17)
         return True
 
     def take_back(self, card: Card) -> None:
@@ -260,6 +267,9 @@ class LayoffDialog(GinDialog):
         self._message = ""
         self._selected = None
         self._refresh()
+        button = self.hand_group.button_for(card)
+        if button is not None:
+            button.setFocus()  # back in the hand, and the keyboard with it
 
     def take_back_last(self) -> None:
         if self._pending:
@@ -329,6 +339,7 @@ class LayoffDialog(GinDialog):
             else:
                 group.caption.setText("")
             group.set_state(True if added else None)
+            group.set_spoken(fmt(self.tr("Meld %1"), i + 1))
         self.knocker_group.set_cards(self._knocker_deadwood)
         self.knocker_group.caption.setText(
             self.tr("%n point(s)", "", sum(c.points for c in self._knocker_deadwood))
@@ -373,6 +384,8 @@ class LayoffDialog(GinDialog):
             )
             self.undo_button.setEnabled(bool(self._pending))
         self.projection.setText(self._projection_text())
+        if self._message and self._message != self.message.text():
+            a11y.announce(self.message, self._message, assertive=True)  # a card that does not fit is said
         self.message.setText(self._message)
         self.message.setVisible(bool(self._message))
         refit(self)  # grown with the layoffs: centred again

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional, Sequence
 
-from PySide6.QtCore import QMimeData, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import Card
 from gin_desktop.gui.support import theme
 from gin_desktop.gui.table.card_renderer import CardRenderer
-from gin_desktop.gui.table.pile_model import decode_mime, encode_mime
+from gin_desktop.gui.table.pile_model import Entry, decode_mime, encode_mime, spoken_name
 
 
 DEFAULT_CARD_WIDTH = 58
@@ -63,8 +63,14 @@ class CardButton(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if card is not None else Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         name = card.pretty() if card is not None and face_up else self.tr("Face-down card")
-        self.setAccessibleName(name)
+        self.setAccessibleName(spoken_name(Entry(card, face_up=face_up)))  # "Seven of hearts"
         self.setToolTip(name)
+
+    def set_group(self, group: str) -> None:
+        """Say the card's group after its name: "Seven of hearts, Meld 1, run" (issue 17)."""
+        card = spoken_name(Entry(self.card, face_up=self._face_up))
+        self.setAccessibleName(QCoreApplication.translate("CardGroup", "%1, %2").replace("%1", card).replace("%2", group)
+                               if group else card)
 
     def set_marked(self, color: Optional[QColor]) -> None:
         self._marked = color
@@ -176,6 +182,7 @@ class CardGroup(QFrame):
         outer.addLayout(self._row)
         outer.addStretch(1)  # an empty group keeps its title at the top
         self.buttons: list[CardButton] = []
+        self.spoken_title = title.replace("&", "")  # the owner names it better with set_spoken
         self._min_height = card_height(card_width) + 12
         self.setMinimumHeight(self._min_height + 34)
 
@@ -198,7 +205,7 @@ class CardGroup(QFrame):
             b.setChecked(card is selected)
             b.setEnabled(enabled)
             if not self._interactive:
-                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # shown, not played: still read card by card
                 b.setCheckable(False)
                 b.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             if card in marked:
@@ -208,6 +215,19 @@ class CardGroup(QFrame):
             if self.isVisible():  # shown now, not at the layout's next pass, so it can take focus
                 b.show()
             self.buttons.append(b)
+        self.set_spoken(self.spoken_title)
+
+    def set_spoken(self, title: str) -> None:
+        """Name the group for screen readers ("Meld 1, run: 3♠ 4♠ 5♠") and each card after it."""
+        self.spoken_title = title
+        cards = " ".join(b.card.pretty() for b in self.buttons if b.card is not None and b._face_up)
+        self.setAccessibleName(QCoreApplication.translate("CardGroup", "%1: %2").replace("%1", title).replace("%2", cards)
+                               if cards else title)
+        for b in self.buttons:
+            b.set_group(title)
+        if self._interactive:  # the title button moves the selected card here: say so, not just "Meld 1"
+            self.title.setAccessibleName(QCoreApplication.translate("CardGroup", "Move the selected card to %1")
+                                         .replace("%1", title))
 
     def set_state(self, ok: Optional[bool]) -> None:
         """Tint the frame: True a valid meld, False an invalid one, None neutral."""

@@ -128,6 +128,7 @@ KEYS: dict[str, _Key] = {
     "auto_sort": _Key("none", _choice(AUTO_SORTS)),
     "confirm_knock": _Key(True, _bool),
     "show_hints": _Key(True, _bool),
+    "show_known_cards": _Key(True, _bool),
     "contrast": _Key("auto", _choice(CONTRASTS)),
     "last_preset": _Key("house", _preset),
     "last_levels": _Key((), _levels),
@@ -181,6 +182,7 @@ class Settings(QObject):
     ``card_size`` int 60–160 (percent, 100); ``animation_speed`` int 0 instant … 4 relaxed (2);
     ``reduced_motion`` bool (False); ``sound`` bool (True); ``auto_sort`` "none" | "suit" |
     "rank" | "melds"; ``confirm_knock`` bool (True); ``show_hints`` bool (True);
+    ``show_known_cards`` bool (True: an opponent's cards taken from the pile are shown face up);
     ``contrast`` "auto" (follow the system) | "normal" | "high";
     ``last_preset`` a key of ``engine.rules.PRESETS`` ("house"); ``last_levels`` tuple of
     up to two level names (() = not chosen yet); ``window_geometry`` bytes (b"");
@@ -202,6 +204,7 @@ class Settings(QObject):
     auto_sort = _Setting()
     confirm_knock = _Setting()
     show_hints = _Setting()
+    show_known_cards = _Setting()
     contrast = _Setting()
     last_preset = _Setting()
     last_levels = _Setting()

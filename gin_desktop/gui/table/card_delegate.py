@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
 from gin_desktop.gui.support.theme import Theme, current, qcolor
@@ -35,12 +35,31 @@ class CardDelegate(QStyledItemDelegate):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             r = QRectF(rect).adjusted(width / 2, width / 2, -width / 2, -width / 2)
             painter.drawRoundedRect(r, rect.width() * 0.07, rect.width() * 0.07)
+        if index.data(Role.KNOWN):
+            self._paint_known(painter, rect)
         if bool(option.state & option.state.State_HasFocus):
             style = Qt.PenStyle.DashLine if t.focus_dashed else Qt.PenStyle.SolidLine
             painter.setPen(QPen(qcolor(t.card_focus), t.focus_width, style))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             inset = 3 + t.focus_width / 2
             painter.drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), 5, 5)
+
+    def _paint_known(self, painter: QPainter, rect) -> None:
+        """A tag across the foot of an opponent's card that everyone saw it take (known, face up)."""
+        t = self.theme
+        h = max(12, rect.height() // 6)
+        tag = QRectF(rect.left() + 2, rect.bottom() - h - 2, rect.width() - 4, h)
+        painter.setPen(QPen(QColor(t.card_highlight), 2))
+        painter.setBrush(QColor(t.count_badge_back))
+        painter.drawRoundedRect(tag, 4, 4)
+        f = QFont(painter.font())
+        f.setBold(True)
+        f.setPixelSize(max(9, h - 4))
+        painter.setFont(f)
+        painter.setPen(QColor(t.count_badge_text))
+        # Left-aligned: the next card of the fan may cover the right of this one.
+        painter.drawText(tag.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         QCoreApplication.translate("CardDelegate", "known"))
 
     def sizeHint(self, option, index) -> QSize:
         w = option.rect.width() or 80

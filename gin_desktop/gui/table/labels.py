@@ -74,6 +74,9 @@ class TableLabels(QObject):
         self.table.melds_view.setVisible(hand.layout is not None)
         sitting_out = m.seat_of(c.human) is None
         role = m.roles.role_of(c.human) if m.roles else None
+        # Screen readers name the bottom hand for whose cards it shows (issue 17).
+        self.table.hand_view.setAccessibleName(QCoreApplication.translate("TableWidget", "The captain's hand") if sitting_out
+                                               else QCoreApplication.translate("TableWidget", "Your hand"))
         if sitting_out:
             self.table.hand_label.setText(QCoreApplication.translate("TableWidget", "The captain's hand — you are advising (T2)"))
         else:

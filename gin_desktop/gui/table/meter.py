@@ -1,17 +1,21 @@
-"""A live deadwood meter for the person's hand, with the knock limit marked (R3, R8)."""
+"""A live deadwood meter for the person's hand, with the knock limit marked (R3, R8).
+
+A ``QProgressBar`` underneath so screen readers get Qt's value interface (issue 17);
+it paints itself as the table's meter and is reached by Tab.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QProgressBar
 
 from gin_desktop.gui.support.theme import Theme, current, qcolor
 
 SCALE = 60  # points shown by a full bar
 
 
-class DeadwoodMeter(QWidget):
+class DeadwoodMeter(QProgressBar):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._value = 0
@@ -19,6 +23,9 @@ class DeadwoodMeter(QWidget):
         self._note = ""
         self.theme: Theme = current()
         self.setMinimumSize(150, 34)
+        self.setRange(0, SCALE)
+        self.setTextVisible(False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -49,6 +56,8 @@ class DeadwoodMeter(QWidget):
         if value < 0 or limit < 0:
             raise ValueError(f"deadwood and knock limit cannot be negative: {value!r}, {limit!r}")
         self._value, self._limit, self._note = value, limit, note
+        self.setRange(0, max(SCALE, value))
+        QProgressBar.setValue(self, value)  # the screen reader's value
         self.retranslate()
 
     def text(self) -> str:
@@ -80,4 +89,8 @@ class DeadwoodMeter(QWidget):
         f.setBold(True)
         p.setFont(f)
         p.drawText(QRectF(0, 0, self.width(), 15), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text())
+        if self.hasFocus():
+            p.setPen(QPen(QColor(t.card_focus), t.focus_width, Qt.PenStyle.DashLine if t.focus_dashed else Qt.PenStyle.SolidLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 4, 4)
         p.end()

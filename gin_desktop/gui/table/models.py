@@ -53,6 +53,7 @@ class TableModels(QObject):
         self.sort_mode = "none"  # the last arrangement asked for (once; auto_sort keeps one after every change)
         self.auto_sort = "none"
         self._insert_at: Optional[int] = None  # where a card drawn by a drag goes in the hand (its drop row)
+        self.show_known = True  # setting "Show the cards the opponent took" (issue 13)
         self.hidden_in_flight: set[tuple[str, int]] = set()  # (pile, row) hidden while a card flies
 
     # ------------------------------------------------------------------ who sits where
@@ -191,6 +192,15 @@ class TableModels(QObject):
         view = self.controller.human_view()
         return len(view.hand) if seat == view.seat else view.opponent_card_count
 
+    def known_cards(self, seat: int) -> list[Card]:
+        """The cards ``seat`` took from the discard pile and still holds, as the person's view tells it.
+
+        Public information only (``SeatView.opponent_known``); empty when the setting is off."""
+        view = self.controller.human_view()
+        if not self.show_known or view is None or seat == view.seat:
+            return []
+        return list(view.opponent_known)
+
     def sync(self) -> None:
         """Bring every model to the current engine state (incremental)."""
         c = self.controller
@@ -274,7 +284,9 @@ class TableModels(QObject):
             if hand.knocker == seat and hand.layout is not None:
                 return [Entry(x, deadwood=True) for x in hand.layout.deadwood_cards]  # laid out face up
             n = self.card_count(seat)
-            return [replace(e, in_flight=(name, i) in self.hidden_in_flight) for i, e in enumerate(Entry.unknown(n))]
+            known = [Entry(x, known=True) for x in self.known_cards(seat)]
+            entries = known + Entry.unknown(n - len(known))
+            return [replace(e, in_flight=(name, i) in self.hidden_in_flight) for i, e in enumerate(entries)]
         cards = list(hand.result.hands[seat])
         if hand.knocker == seat and hand.layout is not None:
             return [Entry(x, deadwood=True) for x in hand.layout.deadwood_cards]

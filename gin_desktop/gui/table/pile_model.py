@@ -37,6 +37,7 @@ class Role(enum.IntEnum):
     DEADWOOD = Qt.ItemDataRole.UserRole + 5  # bool
     HIGHLIGHT = Qt.ItemDataRole.UserRole + 6  # bool: selected, suggested or a legal target
     IN_FLIGHT = Qt.ItemDataRole.UserRole + 7  # bool: an animation is carrying this card
+    KNOWN = Qt.ItemDataRole.UserRole + 8  # bool: an opponent's card taken from the discard pile
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,7 @@ class Entry:
     deadwood: bool = False
     highlight: bool = False
     in_flight: bool = False
+    known: bool = False  # an opponent's card everyone saw it take from the discard pile
 
     @property
     def key(self) -> object:
@@ -90,6 +92,8 @@ def spoken_name(e: Entry) -> str:
         text += ", " + QCoreApplication.translate("PileModel", "in a meld")
     elif e.deadwood:
         text += ", " + QCoreApplication.translate("PileModel", "deadwood")
+    if e.known:
+        text += ", " + QCoreApplication.translate("PileModel", "known: taken from the discard pile")
     if e.highlight:
         text += ", " + QCoreApplication.translate("PileModel", "selected")
     return text
@@ -160,6 +164,8 @@ class PileModel(QAbstractListModel):
             return e.card.pretty() if (e.card and e.face_up) else self.tr("Face-down card")
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return spoken_name(e)
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return self._playable_text() if e.selectable else ""
         if role == Qt.ItemDataRole.ToolTipRole:
             return e.card.pretty() if (e.card and e.face_up) else None
         if role == Role.CARD:
@@ -176,7 +182,17 @@ class PileModel(QAbstractListModel):
             return e.highlight
         if role == Role.IN_FLIGHT:
             return e.in_flight
+        if role == Role.KNOWN:
+            return e.known
         return None
+
+    def _playable_text(self) -> str:
+        """What the person may do with a playable card of this pile, for screen readers."""
+        if self._name == "hand":
+            return self.tr("can be discarded")
+        if self._name == "discard":
+            return self.tr("can be taken")
+        return ""
 
     def roleNames(self) -> dict[int, QByteArray]:
         names = super().roleNames()
@@ -195,7 +211,8 @@ class PileModel(QAbstractListModel):
     def retranslate(self) -> None:
         """The language changed: views and screen readers ask every row's words again."""
         if self._entries:
-            roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole]
+            roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole,
+                     Qt.ItemDataRole.AccessibleDescriptionRole]
             self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1), roles)
 
     # ------------------------------------------------------------------ drag and drop

@@ -25,6 +25,9 @@ from gin_desktop.gui.support.theme import Theme, current, qcolor
 
 
 from gin_desktop.gui.table.card_delegate import CardDelegate
+from gin_desktop.gui.support import a11y
+
+a11y.install()  # every card of a pile view is an accessible object (issue 17)
 
 
 class PileView(PileDragDrop, QAbstractItemView):
@@ -47,8 +50,10 @@ class PileView(PileDragDrop, QAbstractItemView):
         self.show_count = mode == "stack"
         self.max_step = 0.5  # fan step as a fraction of the card width
         self.face_up_step: float | None = None  # a wider step when the cards are face up (showdown)
+        self.known_step: float | None = None  # the step after an opponent's known card (a seat's view)
         self._hover = False
         self._press: QPoint | None = None
+        self.activate_keys = False  # Enter / Space play the top card (stock, discard pile)
         self.theme: Theme = current()
         self.setItemDelegate(CardDelegate(parent=self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -135,7 +140,12 @@ class PileView(PileDragDrop, QAbstractItemView):
         if self.face_up_step is not None and model.index(0, 0).data(Role.FACE_UP):
             frac = self.face_up_step
         step = w * frac if n == 1 else min(w * frac, max(6.0, avail / (n - 1)))
-        total = w + (n - 1) * step + gaps * gap
+        # An opponent's known cards (issue 13) show most of their face: a wider step after each.
+        known = {r for r in range(n - 1) if model.index(r, 0).data(Role.KNOWN)} if self.known_step else set()
+        wide = w * (self.known_step or 0)
+        if known and n - 1 > len(known):
+            step = min(w * frac, max(6.0, (avail - len(known) * wide) / (n - 1 - len(known))))
+        total = w + sum(wide if r in known else step for r in range(n - 1)) + gaps * gap
         x = max(m, (self.viewport().width() - total) / 2)
         rects = []
         lift = self._lift()
@@ -146,7 +156,7 @@ class PileView(PileDragDrop, QAbstractItemView):
             if self.raise_selected and model.index(r, 0).data(Role.HIGHLIGHT):
                 y -= lift
             rects.append(QRect(int(x), int(y), w, h))
-            x += step
+            x += wide if r in known else step
         return rects
 
     @staticmethod
@@ -341,8 +351,22 @@ class PileView(PileDragDrop, QAbstractItemView):
 
     # ------------------------------------------------------------------ keyboard
 
+    def event(self, event) -> bool:
+        # A pile that is played by activation (stock, discard pile) takes Enter before the window's
+        # "discard the selected card" shortcut does, so Tab to the stock + Enter draws.
+        if (event.type() == event.Type.ShortcutOverride and self.activate_keys
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            event.accept()
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        if self.activate_keys and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.model() is not None and self.model().rowCount():
+                self.cardActivated.emit(self.model().rowCount() - 1)
+            event.accept()
+            return
         if key == Qt.Key.Key_Space and self.currentIndex().isValid():
             self.toggleRequested.emit(self.currentIndex().row())
             event.accept()
@@ -358,9 +382,19 @@ class PileView(PileDragDrop, QAbstractItemView):
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
-        if not self.currentIndex().isValid() and self.model() and self.model().rowCount():
-            self.setCurrentIndex(self.model().index(0, 0))
+        model = self.model()
+        if model is not None and model.rowCount():
+            if self.mode == "stack":
+                self.setCurrentIndex(model.index(model.rowCount() - 1, 0))  # the top card is the one to speak
+            elif not self.currentIndex().isValid():
+                self.setCurrentIndex(model.index(0, 0))
+            a11y.focus_card(self, self.currentIndex().row())
         self.viewport().update()
+
+    def currentChanged(self, current, previous) -> None:
+        super().currentChanged(current, previous)
+        if current.isValid() and self.hasFocus():
+            a11y.focus_card(self, current.row())  # arrow keys: the screen reader speaks the card
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)

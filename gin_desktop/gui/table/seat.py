@@ -31,6 +31,7 @@ class Seat(QFrame):
         self.view.raise_selected = False
         self.view.max_step = 0.28
         self.view.face_up_step = 0.5
+        self.view.known_step = 0.8  # a known card's face and its tag stay readable
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         head = QHBoxLayout()
         head.addWidget(self.name)
@@ -74,3 +75,4 @@ class Seat(QFrame):
         self.idle_label.setText(self.tr("Sitting out this hand — no cards (T2)") if idle else "")
         self.setStyleSheet(self.theme.seat_css(idle))
         self.setAccessibleName(f"{name} {role_text} {count_text}".strip())
+        self.view.setAccessibleName(self.tr("Cards of %1").replace("%1", name))  # its cards, face down or known

@@ -16,8 +16,8 @@ from PySide6.QtGui import QPainter, QRadialGradient
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, TakeDiscard, knock_offer
-from gin_desktop.gui.controller import GameController, player_name, status_text
-from gin_desktop.gui.support import durations
+from gin_desktop.gui.controller import GameController, player_name, result_text, status_text
+from gin_desktop.gui.support import a11y, durations
 from gin_desktop.gui.support.theme import NORMAL, Theme, ThemeWatcher, qcolor
 from gin_desktop.gui.table.animator import TableAnimator
 from gin_desktop.gui.table.arrange_bar import ArrangeBar
@@ -25,10 +25,12 @@ from gin_desktop.gui.table.knock_button import KnockButton
 from gin_desktop.gui.table.labels import TableLabels
 from gin_desktop.gui.table.meter import DeadwoodMeter
 from gin_desktop.gui.table.models import TableModels
+from gin_desktop.gui.table.move_log import MoveLog
 from gin_desktop.gui.table.overlay import AnimationLayer
 from gin_desktop.gui.table.pile_view import PileView
 from gin_desktop.gui.table.score_pad import ScorePadModel, ScorePadView
 from gin_desktop.gui.table.seat import Seat
+from gin_desktop.gui.wording import status_with_news
 
 
 class TableWidget(QWidget):
@@ -42,9 +44,11 @@ class TableWidget(QWidget):
         self.settings = settings
         self.models = TableModels(controller, self)
         self.models.auto_sort = (settings.auto_sort if settings is not None else None) or "none"
+        self.models.show_known = settings.show_known_cards if settings is not None else True
         self._dealing = False
         self._last_status = ""
         self._held_match = None  # the match whose hand result waits behind the layoff dialog (hold_result)
+        self._to_say = ""  # the status to announce once the cards have landed
         self._role: Optional[str] = None  # the person's role badge (three players)
         self.theme = NORMAL
         self.theme_watcher = ThemeWatcher(settings, self)
@@ -70,7 +74,7 @@ class TableWidget(QWidget):
         self.hand_view.setModel(self.models.hand)
         self.hand_view.max_step = 1.06  # side by side with a little air when the table is wide (overlap when not)
         for v in (self.stock_view, self.discard_view):
-            v.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            v.activate_keys = True  # Tab to the pile, Enter or Space draws (issue 17)
 
         # --- labels and controls
         self.stock_label = self._label()
@@ -93,7 +97,14 @@ class TableWidget(QWidget):
         self.score_view = ScorePadView(self.score_model)
         self.score_view.setMinimumWidth(170)
         self.score_view.setMaximumWidth(240)
+        self.score_view.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the last stop of Tab on the table (issue 17)
+        self.score_view.setTabKeyNavigation(False)  # Tab leaves the pad instead of walking its cells
         self.score_title = self._label()
+        self.move_log = MoveLog(controller)
+        self.move_log.setMinimumWidth(170)
+        self.move_log.setMaximumWidth(240)
+        self.move_log.fit_height()
+        self.move_log_title = self._label()
         self.target_label = self._label()
 
         # --- layout
@@ -133,6 +144,8 @@ class TableWidget(QWidget):
         left.addWidget(self.hand_view, 0)
         side = QVBoxLayout()
         self.side_layout = side  # the main window adds the adviser panel (T2) below the score pad
+        side.addWidget(self.move_log_title)
+        side.addWidget(self.move_log)
         side.addWidget(self.score_title)
         side.addWidget(self.score_view, 1)
         side.addWidget(self.target_label)
@@ -177,6 +190,12 @@ class TableWidget(QWidget):
         c.illegalAttempt.connect(self._on_illegal)
         c.statusChanged.connect(self._on_status)
         c.thinking.connect(lambda on: self._update_controls())
+        c.handOver.connect(self._announce_result)
+        # Tab goes round the table in reading order (issue 17).
+        chain = [self.hand_view, self.stock_view, self.discard_view, self.pass_button, self.knock_button,
+                 self.next_button, self.meter, self.move_log, self.score_view]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
         self._on_state()
         self.retranslate()
 
@@ -188,7 +207,8 @@ class TableWidget(QWidget):
         self.discard_view.setAccessibleName(self.tr("Discard pile"))
         self.melds_view.setAccessibleName(self.tr("The knocker's melds"))
         self.hand_view.setAccessibleName(self.tr("Your hand"))
-        self.status.setAccessibleName(self.tr("Status"))
+        self.status.setAccessibleDescription(self.tr("Status"))  # the name is the status text itself
+        self.move_log_title.setText(self.tr("Moves"))
         self.pass_button.setText(self.tr("Pass"))
         self.next_button.setText(self.tr("Next hand"))
         self.score_title.setText(self.tr("Score pad"))
@@ -197,8 +217,9 @@ class TableWidget(QWidget):
         self.models.retranslate()  # the cards' spoken names
         self.arrange_bar.retranslate()
         # A hint or a refusal on the status line was worded in the old language: say what can be done now.
-        self._last_status = status_text(self.controller)
+        self._last_status = status_with_news(self.controller, status_text(self.controller))
         self.status.setText(self.tr("Dealing…") if self._dealing else self._last_status)
+        self.move_log.retranslate()
         self._update_labels()
         self._update_controls()
 
@@ -353,18 +374,41 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------------ controller → table
 
     def _on_status(self, text: str) -> None:
+        text = status_with_news(self.controller, text)  # what just happened, then what to do
+        changed = text != self._last_status
         self._last_status = text
         if not self._dealing and not self.result_held():
             self.status.setText(text)
+        if changed and self.controller.human_to_act():
+            # What to do now, said after the move that led here (the log announces it when the cards land).
+            self._to_say = status_text(self.controller)
+            if not self.animator.running:
+                self._say_status()
+
+    def _say_status(self) -> None:
+        if self._to_say:
+            a11y.announce(self.status, self._to_say)
+            self._to_say = ""
 
     # ------------------------------------------------------------------ the result waits for the layoffs
 
     def hold_result(self, on: bool) -> None:
         """While the layoff dialog steps through the computer's layoffs, the status line and the score pad
         keep the hand's result to themselves (it is told when the layoffs are done)."""
+        was_held = self.result_held()
         self._held_match = self.controller.match if on else None
+        if was_held and not on:
+            self._announce_result()
         self.sync()  # the score pad, and the seats' labels (labels.py) without the result's deadwood
         self.status.setText(self.tr("Laying off on the knocker's melds…") if self.result_held() else self._last_status)
+
+    def _announce_result(self, _record=None) -> None:
+        """The hand's result, said once it is shown (after the layoff replay when it is held)."""
+        if self.result_held():
+            return  # hold_result(False) says it
+        m = self.controller.match
+        if m is not None and m.hand.is_over:
+            a11y.announce(self.status, result_text(self.controller, m))
 
     def result_held(self) -> bool:
         m = self.controller.match
@@ -372,6 +416,7 @@ class TableWidget(QWidget):
 
     def _on_illegal(self, reason: str) -> None:
         self.status.setText(reason)  # no hand symbol before it: common fonts lack that glyph (a box)
+        a11y.announce(self.status, reason, assertive=True)
 
     def _on_hand_started(self, number: int) -> None:
         if durations.instant() or not self.isVisible():
@@ -390,6 +435,8 @@ class TableWidget(QWidget):
         if m is not None:
             self.score_model.sync(m.records[:-1] if self.result_held() else m.records)
         self.models.sync()
+        self.move_log.sync()
+        self._say_status()
         self._update_labels()
 
     def _player_names(self) -> list[str]:

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QW
 
 from gin_desktop.engine import Rules, preset
 
-from gin_desktop.gui.support import durations
+from gin_desktop.gui.support import a11y, durations
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.controller import GameController, player_name
 from gin_desktop.gui.dialogs.queue import DialogQueue
@@ -136,6 +136,9 @@ class MainWindow(QMainWindow):
         self.apply_settings()
         if key == "auto_sort":
             self.table.models.auto_sort = self.settings.auto_sort
+            self.table.models.sync()
+        if key == "show_known_cards":
+            self.table.models.show_known = self.settings.show_known_cards
             self.table.models.sync()
         self.table.update()
         for v in self.findChildren(type(self.table.hand_view)):
@@ -285,7 +288,9 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # the hint is a convenience: never let it break the table
             c.refuse(self.tr("No hint available (%1).").replace("%1", str(exc)))
             return
-        self.table.status.setText(hint_text(best, view.discard_top))
+        text = hint_text(best, view.discard_top)
+        self.table.status.setText(text)
+        a11y.announce(self.table.status, text)  # the hint is said as well as shown (issue 17)
         card = getattr(best.action, "card", None)
         if card is not None and card in self.table.models.order and card is not self.table.models.selected:
             self.table.models.select(card)

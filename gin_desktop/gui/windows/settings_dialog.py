@@ -52,6 +52,7 @@ EDITED = (
     "auto_sort",
     "confirm_knock",
     "show_hints",
+    "show_known_cards",
     "contrast",
 )
 
@@ -91,6 +92,7 @@ class SettingsDialog(QDialog):
         self.contrast = QComboBox(self)
         self.confirm_knock = QCheckBox(self)
         self.show_hints = QCheckBox(self)
+        self.show_known_cards = QCheckBox(self)
         for combo, count in ((self.language, len(LANGUAGES)), (self.deck_style, len(DECK_STYLES)),
                              (self.card_back, len(CARD_BACKS)), (self.auto_sort, len(AUTO_SORTS)),
                              (self.contrast, len(CONTRASTS))):
@@ -126,6 +128,7 @@ class SettingsDialog(QDialog):
         play.addRow(self._labels["auto_sort"], self.auto_sort)
         play.addRow(self.confirm_knock)
         play.addRow(self.show_hints)
+        play.addRow(self.show_known_cards)
         play.addRow(self.sound)
         play.addRow(self.sound_note)
 
@@ -193,7 +196,8 @@ class SettingsDialog(QDialog):
         )
         self.confirm_knock.setText(self.tr("Confirm before &knocking"))
         self.show_hints.setText(self.tr("Show the h&int button"))
-        for box in (self.reduced_motion, self.sound, self.confirm_knock, self.show_hints):
+        self.show_known_cards.setText(self.tr("Show the cards the o&pponent took"))
+        for box in (self.reduced_motion, self.sound, self.confirm_knock, self.show_hints, self.show_known_cards):
             box.setAccessibleName(box.text().replace("&", ""))
         self.sound_note.setAccessibleName(self.sound_note.text())
         self._update_speed_label(self.animation_speed.value())
@@ -228,6 +232,7 @@ class SettingsDialog(QDialog):
         self.auto_sort.setCurrentIndex(AUTO_SORTS.index(get("auto_sort")))
         self.confirm_knock.setChecked(get("confirm_knock"))
         self.show_hints.setChecked(get("show_hints"))
+        self.show_known_cards.setChecked(get("show_known_cards"))
         self.contrast.setCurrentIndex(CONTRASTS.index(get("contrast")))
 
     def values(self) -> dict[str, Any]:
@@ -243,6 +248,7 @@ class SettingsDialog(QDialog):
             "auto_sort": AUTO_SORTS[self.auto_sort.currentIndex()],
             "confirm_knock": self.confirm_knock.isChecked(),
             "show_hints": self.show_hints.isChecked(),
+            "show_known_cards": self.show_known_cards.isChecked(),
             "contrast": CONTRASTS[self.contrast.currentIndex()],
         }
 

@@ -1,0 +1,82 @@
+"""The move log on the table: every public action of every seat in words, newest first (issue 13).
+
+It is worded from the person's :class:`SeatView` history only (``wording.move_log``):
+an opponent's stock draw is said without its card, its knock card stays face down.
+New lines are announced to screen readers (issue 17).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
+
+from gin_desktop.gui.support import a11y
+from gin_desktop.gui.wording import move_log
+
+VISIBLE_LINES = 5  # the last few moves without scrolling
+
+
+class MoveLog(QListWidget):
+    """The hand's public moves, newest at the top; read-only, reachable by Tab."""
+
+    def __init__(self, controller, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._lines: list[str] = []
+        self._hand: object = None  # (match seed, hand number) the lines belong to
+        self.setObjectName("moveLog")
+        self.setWordWrap(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setAlternatingRowColors(True)  # a wrapped entry still reads as one move
+        self.retranslate()
+
+    def lines(self) -> list[str]:
+        """The log as shown, newest first."""
+        return [self.item(i).text() for i in range(self.count())]
+
+    def latest(self) -> str:
+        """What just happened (the newest line), or "" before any move."""
+        return self._lines[-1] if len(self._lines) > 1 else ""
+
+    def sync(self, announce: bool = True) -> None:
+        """Follow the match; lines that are new since the last sync are announced."""
+        m = self.controller.match
+        lines = move_log(self.controller)
+        key = None if m is None else (m.seed, m.hand_number)
+        same_hand = key == self._hand
+        if same_hand:  # moves added: say them; moves taken back (undo): say nothing
+            new = lines[len(self._lines):] if lines[:len(self._lines)] == self._lines else []
+        elif self._hand is not None and key is not None and key[0] == self._hand[0]:
+            new = lines  # the next hand of the same match: its deal and first moves
+        else:
+            new = lines[-1:]  # another match (new, resumed): where it stands, not its whole history
+        if lines != self._lines:
+            self.clear()
+            for text in reversed(lines):
+                item = QListWidgetItem(text)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                self.addItem(item)
+        self._lines, self._hand = lines, key
+        if announce:
+            for text in new:
+                a11y.announce(self, text)
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Moves"))
+        self.setAccessibleDescription(self.tr("Every public move of this hand, newest first"))
+        self._lines = []  # worded again in the new language, without announcing it twice
+        self.sync(announce=False)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def fit_height(self) -> None:
+        """Tall enough for :data:`VISIBLE_LINES` two-line entries."""
+        line = self.fontMetrics().lineSpacing()
+        self.setFixedHeight(VISIBLE_LINES * line + 2 * line + 8)
