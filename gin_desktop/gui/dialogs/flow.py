@@ -157,8 +157,24 @@ class DialogFlow(QObject):
                 and result.knocker is not None and result.knocker == me):
             view = c.human_view()
             self.queue.enqueue(lambda: dialogs.LayoffDialog.replay(view, self.window))  # the computer defended: its layoffs
-        self.queue.enqueue(lambda: dialogs.HandResultDialog(m, names, me=c.human, parent=self.window),
-                           on_accept=lambda _d: self._after_result(m))
+        def result_dialog():
+            dlg = dialogs.HandResultDialog(m, names, me=c.human, parent=self.window)
+            dlg.reviewRequested.connect(lambda number: self.review_hand(m, number))
+            return dlg
+
+        self.queue.enqueue(result_dialog, on_accept=lambda _d: self._after_result(m))
+
+    def review_hand(self, m, number: int):
+        """The coach's review of hand ``number`` of ``m`` (issue 14), beside the result dialog.
+
+        A window of the table's own (not of the dialog): it stays open when the next hand is dealt."""
+        from gin_desktop.gui.review.opening import review_played
+
+        session = self.window.session
+        meta = session.meta() if session is not None else {"human_player": self.controller.human}
+        self.window.review_window = review_played(m, self.controller.human, [number], meta,
+                                                  session.directory if session is not None else None, self.window)
+        return self.window.review_window
 
     def _after_result(self, m) -> None:
         c = self.controller

@@ -115,13 +115,9 @@ class NewGameDialog(GinDialog):
         }
 
     def _level_names(self) -> dict[str, str]:
-        return {
-            "beginner": self.tr("Beginner"),
-            "standard": self.tr("Standard"),
-            "strong": self.tr("Strong"),
-            "expert": self.tr("Expert"),
-            "master": self.tr("Master"),
-        }
+        from gin_desktop.gui.rating.words import level_name
+
+        return {key: level_name(key) for key in ("beginner", "standard", "strong", "expert", "master")}
 
     def _level_descriptions(self) -> dict[str, str]:
         """What each level does, translated here (``LevelInfo.description`` is the AI's English)."""
@@ -135,9 +131,11 @@ class NewGameDialog(GinDialog):
         }
 
     def _level_strength(self, info) -> str:
-        """The measured strength in words: "wins 69% vs Standard" (``LevelInfo.versus``, ``win_percent``)."""
-        versus = self._level_names().get(info.versus, info.versus.capitalize())
-        return fmt(self.tr("wins %1% vs %2"), str(info.win_percent), versus)
+        """The level on the one rating scale, against the same baseline as every level (issue 15):
+        "rated 1663: wins about 7 matches in 10 against Standard"."""
+        from gin_desktop.gui.rating.words import strength_text
+
+        return strength_text(info)
 
     def _shutout_names(self) -> dict[Shutout, str]:
         return {
