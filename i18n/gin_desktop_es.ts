@@ -1637,14 +1637,14 @@
     <message numerus="yes">
         <source>wins about %n match(es) in %1 against %2</source>
         <translation>
-            <numerusform>gana unas %n partida de cada %1 contra %2</numerusform>
+            <numerusform>gana %n partida de cada %1 contra %2</numerusform>
             <numerusform>gana unas %n partidas de cada %1 contra %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>At this rating you would win about %n match(es) in %1 against %2.</source>
         <translation>
-            <numerusform>Con esta puntuación ganarías unas %n partida de cada %1 contra %2.</numerusform>
+            <numerusform>Con esta puntuación ganarías %n partida de cada %1 contra %2.</numerusform>
             <numerusform>Con esta puntuación ganarías unas %n partidas de cada %1 contra %2.</numerusform>
         </translation>
     </message>

@@ -104,10 +104,13 @@ def test_review_this_hand_from_the_result_dialog(make_window, qtbot, quick_revie
     # The accuracy is kept for Statistics, under the level and variant played.
     records = ReviewStore(tmp_path / "data").records()
     assert [(r.opponent, r.variant, [h.number for h in r.hands]) for r in records] == [("standard", "house", [number])]
-    dlg.accept()  # next hand: the review window is the table's, it stays open
+    # A window of its own: a child of the table window would be blocked by the window-modal result dialog.
+    assert rw.parent() is None and rw.isWindow() and not rw.isModal()
+    dlg.accept()  # next hand: the review stays open
     assert w.controller.match.hand_number == number + 1
     assert rw.isVisible()
-    rw.close()
+    w.close()  # closing the table closes it too
+    assert not rw.isVisible()
 
 
 def test_a_review_runs_off_the_gui_thread_while_the_table_answers(make_window, qtbot, monkeypatch):

@@ -167,13 +167,16 @@ class DialogFlow(QObject):
     def review_hand(self, m, number: int):
         """The coach's review of hand ``number`` of ``m`` (issue 14), beside the result dialog.
 
-        A window of the table's own (not of the dialog): it stays open when the next hand is dealt."""
+        A top-level window of its own: a child of the table window would be blocked by the
+        window-modal result dialog (Qt blocks the modal dialog's whole parent chain), and a
+        child of the dialog would go with it. So it stays usable, and open when the next hand
+        is dealt; the table window closes it when it closes."""
         from gin_desktop.gui.review.opening import review_played
 
         session = self.window.session
         meta = session.meta() if session is not None else {"human_player": self.controller.human}
         self.window.review_window = review_played(m, self.controller.human, [number], meta,
-                                                  session.directory if session is not None else None, self.window)
+                                                  session.directory if session is not None else None, None)
         return self.window.review_window
 
     def _after_result(self, m) -> None:

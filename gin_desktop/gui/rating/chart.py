@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gin_desktop.storage.ratings import RatingEntry
 
-from gin_desktop.gui.wording import fmt
 from .words import level_name, player_rating_text
 
 CHART_MATCHES = 200  # the latest this many rated matches are drawn
@@ -74,7 +73,8 @@ class RatingChart(QWidget):
         top = max(max(highs), max(v for _k, v in levels)) + 40
         bottom = min(min(lows), min(v for _k, v in levels)) - 40
         label_w = fm.horizontalAdvance("0000") + 10
-        plot = QRectF(r.left() + label_w, head.bottom() + 4, r.width() - label_w - 4,
+        names_w = max(fm.horizontalAdvance(level_name(k)) for k, _v in levels) + 10  # the levels' names, right
+        plot = QRectF(r.left() + label_w, head.bottom() + 4, r.width() - label_w - names_w,
                       r.bottom() - head.bottom() - fm.height() - 10)
         n = len(self._entries)
 
@@ -86,14 +86,17 @@ class RatingChart(QWidget):
 
         grid = QColor(text)
         grid.setAlpha(70)
-        for key, v in levels:  # the levels on the same scale
+        last_label = None  # labels of close levels (Strong, Expert) are moved apart to stay readable
+        for key, v in sorted(levels, key=lambda kv: -kv[1]):  # the levels on the same scale, top down
             p.setPen(QPen(grid, 1, Qt.PenStyle.DotLine))
             p.drawLine(QPointF(plot.left(), y(v)), QPointF(plot.right(), y(v)))
+            at = y(v) if last_label is None else max(y(v), last_label + fm.height())
+            last_label = at
             p.setPen(text)
-            p.drawText(QRectF(r.left(), y(v) - fm.height() / 2, label_w - 6, fm.height()),
+            p.drawText(QRectF(r.left(), at - fm.height() / 2, label_w - 6, fm.height()),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(round(v)))
-            p.drawText(QRectF(plot.left() + 4, y(v) - fm.height(), plot.width() - 8, fm.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, level_name(key))
+            p.drawText(QRectF(plot.right() + 6, at - fm.height() / 2, names_w, fm.height()),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, level_name(key))
         highlight = pal.color(QPalette.ColorRole.Highlight)
         band = QColor(highlight)
         band.setAlpha(50)
@@ -123,5 +126,5 @@ class RatingChart(QWidget):
             p.drawText(QRectF(plot.left(), base, plot.width(), fm.height()), Qt.AlignmentFlag.AlignRight,
                        self._entries[-1].played_at[:10])
         p.drawText(QRectF(plot.left(), base, plot.width(), fm.height()), Qt.AlignmentFlag.AlignHCenter,
-                   fmt(self.tr("shaded: 95% range; dotted: the levels")))
+                   self.tr("shaded: 95% range; dotted: the levels"))
         p.end()

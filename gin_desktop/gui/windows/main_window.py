@@ -31,6 +31,7 @@ import random
 from pathlib import Path
 from typing import Optional
 
+import shiboken6
 from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -324,6 +325,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         if self.live_hint is not None:
             self.live_hint.shutdown()
+        if self.review_window is not None and shiboken6.isValid(self.review_window):
+            self.review_window.close()  # a top-level window of its own (dialogs/flow.py review_hand)
         self.controller.shutdown()
         super().closeEvent(event)
 
