@@ -291,3 +291,52 @@ def test_three_player_seats_name_each_computers_level(make_window, qtbot):
     w.dialog.accept()  # the role draw
     names = [s.name.text() for s in w.table.seats]
     assert any(n.startswith("West (Strong)") for n in names) and any(n.startswith("East (Expert)") for n in names)
+
+
+def test_three_players_a_hand_sat_out_is_reviewed_against_the_suggestions(make_window, qtbot, quick_reviews):
+    """Item 5 (T2): for a hand the person sat out, the review compares their suggestions with the captain's play."""
+    w = make_window()
+    w.start_match(Rules.three_player(), ["standard", "standard"], seed=1)
+    w.dialog.accept()  # the role draw
+    c = w.controller
+    suggested = 0
+    for _ in range(3000):
+        m = c.match
+        d = w.dialog
+        if isinstance(d, HandResultDialog):
+            if 0 not in d.record.seat_players and suggested:
+                break
+            d.accept()
+            continue
+        if isinstance(d, KnockDialog):
+            d.accept()
+        elif isinstance(d, LayoffDialog):
+            if d.value():
+                d.best()
+            d.accept()
+        elif d is not None:
+            d.accept()
+        elif w.captain_go.isVisible():  # sitting out: the captain waits for a suggestion
+            w.adviser.list.setCurrentRow(0)
+            w.adviser.suggest_current()
+            suggested += 1
+            qtbot.waitUntil(lambda: not w.captain_go.isVisible() or w.dialog is not None, timeout=5000)
+        elif c.waiting_for_person() and m.hand.phase.name in ("FIRST_UPCARD", "SECOND_UPCARD", "DRAW", "DISCARD"):
+            person_move(w)
+        else:
+            qtbot.waitUntil(lambda: w.dialog is not None or c.waiting_for_person() or w.captain_go.isVisible(),
+                            timeout=5000)
+    else:
+        raise AssertionError("no hand sat out with a suggestion")
+    number = w.dialog.record.number
+    recorded = w.session.meta()["suggestions"][str(number)]
+    assert len(recorded) >= 1
+    w.dialog.review_button.click()
+    rw = w.review_window
+    qtbot.waitUntil(lambda: rw.result is not None, timeout=30_000)
+    (hand, comparisons), = rw.result.watched
+    assert hand == number and rw.result.hands == ()
+    with_suggestion = [cmp for cmp in comparisons if cmp.suggestion is not None]
+    assert {str(cmp.captain.decision.step) for cmp in with_suggestion} == set(recorded)
+    assert rw.model.rowCount() == len(comparisons)
+    rw.close()
