@@ -1420,12 +1420,12 @@
         <translation>Rivales del ordenador</translation>
     </message>
     <message>
-        <source>&amp;First computer:</source>
-        <translation>Primer &amp;ordenador:</translation>
+        <source>West — &amp;first computer:</source>
+        <translation>Oeste — primer &amp;ordenador:</translation>
     </message>
     <message>
-        <source>Se&amp;cond computer:</source>
-        <translation>&amp;Segundo ordenador:</translation>
+        <source>East — se&amp;cond computer:</source>
+        <translation>Este — &amp;segundo ordenador:</translation>
     </message>
     <message>
         <source>%1 — %2</source>

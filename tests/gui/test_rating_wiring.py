@@ -166,3 +166,16 @@ def test_no_rating_yet_is_said_in_words(qtbot, tmp_path, language):
     assert view.rating_chart.entries() == []
     assert view.rating_chart.summary() == QCoreApplication.translate(
         "Levels", "No rating yet: finish a match against the computer (not practice) to get one.")
+
+
+def test_three_players_the_new_game_dialog_names_each_computer_with_its_seat(language):
+    """Issue 13 §3: in three-player games each computer's level is named with its seat (West first, as on the table)."""
+    from gin_desktop.gui.dialogs import NewGameChoice, NewGameDialog
+
+    d = NewGameDialog(NewGameChoice(Rules.three_player(), ("strong", "expert"), 1))
+    west = QCoreApplication.translate("GameController", "West")
+    east = QCoreApplication.translate("GameController", "East")
+    assert d.level_labels[0].text().startswith(west + " — ") and d.level_labels[1].text().startswith(east + " — ")
+    d.two_radio.setChecked(True)
+    assert west not in d.level_labels[0].text()  # two players: just "Computer"
+    d.deleteLater()

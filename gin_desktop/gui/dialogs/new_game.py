@@ -182,7 +182,7 @@ class NewGameDialog(GinDialog):
         lf = QFormLayout(levels_box)
         self.level_combos: list[QComboBox] = []
         self.level_labels: list[QLabel] = []
-        for i, title in enumerate((self.tr("&First computer:"), self.tr("Se&cond computer:"))):
+        for i, title in enumerate((self.tr("West — &first computer:"), self.tr("East — se&cond computer:"))):
             combo = QComboBox()
             levels = _levels()
             if levels is None:
@@ -392,7 +392,8 @@ class NewGameDialog(GinDialog):
         three = self.three_radio.isChecked()
         self.level_combos[1].setVisible(three)
         self.level_labels[1].setVisible(three)
-        self.level_labels[0].setText(self.tr("&First computer:") if three else self.tr("&Computer:"))
+        # Three players: each computer named with its seat, as the table names it (issue 13).
+        self.level_labels[0].setText(self.tr("West — &first computer:") if three else self.tr("&Computer:"))
         tips = [c.itemData(c.currentIndex(), 3) for c in self.level_combos[: 2 if three else 1]]
         self.level_help.setText("\n".join(t for t in tips if t))
         key = self.preset_combo.currentData()
