@@ -36,6 +36,7 @@ def open_window(qtbot, tmp_path):
         qtbot.addWidget(w)
         w.show()
         made.append(w)
+        qtbot.waitUntil(lambda: w.startup_notice.checked, timeout=5000)  # just after the window shows
         return w
 
     yield make

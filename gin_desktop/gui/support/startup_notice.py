@@ -88,6 +88,7 @@ class StartupNotice(QFrame):
         super().__init__(parent)
         self.setObjectName("startupNotice")
         self.problems: list = []
+        self.checked = False  # the checks have run (they run once, just after the window is shown)
         self.icon = QLabel("⚠")
         self.icon.setStyleSheet("font-size: 22px;")
         self.headline = QLabel()
@@ -119,6 +120,7 @@ class StartupNotice(QFrame):
 
     def show_problems(self, problems: list) -> None:
         self.problems = list(problems)
+        self.checked = True
         self.retranslate()
         self.setVisible(bool(self.problems))
 

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Optional
 
 import shiboken6
-from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, Signal
+from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules, preset
@@ -356,7 +356,9 @@ class MainWindow(QMainWindow):
         self.flow = DialogFlow(self, self.dialog_queue)
         from gin_desktop.gui.support.startup_notice import check_at_start
 
-        check_at_start(self)  # once, at start: said on the bar, never a modal box
+        # Once, at start, on the bar (never a modal box); from the event loop, not while the window
+        # is built: reading every history file takes about 80 ms with a full history of 200 matches.
+        QTimer.singleShot(0, self, lambda: check_at_start(self))
         self._advising = adv = AdviserWiring(self)
         self.adviser, self.adviser_box = adv.panel, adv.box
         self.wait_check, self.captain_go = adv.wait_check, adv.captain_go
