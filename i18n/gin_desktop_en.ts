@@ -94,6 +94,30 @@
     </message>
 </context>
 <context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>wins about %n match(es) in %1 against %2</source>
+        <translation>
+            <numerusform>wins about %n match in %1 against %2</numerusform>
+            <numerusform>wins about %n matches in %1 against %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At this rating you would win about %n match(es) in %1 against %2.</source>
+        <translation>
+            <numerusform>At this rating you would win about %n match in %1 against %2.</numerusform>
+            <numerusform>At this rating you would win about %n matches in %1 against %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated match(es)</source>
+        <translation>
+            <numerusform>%n rated match</numerusform>
+            <numerusform>%n rated matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewWords</name>
     <message numerus="yes">
         <source>about %n point(s)</source>

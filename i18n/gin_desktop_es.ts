@@ -469,6 +469,10 @@
         <translation>&amp;Totales de la partida</translation>
     </message>
     <message>
+        <source>&amp;Review this hand</source>
+        <translation>&amp;Revisar esta mano</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -624,24 +628,12 @@
         <translation>Exportar como &amp;texto…</translation>
     </message>
     <message>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
+        <source>&amp;Review hand</source>
+        <translation>&amp;Revisar mano</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>Estándar</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Fuerte</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
+        <source>Revie&amp;w match</source>
+        <translation>Revisar partida ent&amp;era</translation>
     </message>
     <message>
         <source>You</source>
@@ -685,6 +677,10 @@
     <message>
         <source>This hand could not be replayed: %1</source>
         <translation>Esta mano no se pudo reproducir: %1</translation>
+    </message>
+    <message>
+        <source>This match could not be reviewed: %1</source>
+        <translation>No se pudo revisar esta partida: %1</translation>
     </message>
     <message>
         <source>Export match as JSON</source>
@@ -988,6 +984,53 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fuerte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>not rated yet: its matches are still being measured</source>
+        <translation>aún sin puntuación: sus partidas se están midiendo</translation>
+    </message>
+    <message>
+        <source>rated %1: the baseline every level is measured against</source>
+        <translation>puntuación %1: la referencia con la que se mide cada nivel</translation>
+    </message>
+    <message>
+        <source>rated %1: %2</source>
+        <translation>puntuación %1: %2</translation>
+    </message>
+    <message>
+        <source>No rating yet: finish a match against the computer (not practice) to get one.</source>
+        <translation>Aún no tienes puntuación: termina una partida contra el ordenador (que no sea de práctica) para obtenerla.</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 ± %2 (%3).</source>
+        <translation>Tu puntuación: %1 ± %2 (%3).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Draw from the stock</source>
@@ -1168,6 +1211,10 @@
     <message>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>Hint: weighing the moves…</source>
+        <translation>Pista: sopesando las jugadas…</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -1427,26 +1474,6 @@
         <translation>&amp;Cierre</translation>
     </message>
     <message>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation>Estándar</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Fuerte</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
         <source>Plays legal, plausible cards and often misses the better one.</source>
         <translation>Juega cartas legales y razonables, y a menudo se le escapa la mejor.</translation>
     </message>
@@ -1465,10 +1492,6 @@
     <message>
         <source>Expert with a longer search that spends its time where the choice is close.</source>
         <translation>Experto con una búsqueda más larga, que dedica su tiempo a las decisiones reñidas.</translation>
-    </message>
-    <message>
-        <source>wins %1% vs %2</source>
-        <translation>gana el %1% contra %2</translation>
     </message>
     <message>
         <source>No shutout bonus</source>
@@ -1563,12 +1586,12 @@
         <translation>Rivales del ordenador</translation>
     </message>
     <message>
-        <source>&amp;First computer:</source>
-        <translation>Primer &amp;ordenador:</translation>
+        <source>West — &amp;first computer:</source>
+        <translation>Oeste — primer &amp;ordenador:</translation>
     </message>
     <message>
-        <source>Se&amp;cond computer:</source>
-        <translation>&amp;Segundo ordenador:</translation>
+        <source>East — se&amp;cond computer:</source>
+        <translation>Este — &amp;segundo ordenador:</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -1774,6 +1797,41 @@
     <message>
         <source>can be taken</source>
         <translation>se puede tomar</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <source>Chart of your rating over time</source>
+        <translation>Gráfico de tu puntuación a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>shaded: 95% range; dotted: the levels</source>
+        <translation>sombreado: margen del 95 %; punteado: los niveles</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>wins about %n match(es) in %1 against %2</source>
+        <translation>
+            <numerusform>gana %n partida de cada %1 contra %2</numerusform>
+            <numerusform>gana unas %n partidas de cada %1 contra %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At this rating you would win about %n match(es) in %1 against %2.</source>
+        <translation>
+            <numerusform>Con esta puntuación ganarías %n partida de cada %1 contra %2.</numerusform>
+            <numerusform>Con esta puntuación ganarías unas %n partidas de cada %1 contra %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated match(es)</source>
+        <translation>
+            <numerusform>%n partida puntuada</numerusform>
+            <numerusform>%n partidas puntuadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2296,6 +2354,10 @@
         <translation>hay un archivo donde debería estar la carpeta del juego</translation>
     </message>
     <message>
+        <source>this match is too long to save (hands played: %1, moves: %2; the most a save holds: hands %3, moves %4)</source>
+        <translation>esta partida es demasiado larga para guardarla (manos jugadas: %1, jugadas: %2; lo máximo que admite una partida guardada: manos %3, jugadas %4)</translation>
+    </message>
+    <message>
         <source>The game is not being saved.</source>
         <translation>La partida no se está guardando.</translation>
     </message>
@@ -2552,6 +2614,61 @@
     </message>
 </context>
 <context>
+    <name>StartupNotice</name>
+    <message>
+        <source>Your preferences cannot be kept: %1 (%2). The game uses them for now, but will forget them when it closes.</source>
+        <translation>No se pueden guardar tus preferencias: %1 (%2). El juego las usa por ahora, pero las olvidará al cerrarse.</translation>
+    </message>
+    <message>
+        <source>Matches, statistics and hand history cannot be saved: %1 (%2).</source>
+        <translation>No se pueden guardar las partidas, las estadísticas ni el historial de manos: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The statistics file</source>
+        <translation>El archivo de estadísticas</translation>
+    </message>
+    <message>
+        <source>A hand history file</source>
+        <translation>Un archivo del historial de manos</translation>
+    </message>
+    <message>
+        <source>The file of your rating</source>
+        <translation>El archivo de tu puntuación</translation>
+    </message>
+    <message>
+        <source>%1 was damaged.</source>
+        <translation>%1 estaba dañado.</translation>
+    </message>
+    <message>
+        <source>%1 was not one of the game&apos;s files.</source>
+        <translation>%1 no era un archivo del juego.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of the game.</source>
+        <translation>%1 lo escribió una versión más nueva del juego.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read.</source>
+        <translation>%1 no se pudo leer.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1 and left out.</source>
+        <translation>Se guardó como %1 y se dejó de lado.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside and was left where it was.</source>
+        <translation>No se pudo apartar y se dejó donde estaba.</translation>
+    </message>
+    <message>
+        <source>Something was wrong with the game&apos;s files at start.</source>
+        <translation>Al empezar había un problema con los archivos del juego.</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Cerrar este mensaje</translation>
+    </message>
+</context>
+<context>
     <name>StatsChart</name>
     <message>
         <source>Charts of results over time</source>
@@ -2695,20 +2812,16 @@ actual</translation>
         <translation>Gráficos de resultados a lo largo del tiempo</translation>
     </message>
     <message>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
+        <source>Results</source>
+        <translation>Resultados</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>Estándar</translation>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
     </message>
     <message>
-        <source>Strong</source>
-        <translation>Fuerte</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
+        <source>Your rating</source>
+        <translation>Tu puntuación</translation>
     </message>
     <message>
         <source>Unknown</source>
@@ -2873,6 +2986,10 @@ actual</translation>
     <message>
         <source>advising the captain</source>
         <translation>aconsejando al capitán</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>dealer</source>

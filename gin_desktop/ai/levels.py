@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Optional
 
 from .base import BasePlayer
 
@@ -18,6 +18,16 @@ class LevelInfo:
     # against the level ``versus``. Numbers, so the GUI can word them in any language.
     versus: str
     win_percent: int
+    # One scale for every level (issue 15): the Bradley–Terry rating of
+    # ``benchmarks/rating.py`` on the tournament preset, Standard fixed at
+    # ``rating.ANCHOR_RATING``, and its 95% half-interval. None: not measured yet.
+    rating: Optional[float] = None
+    rating_margin: Optional[float] = None
+
+    @property
+    def rating_deviation(self) -> Optional[float]:
+        """The rating's standard error (what Glicko-2 takes as the opponent's deviation)."""
+        return None if self.rating_margin is None else self.rating_margin / 1.96
 
     @property
     def strength(self) -> str:
@@ -26,10 +36,14 @@ class LevelInfo:
 
 
 LEVELS: tuple[LevelInfo, ...] = (
-    LevelInfo("beginner", "Beginner", "Plays legal, plausible cards and often misses the better one.", "standard", 5),
-    LevelInfo("standard", "Standard", "The classic baseline: takes only melding cards, discards to the lowest deadwood, knocks at once.", "beginner", 95),
-    LevelInfo("strong", "Strong", "Remembers every card, discards safely, weighs undercuts and the match score.", "standard", 68),
-    LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.", "standard", 70),
+    LevelInfo("beginner", "Beginner", "Plays legal, plausible cards and often misses the better one.", "standard", 5,
+              1010.0, 68.0),
+    LevelInfo("standard", "Standard", "The classic baseline: takes only melding cards, discards to the lowest deadwood, knocks at once.", "beginner", 95,
+              1500.0, 0.0),
+    LevelInfo("strong", "Strong", "Remembers every card, discards safely, weighs undercuts and the match score.", "standard", 68,
+              1614.0, 33.0),
+    LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.", "standard", 70,
+              1663.0, 34.0),
     LevelInfo("master", "Master", "Expert with a longer search that spends its time where the choice is close.",
               "expert", 50),
 )

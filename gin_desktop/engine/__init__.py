@@ -21,7 +21,7 @@ from .actions import (
     parse_action,
 )
 from .cards import DECK, Card, Rank, Suit, format_cards, parse_cards, shuffled_deck
-from .errors import GinError, IllegalActionError, InvalidNotationError, SaveFormatError
+from .errors import GinError, IllegalActionError, InvalidNotationError, MatchTooLongError, SaveFormatError
 from .hand import HandState
 from .match import HandRecord, Match, Roles, cut_for_deal, draw_roles, next_roles
 from .melds import (
@@ -77,6 +77,7 @@ __all__ = [
     "LayoffResult",
     "Match",
     "MatchContext",
+    "MatchTooLongError",
     "MatchTotals",
     "Meld",
     "MeldKind",

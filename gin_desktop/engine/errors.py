@@ -24,3 +24,15 @@ class IllegalActionError(GinError):
 
 class SaveFormatError(GinError):
     """A saved document is damaged, foreign, or of an unknown version."""
+
+
+class MatchTooLongError(SaveFormatError):
+    """A match with more hands or actions than a save holds; the numbers let the GUI word it."""
+
+    def __init__(self, hands: int, actions: int, max_hands: int, max_actions: int) -> None:
+        super().__init__(
+            f"save: the match is too long to save: {hands} hands, {actions} actions "
+            f"(a save holds at most {max_hands} hands and {max_actions} actions)"
+        )
+        self.hands, self.actions = hands, actions
+        self.max_hands, self.max_actions = max_hands, max_actions

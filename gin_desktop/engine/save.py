@@ -26,7 +26,7 @@ import dataclasses
 import json
 from typing import Any
 
-from .errors import SaveFormatError
+from .errors import MatchTooLongError, SaveFormatError
 from .match import Match
 from .replay import ReplayError, replay_to_end
 from .rules import Rules, Shutout
@@ -95,10 +95,7 @@ def document_to_json(doc: dict[str, Any], indent: str = "") -> str:
 def _check_length(hands: list[list[str]]) -> None:
     actions = sum(len(h) for h in hands)
     if len(hands) > MAX_HANDS or actions > MAX_ACTIONS:
-        raise SaveFormatError(
-            f"save: the match is too long to save: {len(hands)} hands, {actions} actions "
-            f"(a save holds at most {MAX_HANDS} hands and {MAX_ACTIONS} actions)"
-        )
+        raise MatchTooLongError(len(hands), actions, MAX_HANDS, MAX_ACTIONS)
 
 
 def _rules_to_dict(rules: Rules) -> dict[str, Any]:

@@ -83,13 +83,25 @@ def test_three_players_two_levels(dialog):
     assert dialog.value().rules == Rules.house() and dialog.value().levels == ("expert",)
 
 
-def test_levels_show_measured_strength(dialog):
+def test_levels_show_their_rating_against_one_baseline(dialog):
+    """Issue 15 §2 / issue 13 §3: every level's rating, and what it means against the same level (Standard)."""
     from gin_desktop.ai import LEVELS
+    from gin_desktop.ai.rating import expected
+    from gin_desktop.gui.rating.words import in_words
 
     combo = dialog.level_combos[0]
     assert [combo.itemData(i) for i in range(combo.count())] == [l.key for l in LEVELS]
+    standard = next(l for l in LEVELS if l.key == "standard")
     for i, info in enumerate(LEVELS):
-        assert info.strength in combo.itemText(i)
+        text = combo.itemText(i)
+        if info.rating is None:
+            assert "not rated yet" in text
+            continue
+        assert f"rated {round(info.rating)}" in text
+        if info.key != "standard":
+            wins, matches = in_words(expected(info.rating, standard.rating))
+            assert f"wins about {wins} match" in text and f" in {matches} against Standard" in text
+        assert " vs " not in text  # not the old per-level baseline
 
 
 def test_level_strength_and_descriptions_are_translated(qtbot, qapp):
@@ -103,11 +115,13 @@ def test_level_strength_and_descriptions_are_translated(qtbot, qapp):
         d = NewGameDialog(NewGameChoice(Rules.house(), ("standard",), 1234))
         qtbot.addWidget(d)
         combo = d.level_combos[0]
+        baseline = QCoreApplication.translate("Levels", "Standard")
+        assert baseline == "Estándar"
         for i, info in enumerate(LEVELS):
             text = combo.itemText(i)
-            versus = QCoreApplication.translate("NewGameDialog", info.versus.capitalize())
-            assert f"{info.win_percent}%" in text and versus in text
-            assert info.strength not in text  # not the AI's English
+            if info.rating is not None and info.key != "standard":
+                assert str(round(info.rating)) in text and baseline in text
+            assert "against" not in text and "rated" not in text  # not the English
             tip = combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
             assert tip and tip != info.description
     finally:

@@ -148,7 +148,9 @@ def test_hint_key_names_a_legal_move(window, qtbot):
     c.new_match(Rules.house(), ["beginner"], seed=_seed(lambda m: m.to_act_player == 0))
     qtbot.keyClick(window, Qt.Key.Key_H)
     view = c.human_view()
-    # Worded as the adviser panel words moves ("Take the 7♥"), then the reason after the dash.
+    qtbot.waitUntil(lambda: window.live_hint is not None and not window.live_hint.running, timeout=20000)
+    qtbot.waitUntil(lambda: " — " in t.status.text(), timeout=2000)
+    # Worded as the adviser panel words moves ("Take the 7♥"), then by how much it is better (issue 14).
     moves = {action_text(a, view.discard_top) for a in view.legal_actions}
-    prefix, _, move_and_reason = t.status.text().partition(": ")
-    assert prefix == "Hint" and move_and_reason.split(" — ")[0] in moves
+    prefix, _, move_and_margin = t.status.text().partition(": ")
+    assert prefix == "Hint" and move_and_margin.split(" — ")[0] in moves

@@ -31,6 +31,7 @@ from gin_desktop.gui.dialogs import (
 from gin_desktop.gui.windows.main_window import MainWindow
 from gin_desktop.gui.table.pile_model import decode_mime
 from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.wording import action_text
 from gin_desktop.storage import SaveStore
 
 pytestmark = pytest.mark.gui
@@ -401,13 +402,23 @@ def test_new_match_dialog_starts_the_chosen_match_and_remembers_it(make_window, 
     assert w.settings.last_preset == "oklahoma" and w.session.preset_key == "oklahoma"
 
 
-def test_hint_shows_the_advisers_reason(make_window, qtbot):
+def test_hint_says_what_the_expert_prefers_and_by_how_much(make_window, qtbot):
+    """Issue 14 item 4: measured off the GUI thread, then "Hint: <move> — about N points better than <move>"."""
     w = make_window()
     w.start_match(Rules.house(), ["standard"], seed=5)
     qtbot.waitUntil(w.controller.waiting_for_person, timeout=3000)
+    view = w.controller.human_view()
     w.act_hint.trigger()
+    assert w.table.status.text() == "Hint: weighing the moves…"  # at once: the GUI thread is not searching
+    with qtbot.waitSignal(w.live_hint.ready, timeout=20000) as ready:
+        pass
+    shown_view, hint = ready.args
+    assert shown_view == view and hint.best.action in view.legal_actions
     text = w.table.status.text()
-    assert text.startswith("Hint:") and " — " in text and text.split(" — ")[1].endswith(".")
+    moves = {action_text(a, view.discard_top) for a in view.legal_actions}
+    first, _, rest = text.removeprefix("Hint: ").partition(" — ")
+    assert first in moves and (rest.startswith("about ") and " better than " in rest or rest.startswith("about as good as"))
+    assert rest.rpartition(" than ")[2] in moves or rest.removeprefix("about as good as ") in moves
 
 
 def test_t1_t2_three_players_role_draw_then_adviser_panel(make_window, qtbot):

@@ -121,7 +121,11 @@ class AdviserWiring(QObject):
             self.controller.release()
 
     def _suggested(self, action) -> None:
-        self._suggestion = (self.controller.match, action)
+        m = self.controller.match
+        self._suggestion = (m, action)
+        session = getattr(self.window, "session", None)
+        if session is not None and m is not None:  # kept for the coach's review (docs/coach.md)
+            session.record_suggestion(m.hand_number, len(m.actions) + 1, action)
         self.release()
 
     def _captain_acted(self, player: int, action) -> None:

@@ -165,8 +165,28 @@ class DialogFlow(QObject):
                 return dlg
 
             self.queue.enqueue(replay)
-        self.queue.enqueue(lambda: dialogs.HandResultDialog(m, names, me=c.human, parent=self.window),
-                           on_accept=lambda _d: self._after_result(m))
+
+        def result_dialog():
+            dlg = dialogs.HandResultDialog(m, names, me=c.human, parent=self.window)
+            dlg.reviewRequested.connect(lambda number: self.review_hand(m, number))
+            return dlg
+
+        self.queue.enqueue(result_dialog, on_accept=lambda _d: self._after_result(m))
+
+    def review_hand(self, m, number: int):
+        """The coach's review of hand ``number`` of ``m`` (issue 14), beside the result dialog.
+
+        A top-level window of its own: a child of the table window would be blocked by the
+        window-modal result dialog (Qt blocks the modal dialog's whole parent chain), and a
+        child of the dialog would go with it. So it stays usable, and open when the next hand
+        is dealt; the table window closes it when it closes."""
+        from gin_desktop.gui.review.opening import review_played
+
+        session = self.window.session
+        meta = session.meta() if session is not None else {"human_player": self.controller.human}
+        self.window.review_window = review_played(m, self.controller.human, [number], meta,
+                                                  session.directory if session is not None else None, None)
+        return self.window.review_window
 
     def _after_result(self, m) -> None:
         c = self.controller

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QDialogButtonBox, QFrame, QHBoxLayout, QHeaderView, QLabel, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
@@ -81,7 +81,12 @@ class HandPanel(QFrame):
 
 
 class HandResultDialog(GinDialog):
-    """How the hand ended and what it scored. ``value()`` is the hand's record."""
+    """How the hand ended and what it scored. ``value()`` is the hand's record.
+
+    ``reviewRequested(hand number)``: the person asked the coach to review this hand
+    (the dialog stays open; ``dialogs/flow.py`` opens the review window)."""
+
+    reviewRequested = Signal(int)
 
     def __init__(
         self,
@@ -257,6 +262,11 @@ class HandResultDialog(GinDialog):
             QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.ok_button.setDefault(True)
+        self.review_button = None
+        if self._me is not None:  # the coach reviews the person's decisions (issue 14)
+            self.review_button = buttons.addButton(self.tr("&Review this hand"), QDialogButtonBox.ButtonRole.ActionRole)
+            self.review_button.setAutoDefault(False)
+            self.review_button.clicked.connect(lambda: self.reviewRequested.emit(self.record.number))
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
 

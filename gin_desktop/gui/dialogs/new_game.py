@@ -116,13 +116,9 @@ class NewGameDialog(GinDialog):
         }
 
     def _level_names(self) -> dict[str, str]:
-        return {
-            "beginner": self.tr("Beginner"),
-            "standard": self.tr("Standard"),
-            "strong": self.tr("Strong"),
-            "expert": self.tr("Expert"),
-            "master": self.tr("Master"),
-        }
+        from gin_desktop.gui.rating.words import level_name
+
+        return {key: level_name(key) for key in ("beginner", "standard", "strong", "expert", "master")}
 
     def _level_descriptions(self) -> dict[str, str]:
         """What each level does, translated here (``LevelInfo.description`` is the AI's English)."""
@@ -136,9 +132,11 @@ class NewGameDialog(GinDialog):
         }
 
     def _level_strength(self, info) -> str:
-        """The measured strength in words: "wins 69% vs Standard" (``LevelInfo.versus``, ``win_percent``)."""
-        versus = self._level_names().get(info.versus, info.versus.capitalize())
-        return fmt(self.tr("wins %1% vs %2"), str(info.win_percent), versus)
+        """The level on the one rating scale, against the same baseline as every level (issue 15):
+        "rated 1663: wins about 7 matches in 10 against Standard"."""
+        from gin_desktop.gui.rating.words import strength_text
+
+        return strength_text(info)
 
     def _shutout_names(self) -> dict[Shutout, str]:
         return {
@@ -185,7 +183,7 @@ class NewGameDialog(GinDialog):
         lf = QFormLayout(levels_box)
         self.level_combos: list[QComboBox] = []
         self.level_labels: list[QLabel] = []
-        for i, title in enumerate((self.tr("&First computer:"), self.tr("Se&cond computer:"))):
+        for i, title in enumerate((self.tr("West — &first computer:"), self.tr("East — se&cond computer:"))):
             combo = QComboBox()
             levels = _levels()
             if levels is None:
@@ -395,7 +393,8 @@ class NewGameDialog(GinDialog):
         three = self.three_radio.isChecked()
         self.level_combos[1].setVisible(three)
         self.level_labels[1].setVisible(three)
-        self.level_labels[0].setText(self.tr("&First computer:") if three else self.tr("&Computer:"))
+        # Three players: each computer named with its seat, as the table names it (issue 13).
+        self.level_labels[0].setText(self.tr("West — &first computer:") if three else self.tr("&Computer:"))
         tips = [c.itemData(c.currentIndex(), 3) for c in self.level_combos[: 2 if three else 1]]
         self.level_help.setText("\n".join(t for t in tips if t))
         key = self.preset_combo.currentData()

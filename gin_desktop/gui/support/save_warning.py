@@ -15,6 +15,7 @@ from typing import Optional
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
+from gin_desktop.engine import MatchTooLongError
 from gin_desktop.gui.wording import fmt
 from gin_desktop.gui.support.theme import Theme, current
 
@@ -34,7 +35,12 @@ def cause_text(error: BaseException) -> str:
     """Why a write failed, in the current language.
 
     Storage wraps the system's error (``StorageError`` from an ``OSError``):
-    the errno of either picks our wording; other causes read as the system put them."""
+    the errno of either picks our wording; a match too long for a save is worded
+    with its numbers; other causes read as the system put them."""
+    if isinstance(error, MatchTooLongError):
+        return fmt(QCoreApplication.translate(
+            "SaveWarningBar", "this match is too long to save (hands played: %1, moves: %2; "
+            "the most a save holds: hands %3, moves %4)"), error.hands, error.actions, error.max_hands, error.max_actions)
     for e in (error, error.__cause__):
         if isinstance(e, OSError) and e.errno in _CAUSES:
             return QCoreApplication.translate("SaveWarningBar", _CAUSES[e.errno])

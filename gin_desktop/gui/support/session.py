@@ -94,6 +94,9 @@ class Session(QObject):
         # The person's arrangement of the hand (the table's order), saved in meta "hand_order" so it
         # survives a restart; the window plugs the table in. Presentation only: never read by the engine.
         self.hand_order: Callable[[], list[Card]] = list
+        # Three players: the sitter's suggestions, {hand: {step: action}} as strings, kept in meta
+        # "suggestions" so the coach can compare them with the captain's play (T2, docs/coach.md).
+        self.suggestions: dict[str, dict[str, str]] = {}
         controller.matchChanged.connect(self._on_changed)
         controller.matchOver.connect(self._on_match_over)
 
@@ -112,7 +115,7 @@ class Session(QObject):
 
     def meta(self) -> dict:
         meta = {"human_player": self.controller.human, "levels": self.levels(),
-                "practice": self.undo.practice, "preset": self.preset_key}
+                "practice": self.undo.practice, "preset": self.preset_key} | self._suggestions_meta()
         order = self.hand_order()
         if order:
             meta["hand_order"] = [str(card) for card in order]
@@ -123,6 +126,13 @@ class Session(QObject):
         m = self.controller.match
         if m is not None and not m.is_over:
             self._save(m)
+
+    def _suggestions_meta(self) -> dict:
+        return {"suggestions": {h: dict(steps) for h, steps in self.suggestions.items()}} if self.suggestions else {}
+
+    def record_suggestion(self, hand: int, step: int, action) -> None:
+        """The person (sitting out) suggested ``action`` for the captain's step ``step`` of hand ``hand``."""
+        self.suggestions.setdefault(str(hand), {})[str(step)] = str(action)
 
     # ------------------------------------------------------------------ starting
 
@@ -139,6 +149,7 @@ class Session(QObject):
                 self._report(exc)
         self.preset_key = preset_key or preset_key_of(rules)
         self.undo = UndoHistory(human, practice=False)
+        self.suggestions = {}
         self._seed = None  # set from the first matchChanged
         self.controller.new_match(rules, list(levels), seed=seed, human=human)
 
@@ -158,6 +169,9 @@ class Session(QObject):
                   for p, lv in enumerate(stored) if p != human]
         self.preset_key = meta.get("preset") or preset_key_of(match.rules)
         self.undo = UndoHistory.from_match(match, human, practice)
+        stored = meta.get("suggestions")
+        self.suggestions = ({h: dict(v) for h, v in stored.items() if isinstance(v, dict)}
+                            if isinstance(stored, dict) else {})
         self._seed = match.seed
         self.controller.set_match(match, levels, human)
         order = _cards(meta.get("hand_order"))
@@ -233,6 +247,7 @@ class Session(QObject):
             if self._seed is not None or self.undo.human_player != self.controller.human:
                 self.undo = UndoHistory(self.controller.human, practice=False)
                 self.preset_key = preset_key_of(match.rules)
+                self.suggestions = {}
             self._seed = match.seed
         self.undo.record(match)
         self._save(match)  # a finished one too: matchOver clears it once it is counted

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSize
 
 from gin_desktop.engine import Phase, deadwood_preview
 from gin_desktop.gui.controller import player_name, status_text
+from gin_desktop.gui.rating.words import level_name
 from gin_desktop.gui.wording import role_name
 
 
@@ -44,7 +45,11 @@ class TableLabels(QObject):
             if seat is None:
                 count = QCoreApplication.translate("TableWidget", "advising the captain")
             dealer = m.dealer_player == p
-            name = player_name(c, p) + (" · " + QCoreApplication.translate("TableWidget", "dealer") if dealer else "")
+            name = player_name(c, p)
+            if three and p in c.levels:  # each computer's level named with its seat (issue 13)
+                name = QCoreApplication.translate("TableWidget", "%1 (%2)").replace("%1", name).replace(
+                    "%2", level_name(c.levels[p]))
+            name += " · " + QCoreApplication.translate("TableWidget", "dealer") if dealer else ""
             self.table.seats[i].set_info(name, role, role_name(role) if role else "", count, seat is None)
         self.table.stock_label.setText(self.table.stock_text(hand.stock_count))
         self.table.discard_label.setText(QCoreApplication.translate("TableWidget", "Discard pile"))

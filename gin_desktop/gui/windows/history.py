@@ -72,7 +72,14 @@ class HistoryView(QDialog):
 
         self.export_json_button = QPushButton()
         self.export_text_button = QPushButton()
+        self.review_hand_button = QPushButton()  # the coach (issue 14): any finished hand, also after a restart
+        self.review_match_button = QPushButton()
+        self.review_window = None
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.addButton(self.review_hand_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.review_match_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_hand_button.clicked.connect(lambda: self.review(whole_match=False))
+        self.review_match_button.clicked.connect(lambda: self.review(whole_match=True))
         self.buttons.addButton(self.export_json_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.export_text_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
@@ -96,6 +103,8 @@ class HistoryView(QDialog):
         self.hands_label.setText(self.tr("&Hands"))
         self.export_json_button.setText(self.tr("Export &JSON…"))
         self.export_text_button.setText(self.tr("Export as &text…"))
+        self.review_hand_button.setText(self.tr("&Review hand"))
+        self.review_match_button.setText(self.tr("Revie&w match"))
         self.panel.retranslate()
 
     def changeEvent(self, event) -> None:  # noqa: N802
@@ -109,9 +118,9 @@ class HistoryView(QDialog):
         super().changeEvent(event)
 
     def level_name(self, key: Optional[str]) -> str:
-        names = {"beginner": self.tr("Beginner"), "standard": self.tr("Standard"), "strong": self.tr("Strong"),
-                 "expert": self.tr("Expert")}
-        return names.get(key or "", key or self.tr("Computer"))
+        from gin_desktop.gui.rating.words import level_name
+
+        return level_name(key)
 
     def player_names(self, players: int, meta: dict) -> list[str]:
         """"You" for the person; computers by level, numbered only when two share a level or it is unknown."""
@@ -197,6 +206,7 @@ class HistoryView(QDialog):
         self._update_buttons()
 
     def _hand_selected(self, row: int) -> None:
+        self._update_buttons()
         if self.match is None or not 0 <= row < len(self.match.records):
             return
         try:
@@ -212,6 +222,36 @@ class HistoryView(QDialog):
         has = self.match is not None
         self.export_json_button.setEnabled(has)
         self.export_text_button.setEnabled(has and bool(self.match.records))
+        reviewable = has and self.meta.get("human_player") is not None and bool(self.match.records)
+        self.review_hand_button.setEnabled(reviewable and self.hands_list.currentRow() >= 0)
+        self.review_match_button.setEnabled(reviewable)
+
+    # ------------------------------------------------------------------ review (the coach)
+
+    def review(self, whole_match: bool = False, **kwargs):
+        """Open the coach's review of the selected hand (or every hand of the selected match).
+
+        Returns the review window, or None (nothing selected; the notice says why it could not open)."""
+        from gin_desktop.gui.review.opening import review_archived, review_played
+
+        row = self.matches_list.currentRow()
+        hand = self.hands_list.currentRow()
+        if self.match is None or not 0 <= row < len(self._matches) or (not whole_match and hand < 0):
+            return None
+        entry, _match, meta = self._matches[row]
+        hands = None if whole_match else [hand + 1]
+        directory = self.store.directory.parent  # the data folder: history/ lives in it, reviews.json beside
+        try:
+            if entry is None:  # the match in play
+                window = review_played(self.match, meta.get("human_player", 0), hands, meta, directory, self, **kwargs)
+            else:
+                window = review_archived(self.store, entry, hands, directory, self, **kwargs)
+        except ValueError as exc:
+            self.notice.setText(self.tr("This match could not be reviewed: %1").replace("%1", str(exc)))
+            self.notice.setVisible(True)
+            return None
+        self.review_window = window
+        return window
 
     # ------------------------------------------------------------------ export
 

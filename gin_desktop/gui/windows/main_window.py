@@ -31,6 +31,7 @@ import random
 from pathlib import Path
 from typing import Optional
 
+import shiboken6
 from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -41,7 +42,6 @@ from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.controller import GameController, player_name
 from gin_desktop.gui.dialogs.queue import DialogQueue
 from gin_desktop.gui.windows import geometry
-from gin_desktop.gui.windows.hint import hint_text
 from gin_desktop.gui.windows.menus import build_menus, retranslate_menus, shortcut_list
 from gin_desktop.gui.support.save_warning import SaveWarningBar
 from gin_desktop.gui.table.widget import TableWidget
@@ -70,6 +70,9 @@ class MainWindow(QMainWindow):
         self._started = False
         self.stats_window = None
         self.history_window = None
+        self.live_hint = None  # the quantified hint's worker (gui/review/live_hint.py), made on first use
+        self.review_window = None  # the coach's last review window (gui/review/opening.py)
+        self.rating_tracker = None  # the full game: the player's rating (gui/rating/tracker.py)
         self.settings = settings
         self.controller = controller or GameController(self)
         if self.controller.parent() is None:
@@ -79,11 +82,16 @@ class MainWindow(QMainWindow):
         self.table = TableWidget(self.controller, settings, self)
         self.save_warning = SaveWarningBar()  # above the table while saving fails
         self.table.theme_watcher.changed.connect(self.save_warning.apply_theme)
+        from gin_desktop.gui.support.startup_notice import StartupNotice
+
+        self.startup_notice = StartupNotice()  # the full game: what was wrong with its files at start (issue 16)
+        self.table.theme_watcher.changed.connect(self.startup_notice.apply_theme)
         central = QWidget(self)
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.save_warning)
+        column.addWidget(self.startup_notice)
         column.addWidget(self.table, 1)
         self.setCentralWidget(central)
         self.menus: dict = {}
@@ -275,23 +283,29 @@ class MainWindow(QMainWindow):
         return [player_name(self.controller, p) for p in range(m.players if m else 2)]
 
     def hint(self) -> None:
-        """Ask the advisor for the best move now (H)."""
+        """H: what the Expert's evaluation prefers and by how much, measured off the GUI thread (issue 14)."""
         c = self.controller
         view = c.human_view()
         if view is None or not view.legal_actions:
             c.refuse(self.tr("There is nothing to decide right now."))
             return
-        try:
-            from gin_desktop.ai import advise
+        if self.live_hint is None:
+            from gin_desktop.gui.review.live_hint import LiveHint
 
-            best = advise(view)[0]
-        except Exception as exc:  # the hint is a convenience: never let it break the table
-            c.refuse(self.tr("No hint available (%1).").replace("%1", str(exc)))
-            return
-        text = hint_text(best, view.discard_top)
+            self.live_hint = LiveHint(c, self)
+            self.live_hint.ready.connect(self._show_hint)
+            self.live_hint.failed.connect(
+                lambda why: c.refuse(self.tr("No hint available (%1).").replace("%1", why)))
+        if self.live_hint.ask(view):
+            self.table.status.setText(self.tr("Hint: weighing the moves…"))
+
+    def _show_hint(self, view, hint) -> None:
+        from gin_desktop.gui.review.live_hint import hint_line
+
+        text = hint_line(hint, view)
         self.table.status.setText(text)
         a11y.announce(self.table.status, text)  # the hint is said as well as shown (issue 17)
-        card = getattr(best.action, "card", None)
+        card = getattr(hint.best.action, "card", None)
         if card is not None and card in self.table.models.order and card is not self.table.models.selected:
             self.table.models.select(card)
 
@@ -337,6 +351,10 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(300, self, lambda: geometry.keep_on_screen(self, grow=untouched))  # once framed
 
     def closeEvent(self, event) -> None:
+        if self.live_hint is not None:
+            self.live_hint.shutdown()
+        if self.review_window is not None and shiboken6.isValid(self.review_window):
+            self.review_window.close()  # a top-level window of its own (dialogs/flow.py review_hand)
         self.controller.shutdown()
         super().closeEvent(event)
 
@@ -360,10 +378,19 @@ class MainWindow(QMainWindow):
             c.matchChanged.connect(lambda _m: self._update_actions())
             for a in (self.act_undo, self.act_stats, self.act_history):
                 a.setVisible(True)
+            from gin_desktop.gui.rating.tracker import RatingTracker
+
+            self.rating_tracker = RatingTracker(self.session, self)  # issue 15: the player's rating
+            self.rating_tracker.failed.connect(self.save_warning.show_problem)
         from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
         from gin_desktop.gui.dialogs.flow import DialogFlow
 
         self.flow = DialogFlow(self, self.dialog_queue)
+        from gin_desktop.gui.support.startup_notice import check_at_start
+
+        # Once, at start, on the bar (never a modal box); from the event loop, not while the window
+        # is built: reading every history file takes 30–80 ms with a full history (bench_startup_checks.py).
+        QTimer.singleShot(0, self, lambda: check_at_start(self))
         self._advising = adv = AdviserWiring(self)
         self.adviser, self.adviser_box = adv.panel, adv.box
         self.wait_check, self.captain_go = adv.wait_check, adv.captain_go
@@ -409,7 +436,11 @@ class MainWindow(QMainWindow):
         if self.stats_window is not None:
             self.stats_window.close()
             self.stats_window.deleteLater()
-        self.stats_window = StatsView(self.session.stats, self)
+        from gin_desktop.storage.reviews import ReviewStore
+
+        tracker = self.rating_tracker
+        self.stats_window = StatsView(self.session.stats, self, reviews=ReviewStore(self.session.directory),
+                                      ratings=tracker.store if tracker is not None else None)
         self.stats_window.show()
 
     def open_history(self) -> None:

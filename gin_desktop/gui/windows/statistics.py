@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QTabWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -31,9 +32,13 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.storage import MatchResult, StatsStore, StorageError, Summary, summarize
 from gin_desktop.storage.document import Problem
+from gin_desktop.storage.ratings import RatingStore
+from gin_desktop.storage.reviews import ReviewStore
 from gin_desktop.storage.stats import by_group, select
 
-
+from gin_desktop.gui.rating.chart import RatingChart
+from gin_desktop.gui.rating.words import level_name
+from gin_desktop.gui.review.accuracy_chart import AccuracyChart
 from gin_desktop.gui.windows.stats_chart import StatsChart
 
 
@@ -44,9 +49,12 @@ class StatsView(QDialog):
 
     ALL = "*"
 
-    def __init__(self, store: StatsStore, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, store: StatsStore, parent: Optional[QWidget] = None, *,
+                 reviews: Optional[ReviewStore] = None, ratings: Optional[RatingStore] = None) -> None:
+        """``reviews``: the coach's accuracy per reviewed match; ``ratings``: the player's rating history."""
         super().__init__(parent)
         self.store = store
+        self.reviews, self.ratings = reviews, ratings
         self.resize(980, 680)
 
         self.notice = QLabel()
@@ -78,6 +86,14 @@ class StatsView(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
         self.chart = StatsChart()
+        self.accuracy_chart = AccuracyChart()  # issue 14: the coach's accuracy, same filters
+        self.rating_chart = RatingChart()  # issue 15: the player's rating (not filtered: one scale)
+        self.charts = QTabWidget()
+        self.charts.addTab(self.chart, "")
+        if reviews is not None:
+            self.charts.addTab(self.accuracy_chart, "")
+        if ratings is not None:
+            self.charts.addTab(self.rating_chart, "")
 
         self.export_button = QPushButton()
         self.reset_button = QPushButton()
@@ -92,7 +108,7 @@ class StatsView(QDialog):
         layout.addWidget(self.notice)
         layout.addLayout(filters)
         layout.addWidget(self.table, 2)
-        layout.addWidget(self.chart, 3)
+        layout.addWidget(self.charts, 3)
         layout.addWidget(self.buttons)
 
         self.opponent_combo.currentIndexChanged.connect(self._filters_changed)
@@ -119,6 +135,11 @@ class StatsView(QDialog):
             self.tr("Best\nstreak"), self.tr("Current\nstreak"),
         ])
         self.chart.setAccessibleName(self.tr("Charts of results over time"))
+        for chart, title in ((self.chart, self.tr("Results")), (self.accuracy_chart, self.tr("Accuracy")),
+                             (self.rating_chart, self.tr("Your rating"))):
+            if self.charts.indexOf(chart) >= 0:
+                self.charts.setTabText(self.charts.indexOf(chart), title)
+        self.rating_chart.retranslate()
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -129,9 +150,7 @@ class StatsView(QDialog):
 
     def level_name(self, key: str) -> str:
         """A stored opponent label (``"strong"``, ``"standard+expert"``) in words."""
-        names = {"beginner": self.tr("Beginner"), "standard": self.tr("Standard"), "strong": self.tr("Strong"),
-                 "expert": self.tr("Expert"), "?": self.tr("Unknown")}
-        return " + ".join(names.get(k, k) for k in key.split("+"))
+        return " + ".join(self.tr("Unknown") if k == "?" else level_name(k) for k in key.split("+"))
 
     def variant_name(self, key: str) -> str:
         names = {"house": self.tr("House"), "classic": self.tr("Classic"), "tournament": self.tr("Tournament"),
@@ -203,7 +222,7 @@ class StatsView(QDialog):
         """Re-read the store into the table and the charts."""
         results = self.filtered()
         groups = by_group(results)
-        order = {k: i for i, k in enumerate(("beginner", "standard", "strong", "expert"))}
+        order = {k: i for i, k in enumerate(("beginner", "standard", "strong", "expert", "master"))}
         keys = sorted(groups, key=lambda k: (order.get(k[0], len(order)), k[0], k[1]))
         rows = [(self.level_name(o), self.variant_name(v), groups[(o, v)]) for o, v in keys]
         if len(rows) != 1:  # the total first, where it is seen without scrolling
@@ -222,6 +241,11 @@ class StatsView(QDialog):
                     item.setFont(f)
                 self.table.setItem(row, col, item)
         self.chart.set_results(results)
+        if self.reviews is not None:
+            self.accuracy_chart.set_points(self.reviews.series(self.practice, *self.selected()))
+        if self.ratings is not None:
+            history = self.ratings.history()
+            self.rating_chart.set_entries(history, len(history))
         has = bool(self.store.results(self.practice))
         self.export_button.setEnabled(bool(results))
         self.reset_button.setEnabled(has)

@@ -1,0 +1,130 @@
+"""The player's rating over time for the Statistics window, drawn with QPainter like the other charts.
+
+One point per rated match (oldest first) with its 95% band (± 1.96
+deviations), and the levels' ratings as labelled horizontal lines, so the
+player sees which level they have caught up with.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from gin_desktop.storage.ratings import RatingEntry
+
+from .words import level_name, player_rating_text
+
+CHART_MATCHES = 200  # the latest this many rated matches are drawn
+
+
+class RatingChart(QWidget):
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self._entries: list[RatingEntry] = []
+        self.setMinimumSize(360, 180)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Chart of your rating over time"))
+        self.setAccessibleDescription(self.summary())
+        self.update()
+
+    def set_entries(self, entries: Sequence[RatingEntry], total: Optional[int] = None) -> None:
+        """``entries`` oldest first; ``total`` rated matches in all (default: as many as given)."""
+        self._total = len(entries) if total is None else total
+        self._entries = list(entries)[-CHART_MATCHES:]
+        self.setAccessibleDescription(self.summary())
+        self.update()
+
+    def entries(self) -> list[RatingEntry]:
+        return list(self._entries)
+
+    def summary(self) -> str:
+        last = self._entries[-1] if self._entries else None
+        return player_rating_text(last and last.rating, last and last.deviation, getattr(self, "_total", 0))
+
+    @staticmethod
+    def _levels() -> list[tuple[str, float]]:
+        from gin_desktop.ai import LEVELS
+
+        return [(i.key, i.rating) for i in LEVELS if i.rating is not None]
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        text = pal.color(QPalette.ColorRole.Text)
+        p.fillRect(self.rect(), pal.color(QPalette.ColorRole.Base))
+        r = QRectF(self.rect()).adjusted(8, 6, -8, -6)
+        fm = p.fontMetrics()
+        p.setPen(text)
+        head = QRectF(r.left(), r.top(), r.width(), 2 * fm.height() + 4)
+        p.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.summary())
+        if not self._entries:
+            p.end()
+            return
+        highs = [e.rating + 1.96 * e.deviation for e in self._entries]
+        lows = [e.rating - 1.96 * e.deviation for e in self._entries]
+        levels = self._levels()
+        top = max(max(highs), max(v for _k, v in levels)) + 40
+        bottom = min(min(lows), min(v for _k, v in levels)) - 40
+        label_w = fm.horizontalAdvance("0000") + 10
+        names_w = max(fm.horizontalAdvance(level_name(k)) for k, _v in levels) + 10  # the levels' names, right
+        plot = QRectF(r.left() + label_w, head.bottom() + 4, r.width() - label_w - names_w,
+                      r.bottom() - head.bottom() - fm.height() - 10)
+        n = len(self._entries)
+
+        def x(i: int) -> float:
+            return plot.center().x() if n == 1 else plot.left() + 6 + (plot.width() - 12) * i / (n - 1)
+
+        def y(v: float) -> float:
+            return plot.bottom() - plot.height() * (v - bottom) / (top - bottom)
+
+        grid = QColor(text)
+        grid.setAlpha(70)
+        last_label = None  # labels of close levels (Strong, Expert) are moved apart to stay readable
+        for key, v in sorted(levels, key=lambda kv: -kv[1]):  # the levels on the same scale, top down
+            p.setPen(QPen(grid, 1, Qt.PenStyle.DotLine))
+            p.drawLine(QPointF(plot.left(), y(v)), QPointF(plot.right(), y(v)))
+            at = y(v) if last_label is None else max(y(v), last_label + fm.height())
+            last_label = at
+            p.setPen(text)
+            p.drawText(QRectF(r.left(), at - fm.height() / 2, label_w - 6, fm.height()),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(round(v)))
+            p.drawText(QRectF(plot.right() + 6, at - fm.height() / 2, names_w, fm.height()),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, level_name(key))
+        highlight = pal.color(QPalette.ColorRole.Highlight)
+        band = QColor(highlight)
+        band.setAlpha(50)
+        area = QPainterPath(QPointF(x(0), y(highs[0])))
+        for i in range(1, n):
+            area.lineTo(QPointF(x(i), y(highs[i])))
+        for i in reversed(range(n)):
+            area.lineTo(QPointF(x(i), y(lows[i])))
+        area.closeSubpath()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(band)
+        p.drawPath(area)
+        path = QPainterPath(QPointF(x(0), y(self._entries[0].rating)))
+        for i, e in enumerate(self._entries[1:], 1):
+            path.lineTo(QPointF(x(i), y(e.rating)))
+        p.setPen(QPen(highlight, 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        p.setBrush(highlight)
+        for i, e in enumerate(self._entries):
+            p.drawEllipse(QPointF(x(i), y(e.rating)), 3.5, 3.5)
+        p.setPen(text)
+        base = plot.bottom() + 2
+        p.drawText(QRectF(plot.left(), base, plot.width(), fm.height()), Qt.AlignmentFlag.AlignLeft,
+                   self._entries[0].played_at[:10])
+        if n > 1:
+            p.drawText(QRectF(plot.left(), base, plot.width(), fm.height()), Qt.AlignmentFlag.AlignRight,
+                       self._entries[-1].played_at[:10])
+        p.drawText(QRectF(plot.left(), base, plot.width(), fm.height()), Qt.AlignmentFlag.AlignHCenter,
+                   self.tr("shaded: 95% range; dotted: the levels"))
+        p.end()

@@ -1,0 +1,62 @@
+"""The player's rating, updated after each finished match against the computer (issue 15).
+
+Glicko-2 (``ai.rating.update``) against the level's fixed rating on the one
+scale, with the level's measured uncertainty as its deviation. Not rated:
+practice matches (kept apart like their statistics), three-player matches
+(the levels are rated in two-player matches, the box game is another game),
+and levels not rated yet. :func:`next_entry` is the rule; :class:`RatingTracker`
+applies it when the session has counted a match.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QObject, Signal
+
+from gin_desktop.ai.rating import PlayerRating, update
+from gin_desktop.storage import MatchResult, StorageError
+from gin_desktop.storage.ratings import RatingEntry, RatingStore
+
+
+def next_entry(previous: Optional[RatingEntry], result: MatchResult, practice: bool) -> Optional[RatingEntry]:
+    """The player's rating after ``result``, or None when this match is not rated."""
+    from gin_desktop.ai import LEVELS
+
+    if practice or result.players != 2:
+        return None
+    info = next((i for i in LEVELS if i.key == result.opponent), None)
+    if info is None or info.rating is None or info.rating_deviation is None:
+        return None
+    before = (PlayerRating() if previous is None
+              else PlayerRating(previous.rating, previous.deviation, previous.volatility))
+    after = update(before, [(info.rating, info.rating_deviation, 1.0 if result.won else 0.0)])
+    return RatingEntry(result.finished_at, result.seed, result.opponent, result.variant, result.won,
+                       info.rating, after.rating, after.deviation, after.volatility)
+
+
+class RatingTracker(QObject):
+    """Listens to the session's ``recorded`` and keeps :attr:`store` (``rating.json`` beside the statistics)."""
+
+    updated = Signal(object)  # the new RatingEntry
+    failed = Signal(object)  # the storage error (the window's warning bar words it)
+
+    def __init__(self, session, parent: Optional[QObject] = None) -> None:  # noqa: ANN001 (support.session.Session)
+        super().__init__(parent or session)
+        self.session = session
+        self.store = RatingStore(session.directory)
+        session.recorded.connect(self.match_counted)
+
+    def match_counted(self, result: MatchResult) -> Optional[RatingEntry]:
+        if self.store.rated(result.seed):
+            return None  # counted already (a resumed save of a finished match)
+        entry = next_entry(self.store.current(), result, self.session.practice)
+        if entry is None:
+            return None
+        try:
+            self.store.add(entry)
+        except (StorageError, ValueError) as exc:
+            self.failed.emit(exc)
+            return None
+        self.updated.emit(entry)
+        return entry

@@ -1,0 +1,71 @@
+"""The hint (H), quantified by the coach: what the Expert's evaluation prefers and by how much (issue 14).
+
+``coach.quantified_hint`` searches for a fraction of a second to a second, so
+it runs on a :class:`ReviewRunner` (off the GUI thread): the status line says
+the hint is being worked out, then "Hint: Discard the K♣ — about 3 points
+better than Discard the 9♦". An answer for a position that is gone (the
+person played meanwhile, a new hand or match) is dropped, never shown.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from gin_desktop.coach import QuantifiedHint, quantified_hint
+from gin_desktop.coach.evaluation import Evaluator, default_evaluator
+from gin_desktop.engine import SeatView
+
+from gin_desktop.gui.wording import fmt
+from .runner import ReviewRunner
+from .wording import hint_sentence
+
+
+def hint_line(hint: QuantifiedHint, view: SeatView) -> str:
+    """The status line: ``"Hint: Discard the K♣ — about 3 points better than Discard the 9♦"``."""
+    runner_up = hint.runner_up.action if hint.runner_up is not None else None
+    return fmt(QCoreApplication.translate("MainWindow", "Hint: %1"),
+               hint_sentence(hint.best.action, runner_up, hint.margin, view.discard_top))
+
+
+class LiveHint(QObject):
+    """One hint at a time for the window's controller; ``ready(view, hint)`` once measured and still current."""
+
+    ready = Signal(object, object)  # SeatView, QuantifiedHint
+    failed = Signal(str)
+
+    def __init__(self, controller, parent: Optional[QObject] = None,
+                 evaluator: Optional[Evaluator] = None) -> None:  # noqa: ANN001 (GameController)
+        super().__init__(parent)
+        self.controller = controller
+        self.evaluator = evaluator
+        self.runner = ReviewRunner(self)
+        self.runner.finished.connect(self._finished)
+        self.runner.failed.connect(self.failed)
+        self._asked: Optional[tuple[object, SeatView]] = None  # (match, view) the running hint is for
+
+    @property
+    def running(self) -> bool:
+        return self.runner.running
+
+    def ask(self, view: SeatView) -> bool:
+        """Start measuring ``view`` (the person's view now); False if a hint is still being measured."""
+        if self.runner.running:
+            return False
+        evaluator = self.evaluator or default_evaluator()
+        self._asked = (self.controller.match, view)
+        self.runner.start(lambda _progress, _cancelled: quantified_hint(view, evaluator))
+        return True
+
+    def _finished(self, hint: QuantifiedHint) -> None:
+        asked, self._asked = self._asked, None
+        if asked is None:
+            return
+        match, view = asked
+        if self.controller.match is not match:
+            return  # the position moved on: an old hint would name a move that is gone
+        self.ready.emit(view, hint)
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()

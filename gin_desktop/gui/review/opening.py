@@ -1,0 +1,43 @@
+"""Where a review is opened from: the hand-result dialog, Hand history, with the session's stores.
+
+One function each, so the dialogs only emit "review this" and the wiring
+(which match, whose review, where accuracy is kept) lives here.
+``ReviewWindow`` is shown, not ``exec()``-ed: the review runs while it is open.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from gin_desktop.engine import Match
+from gin_desktop.storage import HistoryStore
+from gin_desktop.storage.history import ArchiveEntry
+from gin_desktop.storage.reviews import ReviewStore
+
+from .window import ReviewWindow
+
+
+def _store(directory: Optional[Path]) -> Optional[ReviewStore]:
+    return ReviewStore(directory) if directory is not None else None
+
+
+def review_played(match: Match, human: int, hands: Optional[Sequence[int]], meta: dict,
+                  directory: Optional[Path], parent: Optional[QWidget], **kwargs) -> ReviewWindow:
+    """A review of the match in play (or just finished): ``hands`` None is every finished hand."""
+    window = ReviewWindow(match, human, hands, meta=meta, store=_store(directory), parent=parent, **kwargs)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    window.show()
+    return window
+
+
+def review_archived(history: HistoryStore, entry: ArchiveEntry, hands: Optional[Sequence[int]],
+                    directory: Optional[Path], parent: Optional[QWidget], **kwargs) -> ReviewWindow:
+    """A review of a Hand history match; ``ValueError`` with the store's detail if it cannot be replayed."""
+    window = ReviewWindow.from_archive(history, entry, hands, store=_store(directory), parent=parent, **kwargs)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    window.show()
+    return window

@@ -1,0 +1,147 @@
+"""At start, once: what the game cannot keep, or found damaged and set aside (issue 16).
+
+Storage and settings only *detect* (``Settings.write_problem``,
+``storage.folder_problem``, ``storage.startup_problems``); this bar says it
+in the player's language, above the table in the style of the save-warning
+bar, without a modal box: the game can be played at once. It stays until the
+person closes it, and it is worded again on a language change (it keeps the
+problems, not their text).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
+
+from gin_desktop.storage import FileProblem, Problem, folder_problem, startup_problems
+
+from gin_desktop.gui.support.save_warning import cause_text
+from gin_desktop.gui.support.theme import Theme, current
+from gin_desktop.gui.wording import fmt
+
+
+@dataclass(frozen=True)
+class FolderProblem:
+    """A folder nothing can be written to: ``kind`` is ``"settings"`` or ``"data"``."""
+
+    kind: str
+    folder: Path
+    error: OSError
+
+
+def find_problems(settings, session, extra_stores=()) -> list:  # noqa: ANN001
+    """Everything worth saying at start: the settings folder, the data folder, damaged files.
+
+    ``extra_stores``: other stores read at start (the rating history) with ``problem``/``moved_to``."""
+    out: list = []
+    if settings is not None:
+        error = settings.write_problem()
+        if error is not None:
+            out.append(FolderProblem("settings", Path(settings.qsettings.fileName()).parent, error))
+    if session is not None:
+        error = folder_problem(session.directory)
+        if error is not None:
+            out.append(FolderProblem("data", session.directory, error))
+        out.extend(startup_problems(session.stats, session.history))
+        for kind, store in extra_stores:
+            if store.problem is not None:
+                out.append(FileProblem(kind, store.problem, store.detail, store.moved_to))
+    return out
+
+
+def problem_text(problem) -> str:  # noqa: ANN001 (FolderProblem or FileProblem)
+    """One problem as one or two sentences in the current language."""
+    if isinstance(problem, FolderProblem):
+        if problem.kind == "settings":
+            return fmt(QCoreApplication.translate("StartupNotice", "Your preferences cannot be kept: %1 (%2). The game uses them "
+                                           "for now, but will forget them when it closes."),
+                       cause_text(problem.error), str(problem.folder))
+        return fmt(QCoreApplication.translate("StartupNotice", "Matches, statistics and hand history cannot be saved: %1 (%2)."),
+                   cause_text(problem.error), str(problem.folder))
+    what = {
+        "statistics": QCoreApplication.translate("StartupNotice", "The statistics file"),
+        "history": QCoreApplication.translate("StartupNotice", "A hand history file"),
+        "rating": QCoreApplication.translate("StartupNotice", "The file of your rating"),
+    }.get(problem.kind, problem.kind)
+    why = {
+        Problem.DAMAGED: QCoreApplication.translate("StartupNotice", "%1 was damaged."),
+        Problem.FOREIGN: QCoreApplication.translate("StartupNotice", "%1 was not one of the game's files."),
+        Problem.FUTURE: QCoreApplication.translate("StartupNotice", "%1 was written by a newer version of the game."),
+        Problem.UNREADABLE: QCoreApplication.translate("StartupNotice", "%1 could not be read."),
+    }[problem.problem]
+    text = fmt(why, what)
+    if problem.moved_to is not None:
+        kept = fmt(QCoreApplication.translate("StartupNotice", "It was kept as %1 and left out."), str(problem.moved_to))
+    else:
+        kept = QCoreApplication.translate("StartupNotice", "It could not be moved aside and was left where it was.")
+    return f"{text} {kept}"
+
+
+class StartupNotice(QFrame):
+    """Hidden until :meth:`show_problems` gets something; the person closes it (×)."""
+
+    def __init__(self, parent=None) -> None:  # noqa: ANN001
+        super().__init__(parent)
+        self.setObjectName("startupNotice")
+        self.problems: list = []
+        self.checked = False  # the checks have run (they run once, just after the window is shown)
+        self.icon = QLabel("⚠")
+        self.icon.setStyleSheet("font-size: 22px;")
+        self.headline = QLabel()
+        font = self.headline.font()
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.close_button = QToolButton()
+        self.close_button.setText("×")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.hide)
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        texts.addWidget(self.headline)
+        texts.addWidget(self.detail)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        row.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
+        row.addLayout(texts, 1)
+        row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.apply_theme(current())
+        self.retranslate()
+        self.hide()
+
+    def apply_theme(self, theme: Theme) -> None:
+        self.setStyleSheet(theme.warning_bar_css().replace("#saveWarning", "#startupNotice"))
+
+    def show_problems(self, problems: list) -> None:
+        self.problems = list(problems)
+        self.checked = True
+        self.retranslate()
+        self.setVisible(bool(self.problems))
+
+    def retranslate(self) -> None:
+        self.headline.setText(self.tr("Something was wrong with the game's files at start."))
+        self.detail.setText("\n".join(problem_text(p) for p in self.problems))
+        self.close_button.setToolTip(self.tr("Close this message"))
+        self.close_button.setAccessibleName(self.tr("Close this message"))
+        self.setAccessibleName(self.headline.text())
+        self.setAccessibleDescription(self.detail.text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def check_at_start(window) -> Optional[StartupNotice]:  # noqa: ANN001 (MainWindow)
+    """Run the checks for ``window`` and show what they found on its ``startup_notice``."""
+    tracker = window.rating_tracker
+    extra = [("rating", tracker.store)] if tracker is not None else []
+    problems = find_problems(window.settings, window.session, extra)
+    window.startup_notice.show_problems(problems)
+    return window.startup_notice

@@ -1,0 +1,142 @@
+"""Start-up problems said once, at start, without a modal box (issue 16): a settings folder that
+cannot be written, a data folder that cannot be written, damaged statistics, history or rating
+files (moved aside, byte for byte); and a match too long to save worded in the player's language."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QApplication
+
+from gin_desktop.engine import Match, MatchTooLongError, Rules
+from gin_desktop.engine import save as engine_save
+from gin_desktop.gui.support import durations, i18n
+from gin_desktop.gui.support.save_warning import SaveWarningBar, cause_text
+from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.windows.main_window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(params=["en", "es"])
+def language(request, qapp):
+    i18n.install_language(request.param, qapp)
+    yield request.param
+    i18n.install_language("en", qapp)
+
+
+@pytest.fixture
+def open_window(qtbot, tmp_path):
+    durations.set_speed(0)
+    made = []
+
+    def make(settings_file=None, data_dir=None):
+        settings = Settings(QSettings(str(settings_file or tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        w = MainWindow(settings=settings, data_dir=data_dir or tmp_path / "data")
+        qtbot.addWidget(w)
+        w.show()
+        made.append(w)
+        qtbot.waitUntil(lambda: w.startup_notice.checked, timeout=5000)  # just after the window shows
+        return w
+
+    yield make
+    for w in made:
+        w.controller.shutdown()
+    durations.set_speed(1)
+
+
+def shown(w) -> str:
+    n = w.startup_notice
+    assert not n.isHidden(), "the start-up notice is not shown"
+    assert QApplication.activeModalWidget() is None  # said on the bar, never a modal box
+    return n.detail.text()
+
+
+def test_nothing_is_said_when_all_is_well(open_window):
+    w = open_window()
+    assert w.startup_notice.isHidden() and w.startup_notice.problems == []
+
+
+def test_a_settings_folder_that_cannot_be_written_is_said_once(open_window, tmp_path, language):
+    (tmp_path / "blocked").write_text("a file where the settings folder should be")
+    w = open_window(settings_file=tmp_path / "blocked" / "gin.ini")
+    text = shown(w)
+    expected_start = ("No se pueden guardar tus preferencias: " if language == "es"
+                      else "Your preferences cannot be kept: ")
+    assert text.startswith(expected_start) and str(tmp_path / "blocked") in text
+    cause = QCoreApplication.translate("SaveWarningBar", "a file stands where the game's folder should be")
+    assert cause in text
+    w.startup_notice.close_button.click()
+    assert w.startup_notice.isHidden()  # closed by the person; it is not said again while the game runs
+
+
+def test_a_data_folder_that_cannot_be_written_is_said(open_window, tmp_path):
+    (tmp_path / "data").write_text("a file where the data folder should be")
+    w = open_window()
+    text = shown(w)
+    assert text.startswith("Matches, statistics and hand history cannot be saved: ")
+    assert str(tmp_path / "data") in text
+
+
+def test_damaged_statistics_history_and_rating_files_are_said_at_start(open_window, tmp_path, language):
+    data = tmp_path / "data"
+    (data / "history").mkdir(parents=True)
+    (data / "stats.json").write_text("{broken")
+    (data / "history" / "2026-11-30-match.json").write_text("not json at all")
+    (data / "rating.json").write_text('{"format": "gin-desktop-rating", "version": 7, "matches": []}')
+    w = open_window()
+    text = shown(w)
+    lines = text.split("\n")
+    assert len(lines) == 3 and len(w.startup_notice.problems) == 3
+    kinds = [p.kind for p in w.startup_notice.problems]
+    assert kinds == ["statistics", "history", "rating"]
+    for p, line in zip(w.startup_notice.problems, lines):
+        assert p.moved_to is not None and p.moved_to.exists() and str(p.moved_to) in line
+    assert (data / "stats.json").exists() is False  # moved aside, not overwritten
+    moved_stats = w.startup_notice.problems[0].moved_to.read_text()
+    assert moved_stats == "{broken"  # byte for byte
+    if language == "es":
+        assert lines[0].startswith("El archivo de estadísticas estaba dañado.")
+        assert lines[2].startswith("El archivo de tu puntuación lo escribió una versión más nueva del juego.")
+    else:
+        assert lines[0].startswith("The statistics file was damaged. It was kept as ")
+        assert lines[1].startswith("A hand history file was damaged.")
+        assert lines[2].startswith("The file of your rating was written by a newer version of the game.")
+
+
+def test_the_notice_is_worded_again_on_a_language_change(open_window, tmp_path, qapp):
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "stats.json").write_text("{broken")
+    w = open_window()
+    assert shown(w).startswith("The statistics file was damaged.")
+    i18n.install_language("es", qapp)
+    try:
+        QApplication.processEvents()
+        assert shown(w).startswith("El archivo de estadísticas estaba dañado.")
+        assert w.startup_notice.headline.text() == "Al empezar había un problema con los archivos del juego."
+    finally:
+        i18n.install_language("en", qapp)
+
+
+def test_a_match_too_long_to_save_is_worded_in_the_players_language(monkeypatch, qtbot, language):
+    monkeypatch.setattr(engine_save, "MAX_HANDS", 1)
+    m = Match.new(Rules.house(), 1)
+    with pytest.raises(MatchTooLongError) as err:
+        engine_save.dump_match(_two_hands(m))
+    text = cause_text(err.value)
+    if language == "es":
+        assert text.startswith("esta partida es demasiado larga para guardarla (manos jugadas: 2, jugadas: ")
+    else:
+        assert text.startswith("this match is too long to save (hands played: 2, moves: ")
+        assert text.endswith("the most a save holds: hands 1, moves 100000)")
+    bar = SaveWarningBar()
+    qtbot.addWidget(bar)
+    bar.show_problem(err.value)
+    assert text in bar.detail.text() and "save: the match" not in bar.detail.text()  # not the engine's English
+
+
+def _two_hands(m: Match) -> Match:
+    """Play the first hand out (first legal action every time) and deal the second."""
+    while not m.hand.is_over:
+        m = m.apply(m.view(m.to_act_player).legal_actions[0])
+    return m.next_hand()
