@@ -8,7 +8,8 @@ formatted into whole translated templates, never glued from fragments.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Optional
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -27,10 +28,10 @@ from gin_desktop.engine import (
     Meld,
     MeldKind,
     Pass,
+    Phase,
     Rules,
     TakeDiscard,
 )
-from gin_desktop.engine import Phase
 
 if TYPE_CHECKING:
     from gin_desktop.engine import Match
@@ -98,7 +99,7 @@ def scoring_rule(rules: Rules) -> str:
     return "T3" if rules.players == 3 else "R12"
 
 
-def action_text(action: Action, discard_top: Optional[Card] = None) -> str:
+def action_text(action: Action, discard_top: Card | None = None) -> str:
     """An action as a short instruction a person can read (``discard_top`` names the card taken).
 
     The one wording of a move: the adviser panel and the hint (H) both use it."""
@@ -160,7 +161,7 @@ def reason_text(reason: object) -> str:
     return name.replace("_", " ").capitalize()
 
 
-def score_sentence(score: "HandScore", rules: Rules) -> str:
+def score_sentence(score: HandScore, rules: Rules) -> str:
     """The hand's arithmetic in words and numbers, citing the rule.
 
     ``Undercut: 25 + (8 − 5) = 28 — R12``; with the O1 spade doubling a
@@ -188,7 +189,7 @@ def score_sentence(score: "HandScore", rules: Rules) -> str:
 # Filed under the controller's context: these sentences were the controller's before they moved here.
 
 
-def illegal_reason(m: "Match", action: Action) -> str:
+def illegal_reason(m: Match, action: Action) -> str:
     """Why an action of the seat to act is not legal, in words (R6–R10)."""
     hand = m.hand
     phase = hand.phase
@@ -215,7 +216,7 @@ def illegal_reason(m: "Match", action: Action) -> str:
     return QCoreApplication.translate("GameController", "That move is not allowed now.")
 
 
-def status_text(c: "GameController") -> str:
+def status_text(c: GameController) -> str:
     """Whose turn it is and what can be done now: the status line."""
     m = c.match
     if m is None:
@@ -259,7 +260,7 @@ def status_text(c: "GameController") -> str:
     return ""
 
 
-def result_text(c: "GameController", m: Match) -> str:
+def result_text(c: GameController, m: Match) -> str:
     """How the last hand ended, in words: "You win the hand by gin: 37 points (R12)."."""
     rec = m.records[-1] if m.records else None
     if rec is None:
@@ -282,7 +283,7 @@ def result_text(c: "GameController", m: Match) -> str:
     )
 
 
-def player_name(c: "GameController", player: Optional[int]) -> str:
+def player_name(c: GameController, player: int | None) -> str:
     """"You", "Computer" (two players), or "West"/"East" (three players)."""
     if player is None:
         return ""
@@ -299,8 +300,8 @@ def player_name(c: "GameController", player: Optional[int]) -> str:
 # One sentence per public event, "you" and the others worded apart (verbs agree in Spanish).
 
 
-def move_text(c: "GameController", player: int, action: Action, card: Optional[Card] = None,
-              upcard: Optional[Card] = None) -> str:
+def move_text(c: GameController, player: int, action: Action, card: Card | None = None,
+              upcard: Card | None = None) -> str:
     """A public action of ``player`` as the table's move log and the screen reader say it.
 
     ``card`` is the event's card (the one taken, or drawn when the person drew it: an
@@ -336,14 +337,14 @@ def move_text(c: "GameController", player: int, action: Action, card: Optional[C
     return fmt("%1: %2", who, str(action))
 
 
-def hand_start_text(number: int, upcard: Optional[Card]) -> str:
+def hand_start_text(number: int, upcard: Card | None) -> str:
     """The first line of a hand's move log."""
     if upcard is None:
         return fmt(QCoreApplication.translate("Wording", "Hand %1 dealt"), number)
     return fmt(QCoreApplication.translate("Wording", "Hand %1 dealt: the upcard is the %2"), number, card_name(upcard))
 
 
-def move_log(c: "GameController") -> list[str]:
+def move_log(c: GameController) -> list[str]:
     """Every public event of the hand in play, oldest first, as the person's view tells it."""
     m = c.match
     view = c.human_view()
@@ -357,7 +358,7 @@ def move_log(c: "GameController") -> list[str]:
     return lines
 
 
-def status_with_news(c: "GameController", text: str) -> str:
+def status_with_news(c: GameController, text: str) -> str:
     """The status line: the other seat's last move first ("Computer discarded the J♣."), then ``text``."""
     m = c.match
     view = c.human_view()

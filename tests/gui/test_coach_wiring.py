@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from storage_helpers import play
+from test_wiring import make_window, person_move  # noqa: F401  (make_window is a fixture)
 
 from gin_desktop.ai import advise
 from gin_desktop.coach import suggestions_from_meta
@@ -24,9 +26,6 @@ from gin_desktop.gui.windows.history import HistoryView
 from gin_desktop.gui.windows.statistics import StatsView
 from gin_desktop.storage import HistoryStore, StatsStore
 from gin_desktop.storage.reviews import HandTally, ReviewStore
-
-from storage_helpers import play
-from test_wiring import make_window, person_move  # noqa: F401  (make_window is a fixture)
 
 pytestmark = pytest.mark.gui
 

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from gui_helpers import drag_enter_event
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QDialog
+from test_dialogs_helpers import play
 
 from gin_desktop.engine import Card, EndLayoffs, HandEnd, LayOff, Phase, Rules, best_layoffs
 from gin_desktop.gui.dialogs import LayoffDialog
 from gin_desktop.gui.table.pile_model import encode_mime
-
-from gui_helpers import drag_enter_event
-from test_dialogs_helpers import play
 
 pytestmark = pytest.mark.gui
 
@@ -79,7 +78,7 @@ def test_best_layoffs_button(dialog, qtbot):
     expected = best_layoffs(d.state.layout.melds, d.state.hands[1])
     qtbot.mouseClick(d.best_button, Qt.MouseButton.LeftButton)
     assert d.layoffs == expected.layoffs and d.deadwood == expected.deadwood == 35
-    assert "laid off: 8♠ 9♠" == d.meld_groups[0].caption.text()
+    assert d.meld_groups[0].caption.text() == "laid off: 8♠ 9♠"
 
 
 def test_click_card_then_meld_and_drop(dialog):

@@ -5,12 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
+from test_dialogs_helpers import finished_match
 
 from gin_desktop.engine import Knock, Match, Rules
 from gin_desktop.gui.dialogs import MatchEndDialog
 from gin_desktop.gui.support import i18n
-
-from test_dialogs_helpers import finished_match
 
 pytestmark = pytest.mark.gui
 

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from gui_helpers import assert_models_match, drag_enter_event, drop_on_view, mime_of, shown_window
 from PySide6.QtCore import QModelIndex, QPointF, Qt
 
 from gin_desktop.engine import Match, Phase, Rules, TakeDiscard
-
-from gui_helpers import assert_models_match, drag_enter_event, drop_on_view, mime_of, shown_window
 
 pytestmark = pytest.mark.gui
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 import os
 
 import pytest
+from gui_helpers import assert_models_match
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
 from gin_desktop.engine import Match, Phase, Rules
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.windows.main_window import MainWindow
-
-from gui_helpers import assert_models_match
 
 pytestmark = [
     pytest.mark.gui,

@@ -33,7 +33,7 @@ def _play(m: Match, seed: int, stop_after: int | None = None) -> Match:
     return m
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _finished(seed: int, key: str = "house") -> Match:
     return _play(Match.new(preset(key).rules.replace(target=50), seed), seed)
 

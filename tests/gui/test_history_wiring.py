@@ -11,8 +11,8 @@ import random
 import pytest
 
 from gin_desktop.engine import BigGin, Knock, Rules
-from gin_desktop.gui.support import durations
 from gin_desktop.gui.controller import GameController
+from gin_desktop.gui.support import durations
 from gin_desktop.gui.support.undo import UndoHistory
 from gin_desktop.storage import HistoryStore, SaveStore, StatsStore
 

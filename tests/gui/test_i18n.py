@@ -171,7 +171,7 @@ def test_switching_language_notifies_open_widgets(qapp, qtbot, restore_english):
     seen = []
 
     class Probe(QWidget):
-        def changeEvent(self, event):  # noqa: N802
+        def changeEvent(self, event):
             if event.type() == QEvent.Type.LanguageChange:
                 seen.append(QCoreApplication.translate("Help", "Keys"))
             super().changeEvent(event)

@@ -10,27 +10,26 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from typing import Iterable
+from collections.abc import Iterable
 
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMainWindow, QMenu, QTabBar, QWidget
+from storage_helpers import finished_match  # tests/storage is on sys.path (tests/conftest.py)
+from test_dialogs_helpers import play
 
 from gin_desktop.engine import Rules
-from gin_desktop.gui.support import durations, i18n
-from gin_desktop.gui.windows import help as gui_help
 from gin_desktop.gui.dialogs import KnockDialog, NewGameChoice, NewGameDialog
 from gin_desktop.gui.dialogs.demo import build_all
+from gin_desktop.gui.support import durations, i18n
+from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.windows import help as gui_help
 from gin_desktop.gui.windows.history import HistoryView
 from gin_desktop.gui.windows.main_window import MainWindow
-from gin_desktop.gui.support.settings import Settings
 from gin_desktop.gui.windows.settings_dialog import SettingsDialog
 from gin_desktop.gui.windows.shell import ShellHooks
 from gin_desktop.gui.windows.statistics import StatsView
 from gin_desktop.storage import HistoryStore, StatsStore
-
-from storage_helpers import finished_match  # tests/storage is on sys.path (tests/conftest.py)
-from test_dialogs_helpers import play
 
 pytestmark = pytest.mark.gui
 
@@ -60,9 +59,7 @@ def window_texts(window: QWidget, *, hidden_too: bool = False) -> list[str]:
     for w in window.findChildren(QWidget):
         if w.window() is not window or not (hidden_too or w.isVisibleTo(window)):
             continue  # another window (a child dialog) has its own letters
-        if isinstance(w, QLabel) and w.buddy() is not None:
-            texts.append(w.text())
-        elif isinstance(w, QAbstractButton):
+        if (isinstance(w, QLabel) and w.buddy() is not None) or isinstance(w, QAbstractButton):
             texts.append(w.text())
         elif isinstance(w, QGroupBox):
             texts.append(w.title())

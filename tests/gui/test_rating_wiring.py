@@ -8,6 +8,7 @@ import dataclasses
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from test_wiring import make_window, person_move  # noqa: F401  (make_window is a fixture)
 
 from gin_desktop.ai import LEVELS
 from gin_desktop.ai.rating import ANCHOR, PlayerRating, expected, update
@@ -19,8 +20,6 @@ from gin_desktop.gui.support import i18n
 from gin_desktop.gui.windows.statistics import StatsView
 from gin_desktop.storage import MatchResult, StatsStore
 from gin_desktop.storage.ratings import RatingStore
-
-from test_wiring import make_window, person_move  # noqa: F401  (make_window is a fixture)
 
 pytestmark = pytest.mark.gui
 

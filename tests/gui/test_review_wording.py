@@ -4,8 +4,8 @@ import pytest
 
 from gin_desktop.coach import GOOD_COST
 from gin_desktop.engine import Card, Discard
-from gin_desktop.gui.support import i18n
 from gin_desktop.gui.review.wording import accuracy_text, cost_text, hint_sentence, points
+from gin_desktop.gui.support import i18n
 
 pytestmark = pytest.mark.gui
 C = Card.parse

@@ -87,10 +87,10 @@ class FakeEffect:
     def __init__(self, parent=None):
         self.source = None
 
-    def setSource(self, url):  # noqa: N802 (Qt spelling)
+    def setSource(self, url):
         self.source = url.toLocalFile()
 
-    def setVolume(self, volume):  # noqa: N802
+    def setVolume(self, volume):
         self.volume = volume
 
     def play(self):

@@ -11,15 +11,15 @@ import pytest
 from PySide6.QtGui import QImage
 
 from gin_desktop.engine import Knock, LayOut, Match, preset
-from gin_desktop.gui.windows.stats_chart import LOST_COLOUR, WON_COLOUR
 from gin_desktop.gui.windows.statistics import StatsView
+from gin_desktop.gui.windows.stats_chart import LOST_COLOUR, WON_COLOUR
 from gin_desktop.storage import StatsStore
 from gin_desktop.storage.stats import summarize
 
 pytestmark = pytest.mark.gui
 
 
-@functools.lru_cache(maxsize=None)  # matches are immutable values: play each once
+@functools.cache  # matches are immutable values: play each once
 def _finished(seed: int, key: str = "house") -> Match:
     rng = random.Random(seed)
     m = Match.new(preset(key).rules.replace(target=50), seed)

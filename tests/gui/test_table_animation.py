@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from gui_helpers import assert_models_match, drag_enter_event
 
 from gin_desktop.engine import (
     BigGin,
@@ -17,11 +18,9 @@ from gin_desktop.engine import (
     TakeDiscard,
     discard_deadwoods,
 )
-from gin_desktop.gui.support import durations
 from gin_desktop.gui.controller import GameController
+from gin_desktop.gui.support import durations
 from gin_desktop.gui.table.widget import TableWidget
-
-from gui_helpers import assert_models_match, drag_enter_event
 
 pytestmark = pytest.mark.gui
 
@@ -136,10 +135,11 @@ def test_layoffs_at_speed_zero_do_not_wait(table, qtbot):
 
 def test_refused_knock_drop_snaps_back(table, qtbot):
     """A card dropped on the knock spot when knocking is illegal flies back to the hand (R7)."""
-    from gin_desktop.gui.table.pile_model import encode_mime
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtGui import QDropEvent
     from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.gui.table.pile_model import encode_mime
 
     m = _person_may_knock_but_not_with_every_card()
     _install(table, m)

@@ -14,10 +14,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.engine import Rules
-from gin_desktop.gui.support import durations, i18n
 from gin_desktop.gui.dialogs import RoleDrawDialog
-from gin_desktop.gui.windows.main_window import MainWindow
+from gin_desktop.gui.support import durations, i18n
 from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.windows.main_window import MainWindow
 
 OUT = os.environ.get("GIN_SCREENSHOT_DIR")
 pytestmark = [pytest.mark.gui, pytest.mark.skipif(not OUT, reason="set GIN_SCREENSHOT_DIR to take screenshots")]

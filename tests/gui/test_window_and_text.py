@@ -13,7 +13,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from gui_helpers import shown_window
 from PySide6.QtCore import QCoreApplication, QRect, QSize
+from test_dialogs_helpers import play
 
 from gin_desktop.engine import Card, Match, Pass, Rules, TakeDiscard
 from gin_desktop.gui.dialogs import KnockDialog, NewGameChoice, NewGameDialog
@@ -22,9 +24,6 @@ from gin_desktop.gui.support import i18n
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows import help as gui_help
 from gin_desktop.gui.windows.main_window import MainWindow
-
-from gui_helpers import shown_window
-from test_dialogs_helpers import play
 
 ROOT = Path(__file__).resolve().parents[2]
 C = Card.parse

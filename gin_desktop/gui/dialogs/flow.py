@@ -14,16 +14,12 @@ Only one knock/layout/layoff dialog is queued or open at a time (``deciding``).
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from gin_desktop.engine import Action, EndLayoffs, LayOff, LayOut, knocker_arrangement, minimal_arrangements
-
-from gin_desktop.gui.dialogs.queue import DialogQueue
 from gin_desktop.gui import dialogs  # each dialog module loads when first opened
-
+from gin_desktop.gui.dialogs.queue import DialogQueue
 
 
 class DialogFlow(QObject):
@@ -51,7 +47,7 @@ class DialogFlow(QObject):
     def role_draw(self, match) -> None:
         self.queue.enqueue(lambda: dialogs.RoleDrawDialog.for_match(match, self.window.names(), self.window), hold=True)
 
-    def offer_resume(self, session, seed: Optional[int]) -> bool:
+    def offer_resume(self, session, seed: int | None) -> bool:
         """Look at the save: True when the person is being asked whether to resume it (or it was resumed)."""
         s = session
         r = s.load()

@@ -7,12 +7,22 @@ Accepting it ("Next hand") is the cue for the controller to deal on.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDialogButtonBox, QFrame, QHBoxLayout, QHeaderView, QLabel, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gin_desktop.engine import (
     Arrangement,
@@ -24,9 +34,8 @@ from gin_desktop.engine import (
     best_arrangement,
     next_roles,
 )
-
-from gin_desktop.gui.support import theme
 from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
+from gin_desktop.gui.support import theme
 from gin_desktop.gui.wording import cards_text, fmt, hand_end_name, meld_kind, role_name, score_sentence
 
 RESULT_CARD_WIDTH = 42
@@ -44,7 +53,7 @@ def default_names(players: int) -> list[str]:
 class HandPanel(QFrame):
     """One seat's cards at the showdown: each meld, then the deadwood, with captions."""
 
-    def __init__(self, title: str, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
@@ -91,9 +100,9 @@ class HandResultDialog(GinDialog):
     def __init__(
         self,
         match: Match,
-        names: Optional[Sequence[str]] = None,
-        me: Optional[int] = 0,
-        parent: Optional[QWidget] = None,
+        names: Sequence[str] | None = None,
+        me: int | None = 0,
+        parent: QWidget | None = None,
     ) -> None:
         """``names`` per match player (default You/Computer, You/West/East); ``me`` is the person's player."""
         super().__init__(parent)
@@ -185,7 +194,7 @@ class HandResultDialog(GinDialog):
             names[nxt.box], names[nxt.captain], names[nxt.sitter],
         )
 
-    def next_roles(self) -> Optional[Roles]:
+    def next_roles(self) -> Roles | None:
         r = self.record
         if r.roles is None:
             return None

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
@@ -29,13 +29,10 @@ from gin_desktop.engine import (
     best_layoffs,
     score_hand,
 )
-
-from gin_desktop.gui.support import theme
 from gin_desktop.gui.dialogs.placement import refit
 from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
-from gin_desktop.gui.support import a11y
+from gin_desktop.gui.support import a11y, theme
 from gin_desktop.gui.wording import card_name, cards_text, fmt, score_sentence
-
 
 
 class LayoffDialog(GinDialog):
@@ -53,8 +50,8 @@ class LayoffDialog(GinDialog):
         multiplier: int = 1,
         *,
         done: Sequence[Layoff] = (),
-        script: Optional[Sequence[Layoff]] = None,
-        parent: Optional[QWidget] = None,
+        script: Sequence[Layoff] | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         """``defender_cards`` are the cards still in the defender's hand; ``done`` the
         layoffs already applied (their cards are on the melds); ``script`` makes the
@@ -72,14 +69,14 @@ class LayoffDialog(GinDialog):
         self._script = tuple(script or ())
         self._shown = 0
         self._pending: list[Layoff] = []
-        self._selected: Optional[Card] = None
+        self._selected: Card | None = None
         self._message = ""
         self.setWindowTitle(self.tr("Layoffs") if not self._read_only else self.tr("Your opponent lays off"))
         self._build()
         self._refresh()
 
     @classmethod
-    def for_view(cls, view: SeatView, parent: Optional[QWidget] = None) -> "LayoffDialog":
+    def for_view(cls, view: SeatView, parent: QWidget | None = None) -> LayoffDialog:
         """The person defends: their view in the layoff phase."""
         if view.phase is not Phase.LAYOFF or view.layout is None or view.to_act != view.seat:
             raise ValueError(f"the layoffs dialog needs this seat to lay off, got phase {view.phase.value}")
@@ -94,7 +91,7 @@ class LayoffDialog(GinDialog):
         )
 
     @classmethod
-    def replay(cls, view: SeatView, parent: Optional[QWidget] = None) -> "LayoffDialog":
+    def replay(cls, view: SeatView, parent: QWidget | None = None) -> LayoffDialog:
         """The computer defended: the finished hand's layoffs, step by step."""
         result = view.result
         if result is None or result.score is None or result.knocker is None:
@@ -114,7 +111,7 @@ class LayoffDialog(GinDialog):
         )
 
     @classmethod
-    def ask(cls, view: SeatView, parent: Optional[QWidget] = None):  # type: ignore[override]
+    def ask(cls, view: SeatView, parent: QWidget | None = None):  # type: ignore[override]
         dialog = cls.for_view(view, parent)
         try:
             return dialog.value() if dialog.exec() == cls.DialogCode.Accepted else None
@@ -316,7 +313,7 @@ class LayoffDialog(GinDialog):
         if self._selected is not None:
             self.lay_off(self._selected, meld_index)
 
-    def select(self, card: Optional[Card]) -> None:
+    def select(self, card: Card | None) -> None:
         self._selected = card
         self._refresh()
 

@@ -9,7 +9,7 @@ live with their rule numbers.
 from __future__ import annotations
 
 import random
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 from PySide6.QtCore import QRegularExpression, Signal
 from PySide6.QtGui import QRegularExpressionValidator
@@ -31,10 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import PRESETS, Rules, Shutout
-
-from gin_desktop.gui.support import theme
 from gin_desktop.gui.dialogs.placement import refit
 from gin_desktop.gui.dialogs.widgets import GinDialog, wrap_label
+from gin_desktop.gui.support import theme
 from gin_desktop.gui.wording import fmt
 
 MAX_SEED = 2**63 - 1  # Match.new accepts 0 … 2**63 − 1
@@ -79,11 +78,11 @@ BOOL_KNOBS = (
 class NewGameDialog(GinDialog):
     changed = Signal()
 
-    def __init__(self, initial: Optional[NewGameChoice] = None, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, initial: NewGameChoice | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self._loading = False
-        self._error: Optional[str] = None
+        self._error: str | None = None
         self._build()
         start = initial or NewGameChoice(Rules.house(), ("standard",), random.SystemRandom().randrange(2**31))
         self.set_rules(start.rules)
@@ -331,7 +330,7 @@ class NewGameDialog(GinDialog):
     def random_seed(self) -> None:
         self.seed_edit.setText(str(random.SystemRandom().randrange(2**31)))
 
-    def rules(self) -> Optional[Rules]:
+    def rules(self) -> Rules | None:
         """The rules as set, or None (with :attr:`error` set) when the knobs conflict."""
         values = {name: self.spins[name].value() for name, *_ in INT_KNOBS}
         values.update({name: self.checks[name].isChecked() for name, _ in BOOL_KNOBS})
@@ -352,10 +351,10 @@ class NewGameDialog(GinDialog):
         return rules
 
     @property
-    def error(self) -> Optional[str]:
+    def error(self) -> str | None:
         return self._error
 
-    def seed(self) -> Optional[int]:
+    def seed(self) -> int | None:
         text = self.seed_edit.text()
         if not text or int(text) > MAX_SEED:
             return None

@@ -7,7 +7,7 @@ toggled with Space; a group is the drop/click target that receives it.
 
 from __future__ import annotations
 
-from typing import Iterable, Optional, Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QPainter, QPalette, QPen
@@ -29,7 +29,6 @@ from gin_desktop.gui.support import theme
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.pile_model import Entry, decode_mime, encode_mime, spoken_name
 
-
 DEFAULT_CARD_WIDTH = 58
 
 
@@ -46,19 +45,19 @@ class CardButton(QAbstractButton):
 
     def __init__(
         self,
-        card: Optional[Card],
+        card: Card | None,
         width: int = DEFAULT_CARD_WIDTH,
         face_up: bool = True,
         draggable: bool = True,
-        parent: Optional[QWidget] = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.card = card
         self._width = width
         self._face_up = face_up
         self._draggable = draggable and card is not None
-        self._press: Optional[QPoint] = None
-        self._marked: Optional[QColor] = None
+        self._press: QPoint | None = None
+        self._marked: QColor | None = None
         self.setCheckable(card is not None)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if card is not None else Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -72,14 +71,14 @@ class CardButton(QAbstractButton):
         self.setAccessibleName(QCoreApplication.translate("CardGroup", "%1, %2").replace("%1", card).replace("%2", group)
                                if group else card)
 
-    def set_marked(self, color: Optional[QColor]) -> None:
+    def set_marked(self, color: QColor | None) -> None:
         self._marked = color
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+    def sizeHint(self) -> QSize:
         return QSize(self._width + 6, card_height(self._width) + 10)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         lift = 0 if not self.isChecked() else -4  # a selected card rises a little
@@ -104,11 +103,11 @@ class CardButton(QAbstractButton):
         painter.end()
 
     # drag: press, move past the drag distance, then QDrag carries the card
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         self._press = event.position().toPoint()
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event) -> None:
         if (
             self._draggable
             and self._press is not None
@@ -125,7 +124,7 @@ class CardButton(QAbstractButton):
         super().mouseMoveEvent(event)
 
 
-def card_from_mime(mime: QMimeData) -> Optional[Card]:
+def card_from_mime(mime: QMimeData) -> Card | None:
     """The one card a drag carries (decoded as the table decodes it), or None."""
     payload = decode_mime(mime)
     cards = payload["cards"] if payload is not None else []
@@ -149,7 +148,7 @@ class CardGroup(QFrame):
         title: str,
         card_width: int = DEFAULT_CARD_WIDTH,
         accepts_drops: bool = True,
-        parent: Optional[QWidget] = None,
+        parent: QWidget | None = None,
         interactive: bool = True,
     ) -> None:
         super().__init__(parent)
@@ -190,8 +189,8 @@ class CardGroup(QFrame):
         self,
         cards: Sequence[Card],
         marked: Iterable[Card] = (),
-        mark_color: Optional[QColor] = None,
-        selected: Optional[Card] = None,
+        mark_color: QColor | None = None,
+        selected: Card | None = None,
         enabled: bool = True,
         face_up: bool = True,
     ) -> None:
@@ -229,7 +228,7 @@ class CardGroup(QFrame):
             self.title.setAccessibleName(QCoreApplication.translate("CardGroup", "Move the selected card to %1")
                                          .replace("%1", title))
 
-    def set_state(self, ok: Optional[bool]) -> None:
+    def set_state(self, ok: bool | None) -> None:
         """Tint the frame: True a valid meld, False an invalid one, None neutral."""
         pal = self.palette()
         base = QApplication.palette().color(QPalette.ColorRole.Window)
@@ -242,23 +241,23 @@ class CardGroup(QFrame):
         pal.setColor(QPalette.ColorRole.Window, color)
         self.setPalette(pal)
 
-    def button_for(self, card: Card) -> Optional[CardButton]:
+    def button_for(self, card: Card) -> CardButton | None:
         return next((b for b in self.buttons if b.card is card), None)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         if self._interactive and event.button() == Qt.MouseButton.LeftButton:
             self.activated.emit()
         super().mousePressEvent(event)
 
-    def dragEnterEvent(self, event) -> None:  # noqa: N802
+    def dragEnterEvent(self, event) -> None:
         if card_from_mime(event.mimeData()) is not None:
             event.acceptProposedAction()
 
-    def dragMoveEvent(self, event) -> None:  # noqa: N802
+    def dragMoveEvent(self, event) -> None:
         if card_from_mime(event.mimeData()) is not None:
             event.acceptProposedAction()
 
-    def dropEvent(self, event) -> None:  # noqa: N802
+    def dropEvent(self, event) -> None:
         card = card_from_mime(event.mimeData())
         if card is not None:
             event.acceptProposedAction()
@@ -282,7 +281,7 @@ class GinDialog(QDialog):
         raise NotImplementedError
 
     @classmethod
-    def ask(cls, *args, parent: Optional[QWidget] = None, **kwargs):
+    def ask(cls, *args, parent: QWidget | None = None, **kwargs):
         """Run the dialog modally; its :meth:`value` when accepted, else None."""
         dialog = cls(*args, parent=parent, **kwargs)
         try:

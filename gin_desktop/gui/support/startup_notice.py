@@ -12,16 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
 
-from gin_desktop.storage import FileProblem, Problem, folder_problem, startup_problems
-
 from gin_desktop.gui.support.save_warning import cause_text
 from gin_desktop.gui.support.theme import Theme, current
 from gin_desktop.gui.wording import fmt
+from gin_desktop.storage import FileProblem, Problem, folder_problem, startup_problems
 
 
 @dataclass(frozen=True)
@@ -33,7 +31,7 @@ class FolderProblem:
     error: OSError
 
 
-def find_problems(settings, session, extra_stores=()) -> list:  # noqa: ANN001
+def find_problems(settings, session, extra_stores=()) -> list:
     """Everything worth saying at start: the settings folder, the data folder, damaged files.
 
     ``extra_stores``: other stores read at start (the rating history) with ``problem``/``moved_to``."""
@@ -53,7 +51,7 @@ def find_problems(settings, session, extra_stores=()) -> list:  # noqa: ANN001
     return out
 
 
-def problem_text(problem) -> str:  # noqa: ANN001 (FolderProblem or FileProblem)
+def problem_text(problem) -> str:  # problem: FolderProblem or FileProblem
     """One problem as one or two sentences in the current language."""
     if isinstance(problem, FolderProblem):
         if problem.kind == "settings":
@@ -84,7 +82,7 @@ def problem_text(problem) -> str:  # noqa: ANN001 (FolderProblem or FileProblem)
 class StartupNotice(QFrame):
     """Hidden until :meth:`show_problems` gets something; the person closes it (×)."""
 
-    def __init__(self, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("startupNotice")
         self.problems: list = []
@@ -132,13 +130,13 @@ class StartupNotice(QFrame):
         self.setAccessibleName(self.headline.text())
         self.setAccessibleDescription(self.detail.text())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
 
-def check_at_start(window) -> Optional[StartupNotice]:  # noqa: ANN001 (MainWindow)
+def check_at_start(window) -> StartupNotice | None:  # window: MainWindow
     """Run the checks for ``window`` and show what they found on its ``startup_notice``."""
     tracker = window.rating_tracker
     extra = [("rating", tracker.store)] if tracker is not None else []

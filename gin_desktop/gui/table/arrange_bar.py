@@ -53,7 +53,7 @@ class ArrangeBar(QWidget):
         for b in self.buttons.values():
             b.setStyleSheet(css)
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

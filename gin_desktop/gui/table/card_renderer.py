@@ -10,7 +10,6 @@ KPat's ``KAbstractCardDeck``.
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -63,7 +62,7 @@ def _rank_text(rank: Rank) -> str:
 class CardRenderer:
     """Draws and caches card pixmaps. Use :meth:`shared` for the application-wide one."""
 
-    _shared: Optional["CardRenderer"] = None
+    _shared: CardRenderer | None = None
 
     def __init__(self, deck_style: str = "standard", back_style: str = "red") -> None:
         self._deck_style = "standard"
@@ -74,7 +73,7 @@ class CardRenderer:
         self.set_back_style(back_style)
 
     @classmethod
-    def shared(cls) -> "CardRenderer":
+    def shared(cls) -> CardRenderer:
         if cls._shared is None:
             cls._shared = cls()
         return cls._shared

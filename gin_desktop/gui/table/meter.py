@@ -35,7 +35,7 @@ class DeadwoodMeter(QProgressBar):
         self.setToolTip(self.text())
         self.update()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

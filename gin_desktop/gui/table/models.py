@@ -10,24 +10,22 @@ turned into engine actions here and handed to ``controller.play``.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Optional
 
 from PySide6.QtCore import QObject, Signal
 
 from gin_desktop.engine import (
-    MeldKind,
     Action,
     BigGin,
     Card,
     Discard,
     DrawStock,
     Knock,
+    MeldKind,
     Phase,
     TakeDiscard,
     best_arrangement,
 )
 from gin_desktop.engine.cards import sort_by_rank, sort_by_suit
-
 from gin_desktop.gui.table.pile_model import Entry, PileModel
 
 SORT_MODES = ("none", "suit", "rank", "melds")
@@ -49,10 +47,10 @@ class TableModels(QObject):
         self.melds = PileModel("melds", parent=self)  # the knocker's melds at the showdown (R10)
         self.opponents = [PileModel("west", parent=self), PileModel("east", parent=self)]
         self.order: list[Card] = []  # the person's own arrangement, kept through the hand
-        self.selected: Optional[Card] = None
+        self.selected: Card | None = None
         self.sort_mode = "none"  # the last arrangement asked for (once; auto_sort keeps one after every change)
         self.auto_sort = "none"
-        self._insert_at: Optional[int] = None  # where a card drawn by a drag goes in the hand (its drop row)
+        self._insert_at: int | None = None  # where a card drawn by a drag goes in the hand (its drop row)
         self.show_known = True  # setting "Show the cards the opponent took" (issue 13)
         self.hidden_in_flight: set[tuple[str, int]] = set()  # (pile, row) hidden while a card flies
 
@@ -77,7 +75,7 @@ class TableModels(QObject):
 
     # ------------------------------------------------------------------ drops → actions
 
-    def action_for_drop(self, target: str, payload: dict) -> Optional[Action]:
+    def action_for_drop(self, target: str, payload: dict) -> Action | None:
         """The engine action a drop means, or None (a rearrangement or nothing)."""
         source = payload["source"]
         cards = payload["cards"]
@@ -162,7 +160,7 @@ class TableModels(QObject):
             return out + sort_by_rank(arr.deadwood_cards)
         return list(cards)
 
-    def select(self, card: Optional[Card]) -> None:
+    def select(self, card: Card | None) -> None:
         """Select a card of the hand (None clears); selecting it again clears it."""
         if card is not None and card not in self.order:
             raise ValueError(f"{card} is not in the hand")

@@ -18,14 +18,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyleOptionViewItem
 
+from gin_desktop.gui.support import a11y
+from gin_desktop.gui.support.theme import Theme, current, qcolor
+from gin_desktop.gui.table.card_delegate import CardDelegate
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.pile_dnd import PileDragDrop
 from gin_desktop.gui.table.pile_model import Role
-from gin_desktop.gui.support.theme import Theme, current, qcolor
-
-
-from gin_desktop.gui.table.card_delegate import CardDelegate
-from gin_desktop.gui.support import a11y
 
 a11y.install()  # every card of a pile view is an accessible object (issue 17)
 

@@ -7,7 +7,6 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from gin_desktop.engine import HandEnd, HandRecord
-
 from gin_desktop.gui.support.theme import Theme, current, qcolor
 
 
@@ -133,7 +132,7 @@ class ScorePadView(QTableView):
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Score pad"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

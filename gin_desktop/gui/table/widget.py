@@ -9,8 +9,6 @@ setting, the palette or the system's contrast preference changes.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QRadialGradient
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
@@ -49,7 +47,7 @@ class TableWidget(QWidget):
         self._last_status = ""
         self._held_match = None  # the match whose hand result waits behind the layoff dialog (hold_result)
         self._to_say = ""  # the status to announce once the cards have landed
-        self._role: Optional[str] = None  # the person's role badge (three players)
+        self._role: str | None = None  # the person's role badge (three players)
         self.theme = NORMAL
         self.theme_watcher = ThemeWatcher(settings, self)
         self.setAutoFillBackground(False)
@@ -223,7 +221,7 @@ class TableWidget(QWidget):
         self._update_labels()
         self._update_controls()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         kind = event.type()
         if kind == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -312,7 +310,7 @@ class TableWidget(QWidget):
         elif not quiet or self.controller.is_legal(action):
             self.controller.play(action)
 
-    def _card_at(self, row: int) -> Optional[Card]:
+    def _card_at(self, row: int) -> Card | None:
         if 0 <= row < self.models.hand.rowCount():
             return self.models.hand.entry(row).card
         return None

@@ -123,7 +123,7 @@ def check_rule_id(rule: str) -> str:
 class RetranslatingMixin:
     """Calls ``retranslate()`` whenever Qt announces a language change."""
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -348,7 +348,7 @@ class Walkthrough(RetranslatingMixin, QDialog):
             centre_x = max(area.left(), min(centre_x, area.right() - size.width()))
         self.move(centre_x, y)
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         self._point_at(self.pages.currentIndex())
 

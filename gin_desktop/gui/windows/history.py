@@ -9,8 +9,8 @@ whether the computer cheats can recompute the deal
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Optional, Sequence
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -27,23 +27,22 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Match, SaveFormatError
+from gin_desktop.gui.windows.replay_panel import ReplayPanel
 from gin_desktop.storage import HistoryStore, StorageError, replay_hand
 from gin_desktop.storage.history import ArchiveEntry
-
-from gin_desktop.gui.windows.replay_panel import ReplayPanel
 
 
 class HistoryView(QDialog):
     """Lists archived matches (and the one in play), their finished hands, and replays one."""
 
-    def __init__(self, store: HistoryStore, current: Optional[tuple[Match, dict]] = None,
-                 parent: Optional[QWidget] = None) -> None:
+    def __init__(self, store: HistoryStore, current: tuple[Match, dict] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.current = current
         self.resize(1180, 760)
-        self._matches: list[tuple[Optional[ArchiveEntry], Optional[Match], dict]] = []
-        self.match: Optional[Match] = None
+        self._matches: list[tuple[ArchiveEntry | None, Match | None, dict]] = []
+        self.match: Match | None = None
         self.meta: dict = {}
 
         self.matches_label = QLabel()
@@ -107,7 +106,7 @@ class HistoryView(QDialog):
         self.review_match_button.setText(self.tr("Revie&w match"))
         self.panel.retranslate()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             where = (self.matches_list.currentRow(), self.hands_list.currentRow(), self.panel.step)
             self.retranslate()
@@ -117,7 +116,7 @@ class HistoryView(QDialog):
             self.panel.set_step(where[2])
         super().changeEvent(event)
 
-    def level_name(self, key: Optional[str]) -> str:
+    def level_name(self, key: str | None) -> str:
         from gin_desktop.gui.rating.words import level_name
 
         return level_name(key)
@@ -255,7 +254,7 @@ class HistoryView(QDialog):
 
     # ------------------------------------------------------------------ export
 
-    def ask_export_path(self, kind: str) -> Optional[Path]:
+    def ask_export_path(self, kind: str) -> Path | None:
         """The file to write (tests replace this)."""
         if kind == "json":
             name, _ = QFileDialog.getSaveFileName(self, self.tr("Export match as JSON"), f"gin-match-{self.match.seed}.json",
@@ -265,7 +264,7 @@ class HistoryView(QDialog):
                                                   self.tr("Text files (*.txt)"))
         return Path(name) if name else None
 
-    def export(self, kind: str, path: Optional[Path] = None) -> Optional[Path]:
+    def export(self, kind: str, path: Path | None = None) -> Path | None:
         """Export the selected match as ``"json"`` (the save document) or ``"text"`` (a readable log)."""
         if self.match is None:
             return None

@@ -7,7 +7,7 @@ stock, the discard pile, the knock card and the seed the deal follows from.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent
@@ -36,10 +36,9 @@ from gin_desktop.engine import (
     Pass,
     TakeDiscard,
 )
-from gin_desktop.storage import HandReplay, ReplayStep
-
 from gin_desktop.gui.windows.card_strip import CardStrip, card_text
 from gin_desktop.gui.wording import hand_end_name, score_sentence
+from gin_desktop.storage import HandReplay, ReplayStep
 
 
 class ReplayPanel(QWidget):
@@ -47,11 +46,11 @@ class ReplayPanel(QWidget):
 
     stepChanged = Signal(int)
 
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.replay: Optional[HandReplay] = None
+        self.replay: HandReplay | None = None
         self.names: list[str] = []
-        self.human: Optional[int] = None
+        self.human: int | None = None
         self.rules = None
         self.step = 0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -233,7 +232,7 @@ class ReplayPanel(QWidget):
         for label in (*self.seat_labels, self.melds_label, self.step_label, self.result_label, self.knock_label):
             label.setText("")
 
-    def set_replay(self, replay: HandReplay, names: Sequence[str], rules, human: Optional[int] = None) -> None:
+    def set_replay(self, replay: HandReplay, names: Sequence[str], rules, human: int | None = None) -> None:
         """Show ``replay``; ``names`` per match player, ``human`` the person's player (worded "You")."""
         self.replay, self.names, self.rules, self.human = replay, list(names), rules, human
         self.seed_label.setText(self.tr("Shuffle seed: %1 · hand %2").replace("%1", str(replay.match_seed))
@@ -366,11 +365,11 @@ class ReplayPanel(QWidget):
         self.set_step(targets[Qt.Key(key)])
         return True
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event.key()):
             super().keyPressEvent(event)
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         # The steps list would use Left/Right for nothing; make them step like everywhere else.
         if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             return self.handle_key(event.key())

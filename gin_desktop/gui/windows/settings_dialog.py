@@ -202,7 +202,7 @@ class SettingsDialog(QDialog):
         self.sound_note.setAccessibleName(self.sound_note.text())
         self._update_speed_label(self.animation_speed.value())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

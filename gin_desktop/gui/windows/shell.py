@@ -67,7 +67,7 @@ class ShellHooks(QObject):
         self.settings_action.setText(self.tr("&Settings…"))
         self.walkthrough_action.setText(self.tr("&Getting started"))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window:
             if event.type() == QEvent.Type.LanguageChange:
                 self.retranslate()
