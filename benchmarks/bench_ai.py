@@ -99,8 +99,11 @@ def main() -> None:
             player.choose(view)
             times.append(time.perf_counter() - start)
         times.sort()
-        print(f"{level.key:>9}: median {statistics.median(times) * 1000:7.2f} ms   "
-              f"p95 {times[int(0.95 * len(times))] * 1000:7.2f} ms   max {times[-1] * 1000:7.2f} ms   ({len(times)} decisions)")
+        print(
+            f"{level.key:>9}: median {statistics.median(times) * 1000:7.2f} ms   "
+            f"p95 {times[int(0.95 * len(times))] * 1000:7.2f} ms   max {times[-1] * 1000:7.2f} ms   "
+            f"({len(times)} decisions)"
+        )
 
 
 if __name__ == "__main__":

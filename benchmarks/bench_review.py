@@ -148,7 +148,8 @@ def calibrate(count: int, seed: int) -> None:
         for sigmas in (1.5, 2.0, FLAG_SIGMAS, 3.0):
             hits = sum(1 for r in reviewed if r.cost >= cost_bar and r.cost >= sigmas * r.stderr)
             mark = "  <- in use" if (cost_bar, sigmas) == (FLAG_COST, FLAG_SIGMAS) else ""
-            print(f"  would flag at cost >= {cost_bar:g} and >= {sigmas:g} stderr: {hits} = {100 * hits / n:.1f}%{mark}")
+            print(f"  would flag at cost >= {cost_bar:g} and >= {sigmas:g} stderr: "
+                  f"{hits} = {100 * hits / n:.1f}%{mark}")
     worst = sorted(((r.cost, r.stderr) for r in reviewed), reverse=True)[:5]
     print("  largest false costs (points, stderr): " + ", ".join(f"{c:.1f} ({s:.1f})" for c, s in worst))
     print(f"  decision uncertainty: median stderr of a checked cost "

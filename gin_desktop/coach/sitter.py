@@ -49,7 +49,9 @@ def suggestions_from_meta(meta: Any, number: int) -> dict[int, Action]:
         raise ValueError(f"meta 'suggestions' of hand {number} must map steps to actions")
     out = {}
     for step, text in hand.items():
-        if not (isinstance(step, str) and step.isdigit() and isinstance(text, str) and len(text) <= MAX_SUGGESTION_TEXT):
+        if not (
+            isinstance(step, str) and step.isdigit() and isinstance(text, str) and len(text) <= MAX_SUGGESTION_TEXT
+        ):
             raise ValueError(f"meta 'suggestions' of hand {number}: bad entry {step!r}")
         try:
             out[int(step)] = parse_action(text)
@@ -109,7 +111,9 @@ def review_sitter(
     return compare(number, reviewed, suggestions or {})
 
 
-def compare(number: int, reviewed: Sequence[ReviewedDecision], suggestions: dict[int, Action]) -> list[SitterComparison]:
+def compare(
+    number: int, reviewed: Sequence[ReviewedDecision], suggestions: dict[int, Action]
+) -> list[SitterComparison]:
     """Pair each reviewed captain decision with the suggestion made at its step (if any)."""
     out = []
     for r in reviewed:

@@ -249,7 +249,8 @@ class GameController(QObject):
     def take_back(self, match: Match) -> None:
         """Put an earlier state of the same match back (practice undo); a pending computer decision is dropped."""
         if self._match is None or match.seed != self._match.seed:
-            raise ValueError(f"take_back needs a state of the match in play (seed {getattr(self._match, 'seed', None)}), got seed {match.seed}")
+            raise ValueError("take_back needs a state of the match in play "
+                             f"(seed {getattr(self._match, 'seed', None)}), got seed {match.seed}")
         self._install(match, new_hand=False)
 
     @Slot(object)

@@ -49,7 +49,9 @@ def test_real_drag_from_stock_to_hand_draws_once_R7(qtbot):
 
     def finish() -> None:  # runs inside QDrag.exec's loop
         QTest.mouseMove(dst_vp, target)
-        QTimer.singleShot(50, lambda: QTest.mouseRelease(dst_vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target))
+        QTimer.singleShot(
+            50, lambda: QTest.mouseRelease(dst_vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+        )
 
     QTimer.singleShot(150, lambda: QTest.mouseMove(dst_vp, target - QPoint(5, 5)))
     QTimer.singleShot(300, finish)

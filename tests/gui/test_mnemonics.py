@@ -1,4 +1,5 @@
-"""No keyboard mnemonic (the letter after '&') is used twice in one window or one menu, in English and Spanish (issue 7).
+"""No keyboard mnemonic (the letter after '&') is used twice in one window or one menu,
+in English and Spanish (issue 7).
 
 With two Alt+R in one window Qt only moves the focus between them: the
 second control cannot be reached with its letter. Every dialog is built on a
@@ -103,7 +104,9 @@ def every_dialog(tmp_path) -> list[tuple[str, QWidget]]:
     built.append(("settings", SettingsDialog(settings)))
     built.append(("stats", StatsView(StatsStore(tmp_path / "stats"))))
     history = HistoryStore(tmp_path / "history")
-    history.add(finished_match(3), {"human_player": 0, "levels": [None, "strong"], "preset": "house", "practice": False})
+    history.add(
+        finished_match(3), {"human_player": 0, "levels": [None, "strong"], "preset": "house", "practice": False}
+    )
     built.append(("history", HistoryView(history)))
     built.append(("help", gui_help.HelpDialog()))
     walkthrough = gui_help.Walkthrough()

@@ -51,7 +51,9 @@ def test_committed_effects_are_what_make_sounds_produces(tmp_path):
         fresh, committed = _samples(tmp_path / f"{name}.wav"), _samples(SOUND_DIR / f"{name}.wav")
         assert len(fresh) == len(committed), name
         # libm may differ in the last bit between machines: allow one step of rounding.
-        assert max(abs(a - b) for a, b in zip(fresh, committed, strict=True)) <= 1, f"{name}.wav is stale: run packaging/make_sounds.py"
+        assert max(abs(a - b) for a, b in zip(fresh, committed, strict=True)) <= 1, (
+            f"{name}.wav is stale: run packaging/make_sounds.py"
+        )
 
 
 @pytest.mark.parametrize(
@@ -72,7 +74,13 @@ def test_actions_map_to_effects(action, effect):
 
 @pytest.mark.parametrize(
     ("kind", "effect"),
-    [(HandEnd.GIN, "gin"), (HandEnd.BIG_GIN, "gin"), (HandEnd.KNOCK, None), (HandEnd.UNDERCUT, None), (HandEnd.DRAW, None)],
+    [
+        (HandEnd.GIN, "gin"),
+        (HandEnd.BIG_GIN, "gin"),
+        (HandEnd.KNOCK, None),
+        (HandEnd.UNDERCUT, None),
+        (HandEnd.DRAW, None),
+    ],
 )
 def test_only_gin_ends_with_a_fanfare(kind, effect):
     assert sound_for_hand_end(kind) == effect

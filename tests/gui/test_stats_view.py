@@ -40,7 +40,9 @@ def store(tmp_path):
     plan = [("standard", "house"), ("strong", "house"), ("strong", "oklahoma"), ("standard", "house"),
             ("strong", "house"), ("expert", "tournament")]
     for i, (lvl, key) in enumerate(plan):
-        s.record_match(_finished(200 + i, key), 0, [None, lvl], key, practice=False, finished_at=t + dt.timedelta(days=i))
+        s.record_match(
+            _finished(200 + i, key), 0, [None, lvl], key, practice=False, finished_at=t + dt.timedelta(days=i)
+        )
     s.record_match(_finished(299), 0, [None, "beginner"], "house", practice=True, finished_at=t)
     return s
 
@@ -58,7 +60,9 @@ def _column(v: StatsView, row: int) -> list[str]:
 def test_table_has_a_total_row_and_one_row_per_level_and_variant(qtbot, store):
     v = _view(qtbot, store)
     results = store.results()
-    assert v.table.rowCount() == 1 + 4  # All + (standard, house) (strong, house) (strong, oklahoma) (expert, tournament)
+    assert (
+        v.table.rowCount() == 1 + 4
+    )  # All + (standard, house) (strong, house) (strong, oklahoma) (expert, tournament)
     total = summarize(results)
     assert _column(v, 0)[:6] == ["All", "", str(total.matches), str(total.matches_won),
                                  f"{100 * total.win_rate:.0f}", str(total.hands)]

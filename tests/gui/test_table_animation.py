@@ -175,7 +175,8 @@ def test_computer_layout_flies_into_the_meld_row_R10(table, qtbot):
     durations.set_speed(0.3)
     seen = []
     table.controller.actionApplied.connect(
-        lambda player, action: seen.append((player, type(action), table.overlay.active(), table.melds_view.isVisible())))
+        lambda player, action: seen.append(
+            (player, type(action), table.overlay.active(), table.melds_view.isVisible())))
     _install(table, match)
     qtbot.waitUntil(lambda: table.controller.match.hand.phase is not Phase.LAYOUT and table.animator.running == 0,
                     timeout=10000)

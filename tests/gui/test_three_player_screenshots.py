@@ -1,4 +1,5 @@
-"""Screenshots of the three-player table, sitting out and as captain, in English and Spanish (only when GIN_SCREENSHOT_DIR is set).
+"""Screenshots of the three-player table, sitting out and as captain, in English and Spanish
+(only when GIN_SCREENSHOT_DIR is set).
 
     QT_QPA_PLATFORM=xcb GIN_SCREENSHOT_DIR=docs/screenshots \\
         xvfb-run -a -s "-screen 0 1280x800x24" venv/bin/python -m pytest tests/gui/test_three_player_screenshots.py

@@ -57,8 +57,13 @@ class DialogFlow(QObject):
             text, detail = problem_text(r), r.detail
 
             def make():
-                box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Saved match not usable"), text,
-                                  QMessageBox.StandardButton.Ok, self.window)
+                box = QMessageBox(
+                    QMessageBox.Icon.Warning,
+                    QCoreApplication.translate("MainWindow", "Saved match not usable"),
+                    text,
+                    QMessageBox.StandardButton.Ok,
+                    self.window,
+                )
                 box.setDetailedText(detail)
                 return box
 
@@ -78,14 +83,26 @@ class DialogFlow(QObject):
             return True
         when = (r.saved_at or "").replace("T", " ")
         score = " – ".join(str(x) for x in m.scores)
-        text = (QCoreApplication.translate("MainWindow", "A match you did not finish was saved on %1 (hand %2, score %3). Resume it?")
-                .replace("%1", when).replace("%2", str(m.hand_number)).replace("%3", score))
+        text = (
+            QCoreApplication.translate(
+                "MainWindow", "A match you did not finish was saved on %1 (hand %2, score %3). Resume it?"
+            )
+            .replace("%1", when)
+            .replace("%2", str(m.hand_number))
+            .replace("%3", score)
+        )
 
         def declined() -> None:
             s.keep_declined(r)
             self.window.start_default_match()
 
-        self.queue.ask(QCoreApplication.translate("MainWindow", "Resume the match?"), text, on_yes=lambda: s.resume(r), on_no=declined, match_bound=False)
+        self.queue.ask(
+            QCoreApplication.translate("MainWindow", "Resume the match?"),
+            text,
+            on_yes=lambda: s.resume(r),
+            on_no=declined,
+            match_bound=False,
+        )
         return True
 
     # ------------------------------------------------------------------ knock, layout, layoffs

@@ -145,7 +145,8 @@ class HandResultDialog(GinDialog):
         lines = [score_sentence(score, rules)]
         if score.kind is HandEnd.GIN and score.defender_deadwood == 0:
             if rules.players == 3:
-                lines.append(self.tr("The defender had 0 deadwood too, but after gin the defender scores nothing (T3)."))
+                lines.append(self.tr("The defender had 0 deadwood too, "
+                                     "but after gin the defender scores nothing (T3)."))
             else:
                 lines.append(self.tr("The defender had 0 deadwood too: gin is never an undercut (R12)."))
         if score.kind in (HandEnd.GIN, HandEnd.BIG_GIN):
@@ -329,7 +330,9 @@ class HandResultDialog(GinDialog):
         table.setFixedHeight(height)
         self.score_table = table
         column.addWidget(table)
-        target = QLabel(fmt(self.tr("Target: %1 (%2)"), self._match.rules.target, "T5" if self._match.players == 3 else "R13"))
+        target = QLabel(
+            fmt(self.tr("Target: %1 (%2)"), self._match.rules.target, "T5" if self._match.players == 3 else "R13")
+        )
         column.addWidget(target)
         return box
 

@@ -311,7 +311,8 @@ class KnockDialog(GinDialog):
             rule = "O1" if self._rules.oklahoma else "R8"
             return fmt(self.tr("Deadwood %1: only gin may end this hand, the knock limit is 0 (%2)."), dw, rule)
         if self._rules.oklahoma:
-            return fmt(self.tr("Deadwood %1 is over this hand's knock limit of %2, set by the upcard (O1)."), dw, self._limit)
+            return fmt(self.tr("Deadwood %1 is over this hand's knock limit of %2, set by the upcard (O1)."),
+                       dw, self._limit)
         return fmt(self.tr("Deadwood %1 is over the knock limit of %2 (R8)."), dw, self._limit)
 
     def _refresh(self) -> None:

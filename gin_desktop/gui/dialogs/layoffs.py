@@ -325,7 +325,8 @@ class LayoffDialog(GinDialog):
         done = {l.card for l in self._done}
         for i, (group, meld) in enumerate(zip(self.meld_groups, melds)):
             cards = list(meld.cards)
-            group.set_cards(cards, marked=pending, mark_color=theme.current().accent("good"))  # laid off here: can be taken back
+            # Laid off here: can be taken back.
+            group.set_cards(cards, marked=pending, mark_color=theme.current().accent("good"))
             for card in done:
                 b = group.button_for(card)
                 if b is not None:

@@ -147,14 +147,26 @@ class NewGameDialog(GinDialog):
     def _preset_names(self) -> dict[str, tuple[str, str]]:
         """Translated name and description of each preset key (the engine's English is not shown)."""
         return {
-            "house": (self.tr("House"), self.tr("Gin 25, big gin 31, undercut 25; match to 100 with game, line and shutout bonuses.")),
+            "house": (
+                self.tr("House"),
+                self.tr("Gin 25, big gin 31, undercut 25; match to 100 with game, line and shutout bonuses."),
+            ),
             "classic": (self.tr("Classic"), self.tr("Gin 20, undercut 10, line 20, shutout worth 100 extra.")),
             "tournament": (self.tr("Tournament"), self.tr("Gin 25, undercut 25, to 100, no big gin and no bonuses.")),
-            "oklahoma": (self.tr("Oklahoma"), self.tr("The first upcard sets the knock limit; a spade upcard doubles the hand (O1).")),
-            "hollywood": (self.tr("Hollywood"), self.tr("Three games at once: wins count in game 1, then 2, then 3 (O2).")),
+            "oklahoma": (
+                self.tr("Oklahoma"),
+                self.tr("The first upcard sets the knock limit; a spade upcard doubles the hand (O1)."),
+            ),
+            "hollywood": (
+                self.tr("Hollywood"),
+                self.tr("Three games at once: wins count in game 1, then 2, then 3 (O2)."),
+            ),
             "straight": (self.tr("Straight gin"), self.tr("No knocking: a hand ends only with gin (knock limit 0).")),
             "eleven": (self.tr("Eleven-card deal"), self.tr("The non-dealer gets 11 cards and discards first (R5).")),
-            "three": (self.tr("Three players in the box"), self.tr("The box deals and plays the captain; the third player advises (T1–T5).")),
+            "three": (
+                self.tr("Three players in the box"),
+                self.tr("The box deals and plays the captain; the third player advises (T1–T5)."),
+            ),
         }
 
     # ------------------------------------------------------------------ building
@@ -279,7 +291,6 @@ class NewGameDialog(GinDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
-
     # ------------------------------------------------------------------ state
 
     def set_rules(self, rules: Rules) -> None:
@@ -292,6 +303,7 @@ class NewGameDialog(GinDialog):
             for name, _ in BOOL_KNOBS:
                 self.checks[name].setChecked(getattr(rules, name))
             self.shutout_combo.setCurrentIndex(self.shutout_combo.findData(rules.shutout.value))
+
             # The preset these rules are (or are closest to: fewest knobs changed).
             def changed(p) -> int:
                 return sum(getattr(p.rules, f) != getattr(rules, f) for f in Rules.__dataclass_fields__)
@@ -337,7 +349,9 @@ class NewGameDialog(GinDialog):
         values["shutout"] = Shutout(self.shutout_combo.currentData())
         values["players"] = 3 if self.three_radio.isChecked() else 2
         if values["oklahoma"] and values["eleven_card_deal"]:
-            self._error = self.tr("Oklahoma needs an upcard, so it cannot be combined with the eleven-card deal (O1, R5).")
+            self._error = self.tr(
+                "Oklahoma needs an upcard, so it cannot be combined with the eleven-card deal (O1, R5)."
+            )
             return None
         if values["hollywood"] and values["players"] != 2:
             self._error = self.tr("Hollywood scoring is for two players (O2).")
@@ -376,10 +390,26 @@ class NewGameDialog(GinDialog):
             out.append(self.tr("Three players, one in the box (T1–T5)"))
         for name, rule, *_ in INT_KNOBS:
             if getattr(rules, name) != getattr(house, name):
-                out.append(fmt(self.tr("%1: %2 (House %3) — %4"), names[name].replace("&", ""), getattr(rules, name), getattr(house, name), rule))
+                out.append(
+                    fmt(
+                        self.tr("%1: %2 (House %3) — %4"),
+                        names[name].replace("&", ""),
+                        getattr(rules, name),
+                        getattr(house, name),
+                        rule,
+                    )
+                )
         if rules.shutout is not house.shutout:
             sh = self._shutout_names()
-            out.append(fmt(self.tr("%1: %2 (House %3) — %4"), names["shutout"].replace("&", ""), sh[rules.shutout], sh[house.shutout], "R13"))
+            out.append(
+                fmt(
+                    self.tr("%1: %2 (House %3) — %4"),
+                    names["shutout"].replace("&", ""),
+                    sh[rules.shutout],
+                    sh[house.shutout],
+                    "R13",
+                )
+            )
         for name, rule in BOOL_KNOBS:
             if getattr(rules, name) != getattr(house, name):
                 state = self.tr("on") if getattr(rules, name) else self.tr("off")

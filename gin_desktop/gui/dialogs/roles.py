@@ -79,7 +79,10 @@ class RoleDrawDialog(GinDialog):
         return [
             fmt(self.tr("In the box — %1: deals every hand and plays it against the captain (T1, T2)."), n[r.box]),
             fmt(
-                self.tr("Captain — %1: plays against the box and makes every decision, advised by the player sitting out (T2)."),
+                self.tr(
+                    "Captain — %1: plays against the box and makes every decision, "
+                    "advised by the player sitting out (T2)."
+                ),
                 n[r.captain],
             ),
             fmt(

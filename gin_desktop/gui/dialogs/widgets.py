@@ -1,8 +1,9 @@
 """Card widgets shared by the dialogs: one card, a group of cards (a meld), a base dialog.
 
 Cards are painted by the table's shared renderer (``CardRenderer.shared()``),
-so the dialogs look like the table and follow its deck style. A card can be clicked (select), dragged onto a group, or focused and
-toggled with Space; a group is the drop/click target that receives it.
+so the dialogs look like the table and follow its deck style. A card can be
+clicked (select), dragged onto a group, or focused and toggled with Space; a
+group is the drop/click target that receives it.
 """
 
 from __future__ import annotations
@@ -68,8 +69,11 @@ class CardButton(QAbstractButton):
     def set_group(self, group: str) -> None:
         """Say the card's group after its name: "Seven of hearts, Meld 1, run" (issue 17)."""
         card = spoken_name(Entry(self.card, face_up=self._face_up))
-        self.setAccessibleName(QCoreApplication.translate("CardGroup", "%1, %2").replace("%1", card).replace("%2", group)
-                               if group else card)
+        self.setAccessibleName(
+            QCoreApplication.translate("CardGroup", "%1, %2").replace("%1", card).replace("%2", group)
+            if group
+            else card
+        )
 
     def set_marked(self, color: QColor | None) -> None:
         self._marked = color
@@ -220,8 +224,11 @@ class CardGroup(QFrame):
         """Name the group for screen readers ("Meld 1, run: 3♠ 4♠ 5♠") and each card after it."""
         self.spoken_title = title
         cards = " ".join(b.card.pretty() for b in self.buttons if b.card is not None and b._face_up)
-        self.setAccessibleName(QCoreApplication.translate("CardGroup", "%1: %2").replace("%1", title).replace("%2", cards)
-                               if cards else title)
+        self.setAccessibleName(
+            QCoreApplication.translate("CardGroup", "%1: %2").replace("%1", title).replace("%2", cards)
+            if cards
+            else title
+        )
         for b in self.buttons:
             b.set_group(title)
         if self._interactive:  # the title button moves the selected card here: say so, not just "Meld 1"

@@ -55,7 +55,11 @@ class DecisionModel(QAbstractTableModel):
         return 0 if parent.isValid() else self.COLUMNS
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole or not 0 <= section < self.COLUMNS:
+        if (
+            orientation != Qt.Orientation.Horizontal
+            or role != Qt.ItemDataRole.DisplayRole
+            or not 0 <= section < self.COLUMNS
+        ):
             return None
         return (
             QCoreApplication.translate("Review", "Mark"),

@@ -268,7 +268,8 @@ class ReviewWindow(QDialog):
             a = self.result.accuracy
             text = accuracy_text(a.share, a.mean_cost, a.decisions, a.flagged)
             if self._message:
-                text += "\n" + fmt(QCoreApplication.translate("Review", "The accuracy could not be saved: %1"), self._message)
+                text += "\n" + fmt(QCoreApplication.translate("Review", "The accuracy could not be saved: %1"),
+                                   self._message)
             self.summary.setText(text)
         self.model.retranslate()
         rows = self.table.selectionModel().selectedRows()

@@ -104,7 +104,9 @@ def hint_sentence(best: Action, runner_up: Action | None, margin: float, discard
     if runner_up is None:
         return first
     if margin < GOOD_COST:
-        return fmt(QCoreApplication.translate("Review", "%1 — about as good as %2"), first, action_text(runner_up, discard_top))
+        return fmt(
+            QCoreApplication.translate("Review", "%1 — about as good as %2"), first, action_text(runner_up, discard_top)
+        )
     return fmt(words().better_by(points(margin)), first, action_text(runner_up, discard_top))
 
 

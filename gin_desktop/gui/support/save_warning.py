@@ -37,9 +37,17 @@ def cause_text(error: BaseException) -> str:
     the errno of either picks our wording; a match too long for a save is worded
     with its numbers; other causes read as the system put them."""
     if isinstance(error, MatchTooLongError):
-        return fmt(QCoreApplication.translate(
-            "SaveWarningBar", "this match is too long to save (hands played: %1, moves: %2; "
-            "the most a save holds: hands %3, moves %4)"), error.hands, error.actions, error.max_hands, error.max_actions)
+        return fmt(
+            QCoreApplication.translate(
+                "SaveWarningBar",
+                "this match is too long to save (hands played: %1, moves: %2; "
+                "the most a save holds: hands %3, moves %4)",
+            ),
+            error.hands,
+            error.actions,
+            error.max_hands,
+            error.max_actions,
+        )
     for e in (error, error.__cause__):
         if isinstance(e, OSError) and e.errno in _CAUSES:
             return QCoreApplication.translate("SaveWarningBar", _CAUSES[e.errno])

@@ -47,7 +47,9 @@ def problem_text(result: LoadResult) -> str:
     why = {
         Problem.DAMAGED: QCoreApplication.translate("Session", "The saved match was damaged or incomplete."),
         Problem.FOREIGN: QCoreApplication.translate("Session", "The saved match file is not a Gin Rummy save."),
-        Problem.FUTURE: QCoreApplication.translate("Session", "The saved match was written by a newer version of Gin Rummy."),
+        Problem.FUTURE: QCoreApplication.translate(
+            "Session", "The saved match was written by a newer version of Gin Rummy."
+        ),
         Problem.UNREADABLE: QCoreApplication.translate("Session", "The saved match could not be read."),
     }.get(result.problem, QCoreApplication.translate("Session", "The saved match could not be used."))
     if result.moved_to is not None:

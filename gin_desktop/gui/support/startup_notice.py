@@ -55,11 +55,22 @@ def problem_text(problem) -> str:  # problem: FolderProblem or FileProblem
     """One problem as one or two sentences in the current language."""
     if isinstance(problem, FolderProblem):
         if problem.kind == "settings":
-            return fmt(QCoreApplication.translate("StartupNotice", "Your preferences cannot be kept: %1 (%2). The game uses them "
-                                           "for now, but will forget them when it closes."),
-                       cause_text(problem.error), str(problem.folder))
-        return fmt(QCoreApplication.translate("StartupNotice", "Matches, statistics and hand history cannot be saved: %1 (%2)."),
-                   cause_text(problem.error), str(problem.folder))
+            return fmt(
+                QCoreApplication.translate(
+                    "StartupNotice",
+                    "Your preferences cannot be kept: %1 (%2). The game uses them "
+                    "for now, but will forget them when it closes.",
+                ),
+                cause_text(problem.error),
+                str(problem.folder),
+            )
+        return fmt(
+            QCoreApplication.translate(
+                "StartupNotice", "Matches, statistics and hand history cannot be saved: %1 (%2)."
+            ),
+            cause_text(problem.error),
+            str(problem.folder),
+        )
     what = {
         "statistics": QCoreApplication.translate("StartupNotice", "The statistics file"),
         "history": QCoreApplication.translate("StartupNotice", "A hand history file"),
@@ -73,7 +84,9 @@ def problem_text(problem) -> str:  # problem: FolderProblem or FileProblem
     }[problem.problem]
     text = fmt(why, what)
     if problem.moved_to is not None:
-        kept = fmt(QCoreApplication.translate("StartupNotice", "It was kept as %1 and left out."), str(problem.moved_to))
+        kept = fmt(
+            QCoreApplication.translate("StartupNotice", "It was kept as %1 and left out."), str(problem.moved_to)
+        )
     else:
         kept = QCoreApplication.translate("StartupNotice", "It could not be moved aside and was left where it was.")
     return f"{text} {kept}"

@@ -213,10 +213,20 @@ class TableAnimator(QObject):
         self.table._dealing = True
         self.table.status.setText(QCoreApplication.translate("TableWidget", "Dealing…"))
         start = self.pile_rect("stock")
-        pm = CardRenderer.shared().pixmap(None, self.table.stock_view.card_width, face_up=False, dpr=self.table.devicePixelRatioF())
+        pm = CardRenderer.shared().pixmap(None, self.table.stock_view.card_width, face_up=False,
+                                          dpr=self.table.devicePixelRatioF())
         targets = []
         for p in m.seat_players:
-            targets.append(self._seat_pile(p) if not (p != self.table.controller.human and m.seat_of(self.table.controller.human) is None and m.roles and p == m.roles.captain) else "hand")
+            targets.append(
+                self._seat_pile(p)
+                if not (
+                    p != self.table.controller.human
+                    and m.seat_of(self.table.controller.human) is None
+                    and m.roles
+                    and p == m.roles.captain
+                )
+                else "hand"
+            )
         step = durations.deal_card()
         count = 20
 

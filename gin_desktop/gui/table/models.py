@@ -249,7 +249,10 @@ class TableModels(QObject):
         )
         # --- stock and discard pile
         self.stock.sync(
-            [replace(e, in_flight=("stock", i) in self.hidden_in_flight) for i, e in enumerate(Entry.unknown(hand.stock_count))]
+            [
+                replace(e, in_flight=("stock", i) in self.hidden_in_flight)
+                for i, e in enumerate(Entry.unknown(hand.stock_count))
+            ]
         )
         can_take = c.human_to_act() and hand.is_legal(TakeDiscard())
         pile = view.discard_pile

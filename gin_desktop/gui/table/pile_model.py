@@ -237,7 +237,8 @@ class PileModel(QAbstractListModel):
 
     def mimeData(self, indexes: Iterable[QModelIndex]) -> QMimeData:
         rows = sorted({i.row() for i in indexes if i.isValid()})
-        return encode_mime(self._name, [self._entries[r].card if self._entries[r].face_up else None for r in rows], rows)
+        cards = [self._entries[r].card if self._entries[r].face_up else None for r in rows]
+        return encode_mime(self._name, cards, rows)
 
     def accepts(self, payload: dict | None, row: int) -> bool:
         """Whether a decoded drop may land here (asked while dragging; the controller decides)."""

@@ -257,7 +257,8 @@ class PileView(PileDragDrop, QAbstractItemView):
         rects = self.card_rects()
         n = len(rects)
         if self._hover:
-            p.setPen(QPen(qcolor(self.theme.drop_hover), 3 if not self.theme.high_contrast else 4, Qt.PenStyle.DashLine))
+            width = 3 if not self.theme.high_contrast else 4
+            p.setPen(QPen(qcolor(self.theme.drop_hover), width, Qt.PenStyle.DashLine))
             p.setBrush(qcolor(self.theme.drop_hover_fill))
             p.drawRoundedRect(QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2), 10, 10)
         if n == 0:
@@ -343,7 +344,9 @@ class PileView(PileDragDrop, QAbstractItemView):
     def mouseReleaseEvent(self, event) -> None:
         press, self._press = self._press, None
         super().mouseReleaseEvent(event)
-        moved = press is None or (event.position().toPoint() - press).manhattanLength() >= QApplication.startDragDistance()
+        moved = (
+            press is None or (event.position().toPoint() - press).manhattanLength() >= QApplication.startDragDistance()
+        )
         if not moved and event.button() == Qt.MouseButton.LeftButton:
             self.areaClicked.emit()
 

@@ -55,7 +55,10 @@ class TableWidget(QWidget):
         width = self._card_width_setting()
 
         # --- piles
-        self.seats = [Seat(self.models.opponents[0], int(width * 0.72)), Seat(self.models.opponents[1], int(width * 0.72))]
+        self.seats = [
+            Seat(self.models.opponents[0], int(width * 0.72)),
+            Seat(self.models.opponents[1], int(width * 0.72)),
+        ]
         self.stock_view = PileView("stack", width)
         self.stock_view.setModel(self.models.stock)
         self.stock_view.setAcceptDrops(False)

@@ -131,7 +131,8 @@ class HistoryView(QDialog):
             if p == human:
                 names.append(self.tr("You"))
             elif levels[p] is None or computers.count(levels[p]) > 1:
-                names.append(self.tr("Player %1 (%2)").replace("%1", str(p + 1)).replace("%2", self.level_name(levels[p])))
+                names.append(self.tr("Player %1 (%2)").replace("%1", str(p + 1))
+                             .replace("%2", self.level_name(levels[p])))
             else:
                 names.append(self.level_name(levels[p]))
         return names
@@ -156,7 +157,9 @@ class HistoryView(QDialog):
             names = self.player_names(e.players, e.meta)
             when = e.finished_at.replace("T", " ")[:16]
             self.matches_list.addItem(f"{when} · {self._score_text(names, e.scores)}")
-            self.matches_list.item(self.matches_list.count() - 1).setToolTip(self.matches_list.item(self.matches_list.count() - 1).text())
+            self.matches_list.item(self.matches_list.count() - 1).setToolTip(
+                self.matches_list.item(self.matches_list.count() - 1).text()
+            )
         self.matches_list.blockSignals(False)
         self._show_set_aside()
         if self._matches:
@@ -257,11 +260,16 @@ class HistoryView(QDialog):
     def ask_export_path(self, kind: str) -> Path | None:
         """The file to write (tests replace this)."""
         if kind == "json":
-            name, _ = QFileDialog.getSaveFileName(self, self.tr("Export match as JSON"), f"gin-match-{self.match.seed}.json",
-                                                  self.tr("JSON files (*.json)"))
+            name, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Export match as JSON"),
+                f"gin-match-{self.match.seed}.json",
+                self.tr("JSON files (*.json)"),
+            )
         else:
-            name, _ = QFileDialog.getSaveFileName(self, self.tr("Export match as text"), f"gin-match-{self.match.seed}.txt",
-                                                  self.tr("Text files (*.txt)"))
+            name, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Export match as text"), f"gin-match-{self.match.seed}.txt", self.tr("Text files (*.txt)")
+            )
         return Path(name) if name else None
 
     def export(self, kind: str, path: Path | None = None) -> Path | None:
@@ -277,6 +285,8 @@ class HistoryView(QDialog):
             else:
                 self.store.export_text(self.match, path, self.meta.get("human_player"), self.meta.get("preset", ""))
         except StorageError as exc:
-            QMessageBox.warning(self, self.tr("Export"), self.tr("The file could not be written: %1").replace("%1", str(exc)))
+            QMessageBox.warning(
+                self, self.tr("Export"), self.tr("The file could not be written: %1").replace("%1", str(exc))
+            )
             return None
         return path

@@ -126,7 +126,8 @@ class ReplayPanel(QWidget):
         table.addWidget(self.stock_cards, row + 1, 0, 1, 2)
         row += 2
         piles = QHBoxLayout()
-        for label, strip, stretch in ((self.discard_label, self.discard_cards, 1), (self.knock_label, self.knock_cards, 0)):
+        for label, strip, stretch in ((self.discard_label, self.discard_cards, 1),
+                                      (self.knock_label, self.knock_cards, 0)):
             box = QVBoxLayout()
             box.addWidget(label)
             box.addWidget(strip)
@@ -194,7 +195,9 @@ class ReplayPanel(QWidget):
         elif isinstance(a, Discard):
             text = self.tr("You discard %2") if you else self.tr("%1 discards %2")
         elif isinstance(a, Knock):
-            text = self.tr("You knock, discarding %2 face down") if you else self.tr("%1 knocks, discarding %2 face down")
+            text = (
+                self.tr("You knock, discarding %2 face down") if you else self.tr("%1 knocks, discarding %2 face down")
+            )
         elif isinstance(a, BigGin):
             text = self.tr("You declare big gin") if you else self.tr("%1 declares big gin")
         elif isinstance(a, LayOut):
@@ -206,10 +209,14 @@ class ReplayPanel(QWidget):
         else:  # pragma: no cover
             return f"{who}: {a}"
         card = step.card or getattr(a, "card", None)
-        melds = " | ".join(" ".join(card_text(c) for c in m.cards) for m in getattr(a, "melds", ())) or self.tr("no melds")
-        return (text.replace("%3", str(getattr(a, "meld_index", 0) + 1))
-                .replace("%2", card_text(card) if card is not None else melds)
-                .replace("%1", who))
+        melds = " | ".join(" ".join(card_text(c) for c in m.cards) for m in getattr(a, "melds", ())) or self.tr(
+            "no melds"
+        )
+        return (
+            text.replace("%3", str(getattr(a, "meld_index", 0) + 1))
+            .replace("%2", card_text(card) if card is not None else melds)
+            .replace("%1", who)
+        )
 
     def kind_name(self, kind: HandEnd) -> str:
         return hand_end_name(kind)  # worded as in the hand-result dialog
@@ -319,8 +326,12 @@ class ReplayPanel(QWidget):
                 "%1", "  |  ".join(" ".join(card_text(c) for c in m.cards) for m in state.layout.melds) or "–")
             if state.layoffs:
                 melds += "\n" + self.tr("Laid off: %1").replace(
-                    "%1", ", ".join(self.tr("%1 on meld %2").replace("%1", card_text(l.card)).replace("%2", str(l.meld_index + 1))
-                                    for l in state.layoffs))
+                    "%1",
+                    ", ".join(
+                        self.tr("%1 on meld %2").replace("%1", card_text(l.card)).replace("%2", str(l.meld_index + 1))
+                        for l in state.layoffs
+                    ),
+                )
         self.melds_label.setText(melds)
         self.step_label.setText(self.tr("Step %1 of %2: %3").replace("%1", str(self.step))
                                 .replace("%2", str(self.last_step)).replace("%3", self.describe(s)))
@@ -348,7 +359,12 @@ class ReplayPanel(QWidget):
         else:
             winner = self.tr("%1 scores %2.").replace("%1", self.names[rec.winner]).replace("%2", str(rec.points))
         scores = ", ".join(f"{self.names[p]} {v}" for p, v in enumerate(rec.scores_after))
-        return self.tr("Result: %1  %2  Scores after the hand: %3").replace("%1", how).replace("%2", winner).replace("%3", scores)
+        return (
+            self.tr("Result: %1  %2  Scores after the hand: %3")
+            .replace("%1", how)
+            .replace("%2", winner)
+            .replace("%3", scores)
+        )
 
     # ------------------------------------------------------------------ keys
 

@@ -86,4 +86,6 @@ class ShellHooks(QObject):
         It waits in the window's dialog queue behind what the start has asked
         already (resume the saved match? a damaged save, the role draw), so it
         never opens on top of a question."""
-        self.window.dialog_queue.enqueue(lambda: gui_help.make_walkthrough(self.window, self.settings), match_bound=False)
+        self.window.dialog_queue.enqueue(
+            lambda: gui_help.make_walkthrough(self.window, self.settings), match_bound=False
+        )
