@@ -198,9 +198,9 @@ def test_the_hand_result_waits_for_the_layoffs(make_window, qtbot):  # noqa: F81
     for seed in range(1, 40):
         w = make_window(computer=NeverKnocks)
         w.start_match(Rules.house(), ["standard"], seed=seed)
-        run_until(w, qtbot, lambda: isinstance(w.dialog, KnockDialog))
+        run_until(w, qtbot, lambda w=w: isinstance(w.dialog, KnockDialog))
         w.dialog.confirm_button.click()
-        qtbot.waitUntil(lambda: w.dialog is not None, timeout=5000)
+        qtbot.waitUntil(lambda w=w: w.dialog is not None, timeout=5000)
         if isinstance(w.dialog, LayoffDialog):
             break
         w.dialog.done(0)

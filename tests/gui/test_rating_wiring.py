@@ -120,7 +120,7 @@ def to_match_end(w, qtbot, limit=3000):
     raise AssertionError("the match did not end")
 
 
-def test_a_finished_match_rates_the_player_and_statistics_chart_it(make_window, qtbot, language):
+def test_a_finished_match_rates_the_player_and_statistics_chart_it(make_window, qtbot, language):  # noqa: F811 (the fixture)
     w = make_window()
     w.start_match(Rules.house().replace(target=25), ["strong"], seed=3)
     to_match_end(w, qtbot)
@@ -140,7 +140,7 @@ def test_a_finished_match_rates_the_player_and_statistics_chart_it(make_window, 
                                                     else ("1 rated match" in summary))
 
 
-def test_a_practice_match_leaves_the_rating_alone(make_window, qtbot):
+def test_a_practice_match_leaves_the_rating_alone(make_window, qtbot):  # noqa: F811 (the fixture)
     w = make_window()
     w.start_match(Rules.house().replace(target=25), ["strong"], seed=3)
     qtbot.waitUntil(w.controller.waiting_for_person, timeout=3000)
@@ -151,7 +151,7 @@ def test_a_practice_match_leaves_the_rating_alone(make_window, qtbot):
     assert w.rating_tracker.match_counted(result(seed=w.controller.match.seed)) is None  # practice now
 
 
-def test_the_same_match_is_not_rated_twice(make_window, qtbot):
+def test_the_same_match_is_not_rated_twice(make_window, qtbot):  # noqa: F811 (the fixture)
     w = make_window()
     t = w.rating_tracker
     assert t.match_counted(result(seed=9)) is not None

@@ -7,6 +7,7 @@ import sys
 import types
 import wave
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from PySide6.QtCore import QObject, QSettings, Signal, qDebug, qWarning
@@ -90,7 +91,7 @@ def test_only_gin_ends_with_a_fanfare(kind, effect):
 
 
 class FakeEffect:
-    played: list[str] = []
+    played: ClassVar[list[str]] = []  # shared by every instance: what any effect played
 
     def __init__(self, parent=None):
         self.source = None

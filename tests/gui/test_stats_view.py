@@ -122,7 +122,8 @@ def test_export_csv_writes_the_filtered_matches(qtbot, store, tmp_path):
     out = tmp_path / "export.csv"
     v.ask_export_path = lambda: out
     v.export_button.click()
-    rows = list(csv.DictReader(open(out, newline="", encoding="utf-8")))
+    with open(out, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
     assert [int(r["seed"]) for r in rows] == [r.seed for r in store.results() if r.opponent == "strong"]
 
 

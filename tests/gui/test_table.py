@@ -19,7 +19,7 @@ def window(qtbot):
         yield w
 
 
-def _seed(pred, rules=Rules.house()):
+def _seed(pred, rules=Rules.house()):  # noqa: B008 (Rules is frozen)
     return next(s for s in range(500) if pred(Match.new(rules, s)))
 
 

@@ -118,7 +118,7 @@ def test_computer_layoff_flies_to_the_meld_row_then_the_hand_turns_face_up_R10(t
     assert table.models.opponents[0].rowCount() and all(e.face_up and e.card is not None and not e.in_flight
                                                       for e in table.models.opponents[0].entries())
     assert not any(e.in_flight for e in table.models.melds.entries())
-    laid = {l.card for l in table.controller.match.hand.layoffs}
+    laid = {layoff.card for layoff in table.controller.match.hand.layoffs}
     assert laid and laid <= set(table.models.melds.cards())
 
 

@@ -258,7 +258,7 @@ def test_r10_layoffs_through_the_dialog(make_window, qtbot):
     dlg.accept()
     qtbot.waitUntil(lambda: isinstance(w.dialog, HandResultDialog), timeout=5000)
     m = w.controller.match
-    assert [l.card for l in m.hand.result.score.layoffs] == [a.card for a in planned if isinstance(a, LayOff)]
+    assert [layoff.card for layoff in m.hand.result.score.layoffs] == [a.card for a in planned if isinstance(a, LayOff)]
 
 
 # --------------------------------------------------------------------------- end of match (R13) and storage

@@ -155,7 +155,7 @@ class HandResultDialog(GinDialog):
             lines.append(
                 fmt(
                     self.tr("Laid off: %1 — the defender's deadwood went from %2 to %3 (R10)."),
-                    cards_text(l.card for l in score.layoffs),
+                    cards_text(layoff.card for layoff in score.layoffs),
                     score.defender_deadwood_before,
                     score.defender_deadwood,
                 )
@@ -225,7 +225,7 @@ class HandResultDialog(GinDialog):
             panel = HandPanel(self._panel_title(seat, player))
             if score is not None and self.result.knocker is not None:
                 if seat == self.result.knocker:
-                    panel.show_arrangement(_with_layoffs(score), [l.card for l in score.layoffs])
+                    panel.show_arrangement(_with_layoffs(score), [layoff.card for layoff in score.layoffs])
                     panel.footer.setText(fmt(self.tr("Deadwood %1"), score.knocker_deadwood))
                 else:
                     panel.show_arrangement(score.defender_arrangement)
@@ -233,7 +233,7 @@ class HandResultDialog(GinDialog):
                         panel.footer.setText(
                             fmt(self.tr("Deadwood %1 before layoffs, %2 after (%3 laid off)"),
                                 score.defender_deadwood_before, score.defender_deadwood,
-                                cards_text(l.card for l in score.layoffs))
+                                cards_text(layoff.card for layoff in score.layoffs))
                         )
                     else:
                         panel.footer.setText(fmt(self.tr("Deadwood %1"), score.defender_deadwood))

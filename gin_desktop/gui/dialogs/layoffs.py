@@ -98,8 +98,9 @@ class LayoffDialog(GinDialog):
             raise ValueError("the replay needs a finished, knocked hand")
         score = result.score
         defender = 1 - result.knocker
-        laid = {l.card for l in score.layoffs}
-        hand = tuple(c for c in result.hands[defender] if c not in laid) + tuple(l.card for l in score.layoffs)
+        laid = {layoff.card for layoff in score.layoffs}
+        hand = (tuple(c for c in result.hands[defender] if c not in laid)
+                + tuple(layoff.card for layoff in score.layoffs))
         return cls(
             score.knocker_arrangement.melds,
             score.knocker_arrangement.deadwood_cards,
@@ -209,7 +210,7 @@ class LayoffDialog(GinDialog):
         return melds
 
     def hand(self) -> tuple[Card, ...]:
-        gone = {l.card for l in self.layoffs}
+        gone = {layoff.card for layoff in self.layoffs}
         return tuple(c for c in self._hand0 if c not in gone)
 
     @property
@@ -249,7 +250,7 @@ class LayoffDialog(GinDialog):
 
     def take_back(self, card: Card) -> None:
         """Return ``card`` to the hand; later layoffs that only fitted after it come back too."""
-        if not any(l.card is card for l in self._pending):
+        if not any(layoff.card is card for layoff in self._pending):
             raise ValueError(f"{card} was not laid off in this dialog")
         keep: list[Layoff] = []
         melds = list(self._orig)
@@ -306,7 +307,7 @@ class LayoffDialog(GinDialog):
                 b.setFocus()
 
     def _meld_card_clicked(self, card: Card) -> None:
-        if any(l.card is card for l in self._pending):
+        if any(layoff.card is card for layoff in self._pending):
             self.take_back(card)
 
     def _lay_selected(self, meld_index: int) -> None:
@@ -321,8 +322,8 @@ class LayoffDialog(GinDialog):
 
     def _refresh(self) -> None:
         melds = self.current_melds()
-        pending = {l.card for l in self.layoffs}
-        done = {l.card for l in self._done}
+        pending = {layoff.card for layoff in self.layoffs}
+        done = {layoff.card for layoff in self._done}
         for i, (group, meld) in enumerate(zip(self.meld_groups, melds)):
             cards = list(meld.cards)
             # Laid off here: can be taken back.
@@ -391,7 +392,7 @@ class LayoffDialog(GinDialog):
 
     def _projection_text(self) -> str:
         knocker_cards = [c for m in self._orig for c in m.cards] + list(self._knocker_deadwood)
-        defender = list(self.hand()) + [l.card for l in self._done + self.layoffs]
+        defender = list(self.hand()) + [layoff.card for layoff in self._done + self.layoffs]
         score = score_hand(
             self._rules,
             knocker_cards,
@@ -415,4 +416,4 @@ class LayoffDialog(GinDialog):
         """The engine actions: each layoff in order, then ``EndLayoffs()`` (empty in a replay)."""
         if self._read_only:
             return []
-        return [LayOff(l.card, l.meld_index) for l in self._pending] + [EndLayoffs()]
+        return [LayOff(layoff.card, layoff.meld_index) for layoff in self._pending] + [EndLayoffs()]

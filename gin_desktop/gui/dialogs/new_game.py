@@ -194,7 +194,7 @@ class NewGameDialog(GinDialog):
         lf = QFormLayout(levels_box)
         self.level_combos: list[QComboBox] = []
         self.level_labels: list[QLabel] = []
-        for i, title in enumerate((self.tr("West — &first computer:"), self.tr("East — se&cond computer:"))):
+        for title in (self.tr("West — &first computer:"), self.tr("East — se&cond computer:")):
             combo = QComboBox()
             levels = _levels()
             if levels is None:
@@ -427,7 +427,7 @@ class NewGameDialog(GinDialog):
         tips = [c.itemData(c.currentIndex(), 3) for c in self.level_combos[: 2 if three else 1]]
         self.level_help.setText("\n".join(t for t in tips if t))
         key = self.preset_combo.currentData()
-        name, description = self._preset_names().get(key, ("", ""))
+        _name, description = self._preset_names().get(key, ("", ""))
         rules = self.rules()
         preset_rules = next(p.rules for p in PRESETS if p.key == key)
         if rules is not None and rules != preset_rules:

@@ -112,7 +112,7 @@ class CardRenderer:
 
     @staticmethod
     def height_for(width: int) -> int:
-        return int(round(width * CARD_ASPECT))
+        return round(width * CARD_ASPECT)
 
     def pixmap(self, card: Card | None, width: int, *, face_up: bool = True, dpr: float = 1.0) -> QPixmap:
         """The card at ``width`` logical pixels (the back when ``card`` is None or face down)."""
@@ -130,7 +130,7 @@ class CardRenderer:
 
     def _render(self, card: Card | None, width: int, dpr: float) -> QPixmap:
         height = self.height_for(width)
-        pm = QPixmap(max(1, int(math.ceil(width * dpr))), max(1, int(math.ceil(height * dpr))))
+        pm = QPixmap(max(1, math.ceil(width * dpr)), max(1, math.ceil(height * dpr)))
         pm.setDevicePixelRatio(dpr)
         pm.fill(Qt.GlobalColor.transparent)
         p = QPainter(pm)

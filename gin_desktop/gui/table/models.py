@@ -181,7 +181,7 @@ class TableModels(QObject):
         if hand.knocker == seat and hand.layout is not None:
             cards = list(hand.layout.deadwood_cards)  # the melds are spread in the centre
         if hand.is_over and hand.knocker is not None and hand.knocker != seat:
-            laid = {l.card for l in hand.layoffs}
+            laid = {layoff.card for layoff in hand.layoffs}
             cards = [c for c in cards if c not in laid]
         return cards
 
@@ -263,7 +263,7 @@ class TableModels(QObject):
         # --- the knocker's melds in the centre (R10), layoffs highlighted
         meld_entries: list[Entry] = []
         if hand.layout is not None:
-            laid = {l.card for l in hand.layoffs}
+            laid = {layoff.card for layoff in hand.layoffs}
             for i, meld in enumerate(view.knocker_melds):
                 for x in meld.cards:
                     meld_entries.append(Entry(x, meld_group=i, highlight=x in laid))
@@ -291,7 +291,7 @@ class TableModels(QObject):
         cards = list(hand.result.hands[seat])
         if hand.knocker == seat and hand.layout is not None:
             return [Entry(x, deadwood=True) for x in hand.layout.deadwood_cards]
-        laid = {l.card for l in hand.layoffs}
+        laid = {layoff.card for layoff in hand.layoffs}
         cards = [x for x in cards if x not in laid]
         arr = best_arrangement(cards) if cards else None
         out: list[Entry] = []

@@ -147,7 +147,7 @@ class PileModel(QAbstractListModel):
 
     # ------------------------------------------------------------------ reading
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
         return 0 if parent.isValid() else len(self._entries)
 
     def entries(self) -> list[Entry]:
@@ -267,7 +267,7 @@ class PileModel(QAbstractListModel):
             return parent.row()
         return len(self._entries)
 
-    def removeRows(self, row: int, count: int, parent=QModelIndex()) -> bool:
+    def removeRows(self, row: int, count: int, parent=QModelIndex()) -> bool:  # noqa: B008 (Qt's default)
         """Refuse: piles change only through the engine (Qt's MoveAction clean-up lands here)."""
         return False
 

@@ -66,10 +66,10 @@ class ScorePadModel(QAbstractTableModel):
         if self.columnCount():
             self.dataChanged.emit(self.index(total, 0), self.index(total, self.columnCount() - 1))
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
         return 0 if parent.isValid() or not self._names else len(self._records) + 1
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
         return 0 if parent.isValid() else len(self._names)
 
     def _kind(self, kind: HandEnd) -> str:

@@ -9,6 +9,8 @@ setting, the palette or the system's contrast preference changes.
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QRadialGradient
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
@@ -195,7 +197,7 @@ class TableWidget(QWidget):
         # Tab goes round the table in reading order (issue 17).
         chain = [self.hand_view, self.stock_view, self.discard_view, self.pass_button, self.knock_button,
                  self.next_button, self.meter, self.move_log, self.score_view]
-        for a, b in zip(chain, chain[1:]):
+        for a, b in itertools.pairwise(chain):
             QWidget.setTabOrder(a, b)
         self._on_state()
         self.retranslate()

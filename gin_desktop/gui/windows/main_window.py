@@ -27,6 +27,7 @@ text is set again (``retranslate``; the table and dialogs do their own).
 
 from __future__ import annotations
 
+import contextlib
 import random
 from pathlib import Path
 
@@ -165,10 +166,8 @@ class MainWindow(QMainWindow):
 
     def set_deck_style(self, style: str) -> None:
         if self.settings is not None:
-            try:
+            with contextlib.suppress(ValueError):
                 self.settings.deck_style = style
-            except ValueError:
-                pass
         CardRenderer.shared().set_deck_style(style)
         self.table.update()
         for v in self.table.findChildren(type(self.table.hand_view)):

@@ -328,8 +328,9 @@ class ReplayPanel(QWidget):
                 melds += "\n" + self.tr("Laid off: %1").replace(
                     "%1",
                     ", ".join(
-                        self.tr("%1 on meld %2").replace("%1", card_text(l.card)).replace("%2", str(l.meld_index + 1))
-                        for l in state.layoffs
+                        self.tr("%1 on meld %2").replace("%1", card_text(layoff.card))
+                        .replace("%2", str(layoff.meld_index + 1))
+                        for layoff in state.layoffs
                     ),
                 )
         self.melds_label.setText(melds)

@@ -222,7 +222,7 @@ class SettingsDialog(QDialog):
 
     def load(self, source: Settings | dict[str, Any]) -> None:
         """Show the values of a Settings object (or a dict of them) in the form."""
-        get = source.get if isinstance(source, dict) else source.get
+        get = source.get  # a dict and a Settings read alike
         self.language.setCurrentIndex(LANGUAGES.index(get("language")))
         self.deck_style.setCurrentIndex(DECK_STYLES.index(get("deck_style")))
         self.card_back.setCurrentIndex(CARD_BACKS.index(get("card_back")))
