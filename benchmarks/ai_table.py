@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from gin_desktop.sim.runner import wilson  # noqa: E402  the interval the runner prints
+from gin_desktop.sim.runner import wilson  # the interval the runner prints
 
 
 def pool(folders: list[str]) -> dict[tuple[str, str, str], dict]:

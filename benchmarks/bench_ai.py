@@ -24,10 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from gin_desktop.ai import LEVELS, make_player  # noqa: E402
-from gin_desktop.engine import HandState, Phase, Rules  # noqa: E402
-from gin_desktop.engine.cards import cards_mask  # noqa: E402
-from gin_desktop.engine.melds import deadwood_of_mask  # noqa: E402
+from gin_desktop.ai import LEVELS, make_player
+from gin_desktop.engine import HandState, Phase, Rules
+from gin_desktop.engine.cards import cards_mask
+from gin_desktop.engine.melds import deadwood_of_mask
 
 
 def positions(count: int, seed: int) -> list:
@@ -99,8 +99,11 @@ def main() -> None:
             player.choose(view)
             times.append(time.perf_counter() - start)
         times.sort()
-        print(f"{level.key:>9}: median {statistics.median(times) * 1000:7.2f} ms   "
-              f"p95 {times[int(0.95 * len(times))] * 1000:7.2f} ms   max {times[-1] * 1000:7.2f} ms   ({len(times)} decisions)")
+        print(
+            f"{level.key:>9}: median {statistics.median(times) * 1000:7.2f} ms   "
+            f"p95 {times[int(0.95 * len(times))] * 1000:7.2f} ms   max {times[-1] * 1000:7.2f} ms   "
+            f"({len(times)} decisions)"
+        )
 
 
 if __name__ == "__main__":

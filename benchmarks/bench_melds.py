@@ -40,8 +40,8 @@ from importlib import metadata
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from gin_desktop.engine import melds  # noqa: E402
-from gin_desktop.engine.cards import DECK, parse_cards  # noqa: E402
+from gin_desktop.engine import melds
+from gin_desktop.engine.cards import DECK, parse_cards
 
 # --------------------------------------------------------------------------- hands
 
@@ -248,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(header)
     print("-" * len(header))
-    mismatches = {k: 0 for k in others}
+    mismatches = dict.fromkeys(others, 0)
     ratios: dict[str, dict[str, float]] = {k: {} for k in others}
     for line, label in LINES.items():
         n = 11 if line.endswith("11") else 10

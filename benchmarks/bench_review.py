@@ -35,15 +35,15 @@ import os
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from gin_desktop.ai import evaluate, make_player, margin  # noqa: E402
-from gin_desktop.ai.evaluate import DEFAULT_BUDGET  # noqa: E402
-from gin_desktop.engine import HandState, Match, Rules, SeatView, preset  # noqa: E402
+from gin_desktop.ai import evaluate, make_player, margin
+from gin_desktop.ai.evaluate import DEFAULT_BUDGET
+from gin_desktop.engine import HandState, Match, Rules, SeatView, preset
 
 
 def hands_of_views(count: int, seed: int) -> list[list[tuple[SeatView, object]]]:
@@ -121,8 +121,7 @@ def coach_timing(count: int, seed: int) -> None:
 
 def calibrate(count: int, seed: int) -> None:
     """False alarms: the move played is the evaluation's own choice (another seed)."""
-    from gin_desktop.coach import FLAG_COST, FLAG_SIGMAS, GOOD_COST, decisions_of, default_evaluator
-    from gin_desktop.coach import review_decisions
+    from gin_desktop.coach import FLAG_COST, FLAG_SIGMAS, GOOD_COST, decisions_of, default_evaluator, review_decisions
 
     players = [make_player("expert", seed), make_player("expert", seed + 1)]
     decisions = []
@@ -149,7 +148,8 @@ def calibrate(count: int, seed: int) -> None:
         for sigmas in (1.5, 2.0, FLAG_SIGMAS, 3.0):
             hits = sum(1 for r in reviewed if r.cost >= cost_bar and r.cost >= sigmas * r.stderr)
             mark = "  <- in use" if (cost_bar, sigmas) == (FLAG_COST, FLAG_SIGMAS) else ""
-            print(f"  would flag at cost >= {cost_bar:g} and >= {sigmas:g} stderr: {hits} = {100 * hits / n:.1f}%{mark}")
+            print(f"  would flag at cost >= {cost_bar:g} and >= {sigmas:g} stderr: "
+                  f"{hits} = {100 * hits / n:.1f}%{mark}")
     worst = sorted(((r.cost, r.stderr) for r in reviewed), reverse=True)[:5]
     print("  largest false costs (points, stderr): " + ", ".join(f"{c:.1f} ({s:.1f})" for c, s in worst))
     print(f"  decision uncertainty: median stderr of a checked cost "

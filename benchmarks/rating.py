@@ -17,10 +17,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ai_table import pool  # noqa: E402
+from ai_table import pool
 
-from gin_desktop.ai.levels import LEVELS  # noqa: E402
-from gin_desktop.ai.rating import ANCHOR, Fitted, expected, fit  # noqa: E402
+from gin_desktop.ai.levels import LEVELS
+from gin_desktop.ai.rating import ANCHOR, Fitted, expected, fit
 
 PRESETS = ("tournament", "house")
 

@@ -14,6 +14,7 @@ from .accuracy import Accuracy, accuracy_of, tally_of
 from .decisions import Decision, DecisionKind, Hindsight, decisions_of, hand_context, hand_decisions
 from .evaluation import Evaluator, default_evaluator
 from .hint import QuantifiedHint, quantified_hint
+from .person import PersonReview, review_person
 from .review import (
     FLAG_COST,
     FLAG_SIGMAS,
@@ -28,7 +29,12 @@ from .review import (
     review_hand,
     review_match,
 )
-from .person import PersonReview, review_person
 from .sitter import SitterComparison, captain_decisions, review_sitter, suggestions_from_meta
 
-__all__ = [name for name in dir() if not name.startswith("_")]
+__all__ = [
+    "FLAG_COST", "FLAG_SIGMAS", "GOOD_COST", "MAX_FLAGS", "Accuracy", "Decision", "DecisionKind", "Evaluator",
+    "HandReview", "Hindsight", "PersonReview", "QuantifiedHint", "ReviewCancelled", "ReviewedDecision",
+    "SitterComparison", "Valued", "accuracy_of", "captain_decisions", "decisions_of", "default_evaluator",
+    "hand_context", "hand_decisions", "mark_costliest", "quantified_hint", "review_decisions", "review_hand",
+    "review_match", "review_person", "review_sitter", "suggestions_from_meta", "tally_of",
+]

@@ -15,8 +15,8 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable, Optional
 
 from gin_desktop.storage.reviews import HandTally
 
@@ -31,15 +31,15 @@ class Accuracy:
     flagged: int = 0
 
     @property
-    def share(self) -> Optional[float]:
+    def share(self) -> float | None:
         """Accurate decisions / decisions, None when there were none."""
         return self.accurate / self.decisions if self.decisions else None
 
     @property
-    def mean_cost(self) -> Optional[float]:
+    def mean_cost(self) -> float | None:
         return self.total_cost / self.decisions if self.decisions else None
 
-    def __add__(self, other: "Accuracy") -> "Accuracy":
+    def __add__(self, other: Accuracy) -> Accuracy:
         return Accuracy(self.decisions + other.decisions, self.accurate + other.accurate,
                         self.total_cost + other.total_cost, self.flagged + other.flagged)
 

@@ -23,8 +23,8 @@ True
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 from gin_desktop.engine import (
     Action,
@@ -65,7 +65,7 @@ class Decision:
     step: int  # 1-based index of the action in the hand (step n is the n-th action)
     player: int  # the match player who acted
     seat: int  # that player's hand seat (0 or 1)
-    role: Optional[str]  # three players: "box" or "captain" (T1); None with two
+    role: str | None  # three players: "box" or "captain" (T1); None with two
     kind: DecisionKind
     view: SeatView  # what the player knew: the only input of the evaluation
     action: Action  # what the player did
@@ -103,8 +103,8 @@ def decisions_of(
     *,
     hand_number: int = 1,
     seat_players: tuple[int, int] = (0, 1),
-    contexts: Optional[dict[int, MatchContext]] = None,
-    roles: Optional[dict[int, str]] = None,
+    contexts: dict[int, MatchContext] | None = None,
+    roles: dict[int, str] | None = None,
 ) -> list[Decision]:
     """The decisions of ``seats`` along ``actions`` played from ``start``.
 

@@ -16,7 +16,8 @@ biased upwards — exactly for the moves a review points at.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from gin_desktop.engine import Action, SeatView
 
@@ -28,7 +29,7 @@ CHECK_SEED = 0x5EED  # mixed into the seed of the second measurement: other deal
 class Evaluation:
     """The shared evaluation at a budget (None: its default), with :meth:`compare`."""
 
-    def __init__(self, budget: Optional[int] = None) -> None:
+    def __init__(self, budget: int | None = None) -> None:
         self.budget = budget
 
     def __call__(self, view: SeatView, seed: int) -> Sequence[Any]:
@@ -43,5 +44,5 @@ class Evaluation:
         return search(view, list(actions), self.budget or DEFAULT_BUDGET, seed ^ CHECK_SEED)
 
 
-def default_evaluator(budget: Optional[int] = None) -> Evaluation:
+def default_evaluator(budget: int | None = None) -> Evaluation:
     return Evaluation(budget)

@@ -6,9 +6,8 @@ measures, from the view alone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Iterable
-from typing import Optional
+from dataclasses import dataclass
 
 from gin_desktop.ai import ActionValue
 from gin_desktop.engine import SeatView
@@ -20,7 +19,7 @@ from .review import Valued
 @dataclass(frozen=True)
 class QuantifiedHint:
     best: Valued
-    runner_up: Optional[Valued]  # None with a single legal action
+    runner_up: Valued | None  # None with a single legal action
 
     @property
     def margin(self) -> float:
@@ -28,7 +27,7 @@ class QuantifiedHint:
         return 0.0 if self.runner_up is None else max(0.0, self.best.value - self.runner_up.value)
 
 
-def quantified_hint(view: SeatView, evaluator: Optional[Evaluator] = None, seed: int = 0) -> QuantifiedHint:
+def quantified_hint(view: SeatView, evaluator: Evaluator | None = None, seed: int = 0) -> QuantifiedHint:
     """``ValueError`` when the view has nothing to decide.
 
     The two best actions are measured again together when the evaluator can

@@ -6,8 +6,9 @@ progress count, so a progress bar runs once from 0 to the total.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Sequence
+from typing import Any
 
 from gin_desktop.engine import Match
 
@@ -33,12 +34,12 @@ class PersonReview:
 def review_person(
     match: Match,
     player: int,
-    hands: Optional[Sequence[int]] = None,
+    hands: Sequence[int] | None = None,
     meta: Any = None,
-    evaluator: Optional[Evaluator] = None,
+    evaluator: Evaluator | None = None,
     seed: int = 0,
-    progress: Optional[Callable[[int, int], None]] = None,
-    cancelled: Optional[Callable[[], bool]] = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> PersonReview:
     """Review ``player``'s finished ``hands`` of ``match`` (all by default).
 

@@ -35,8 +35,9 @@ decision beside it (see :mod:`.accuracy`).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterable, Optional, Sequence
+from typing import Any
 
 from gin_desktop.engine import Action, Match
 
@@ -70,7 +71,7 @@ class ReviewedDecision:
     flagged: bool = False
     # The first pass's CHECK_TOP best actions and the one played, measured again together
     # on fresh deals, best first; when present, best, chosen and cost come from it.
-    check: Optional[tuple[Valued, ...]] = None
+    check: tuple[Valued, ...] | None = None
 
     @property
     def best(self) -> Valued:
@@ -142,10 +143,10 @@ def mark_costliest(reviewed: Sequence[ReviewedDecision], limit: int = MAX_FLAGS)
 
 def review_decisions(
     decisions: Sequence[Decision],
-    evaluator: Optional[Evaluator] = None,
+    evaluator: Evaluator | None = None,
     seed: int = 0,
-    progress: Optional[Callable[[int, int], None]] = None,
-    cancelled: Optional[Callable[[], bool]] = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> list[ReviewedDecision]:
     """Evaluate every decision from its view alone (unflagged; see :func:`mark_costliest`).
 
@@ -189,11 +190,11 @@ def group_hands(player: int, reviewed: Sequence[ReviewedDecision]) -> list[HandR
 def review_match(
     match: Match,
     player: int,
-    hands: Optional[Sequence[int]] = None,
-    evaluator: Optional[Evaluator] = None,
+    hands: Sequence[int] | None = None,
+    evaluator: Evaluator | None = None,
     seed: int = 0,
-    progress: Optional[Callable[[int, int], None]] = None,
-    cancelled: Optional[Callable[[], bool]] = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> list[HandReview]:
     """Review ``player``'s decisions in the finished ``hands`` of ``match`` (all by default).
 

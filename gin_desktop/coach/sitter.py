@@ -19,8 +19,9 @@ needs no format change::
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Optional, Sequence
+from typing import Any
 
 from gin_desktop.engine import Action, GinError, Match, parse_action
 from gin_desktop.engine.views import advisory
@@ -48,7 +49,9 @@ def suggestions_from_meta(meta: Any, number: int) -> dict[int, Action]:
         raise ValueError(f"meta 'suggestions' of hand {number} must map steps to actions")
     out = {}
     for step, text in hand.items():
-        if not (isinstance(step, str) and step.isdigit() and isinstance(text, str) and len(text) <= MAX_SUGGESTION_TEXT):
+        if not (
+            isinstance(step, str) and step.isdigit() and isinstance(text, str) and len(text) <= MAX_SUGGESTION_TEXT
+        ):
             raise ValueError(f"meta 'suggestions' of hand {number}: bad entry {step!r}")
         try:
             out[int(step)] = parse_action(text)
@@ -62,14 +65,14 @@ class SitterComparison:
     """One decision of the captain, reviewed, with the sitter's suggestion when one was made."""
 
     captain: ReviewedDecision
-    suggestion: Optional[Valued] = None  # None: no suggestion recorded at this step
+    suggestion: Valued | None = None  # None: no suggestion recorded at this step
 
     @property
-    def agreed(self) -> Optional[bool]:
+    def agreed(self) -> bool | None:
         return None if self.suggestion is None else self.suggestion.action == self.captain.decision.action
 
     @property
-    def suggestion_cost(self) -> Optional[float]:
+    def suggestion_cost(self) -> float | None:
         """How much the suggestion is worth less than the best action."""
         return None if self.suggestion is None else max(0.0, self.captain.best.value - self.suggestion.value)
 
@@ -93,11 +96,11 @@ def captain_decisions(match: Match, number: int) -> list[Decision]:
 def review_sitter(
     match: Match,
     number: int,
-    suggestions: Optional[dict[int, Action]] = None,
-    evaluator: Optional[Evaluator] = None,
+    suggestions: dict[int, Action] | None = None,
+    evaluator: Evaluator | None = None,
     seed: int = 0,
-    progress: Optional[Callable[[int, int], None]] = None,
-    cancelled: Optional[Callable[[], bool]] = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> list[SitterComparison]:
     """The captain's play in hand ``number``, each decision compared with the sitter's suggestion.
 
@@ -108,7 +111,9 @@ def review_sitter(
     return compare(number, reviewed, suggestions or {})
 
 
-def compare(number: int, reviewed: Sequence[ReviewedDecision], suggestions: dict[int, Action]) -> list[SitterComparison]:
+def compare(
+    number: int, reviewed: Sequence[ReviewedDecision], suggestions: dict[int, Action]
+) -> list[SitterComparison]:
     """Pair each reviewed captain decision with the suggestion made at its step (if any)."""
     out = []
     for r in reviewed:

@@ -20,8 +20,8 @@ view that refuses a gesture calls :meth:`GameController.refuse`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Optional
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
@@ -42,7 +42,6 @@ from gin_desktop.engine import (
     knocker_arrangement,
     seat_seed,
 )
-
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.wording import illegal_reason, player_name, result_text, status_text
 
@@ -76,7 +75,7 @@ class _Decision(QRunnable):
 class Verdict:
     """The controller's answer to "what would this gesture do": an action, or None and the reason."""
 
-    action: Optional[Action]
+    action: Action | None
     reason: str
 
 
@@ -99,7 +98,7 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None, *, player_factory: Callable | None = None) -> None:
         super().__init__(parent)
-        self._match: Optional[Match] = None
+        self._match: Match | None = None
         self._human = 0
         self._players: dict[int, object] = {}
         self._levels: dict[int, str] = {}
@@ -121,7 +120,7 @@ class GameController(QObject):
     # ------------------------------------------------------------------ queries
 
     @property
-    def match(self) -> Optional[Match]:
+    def match(self) -> Match | None:
         return self._match
 
     @property
@@ -136,7 +135,7 @@ class GameController(QObject):
     def is_thinking(self) -> bool:
         return self._thinking
 
-    def human_view(self) -> Optional[SeatView]:
+    def human_view(self) -> SeatView | None:
         """What the person sees (the captain's cards, advisory, when sitting out: T2)."""
         return None if self._match is None else self._match.view(self._human)
 
@@ -159,7 +158,7 @@ class GameController(QObject):
         """Whether the person may play ``action`` now (drop targets ask this)."""
         return self.human_to_act() and self._match.hand.is_legal(action)  # type: ignore[union-attr]
 
-    def verdict(self, action: Optional[Action]) -> "Verdict":
+    def verdict(self, action: Action | None) -> Verdict:
         """What a gesture (a drop, a click) would do now: ``action`` when it may be played, else the reason.
 
         ``None`` stands for a gesture that means no action at all (a card dropped where cards cannot go)."""
@@ -192,7 +191,7 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ match lifecycle
 
-    def new_match(self, rules: Rules, levels: list[str], seed: Optional[int] = None, human: int = 0) -> None:
+    def new_match(self, rules: Rules, levels: list[str], seed: int | None = None, human: int = 0) -> None:
         """Start a match: ``levels`` are the computer players' levels in player order."""
         if human not in range(rules.players):
             raise ValueError(f"human must be a player 0–{rules.players - 1}, got {human!r}")
@@ -205,7 +204,7 @@ class GameController(QObject):
         self._players = {p: self._factory(lvl, seat_seed(match.seed, p)) for p, lvl in self._levels.items()}
         self._install(match, new_hand=True)
 
-    def set_match(self, match: Match, levels: Optional[list[str]] = None, human: int = 0) -> None:
+    def set_match(self, match: Match, levels: list[str] | None = None, human: int = 0) -> None:
         """Resume a saved match (levels default to the current ones, else "standard")."""
         if human not in range(match.players):
             raise ValueError(f"human must be a player 0–{match.players - 1}, got {human!r}")
@@ -250,7 +249,8 @@ class GameController(QObject):
     def take_back(self, match: Match) -> None:
         """Put an earlier state of the same match back (practice undo); a pending computer decision is dropped."""
         if self._match is None or match.seed != self._match.seed:
-            raise ValueError(f"take_back needs a state of the match in play (seed {getattr(self._match, 'seed', None)}), got seed {match.seed}")
+            raise ValueError("take_back needs a state of the match in play "
+                             f"(seed {getattr(self._match, 'seed', None)}), got seed {match.seed}")
         self._install(match, new_hand=False)
 
     @Slot(object)
@@ -377,5 +377,13 @@ def _fallback(actions: list[Action]) -> Action:
 
 
 # The status-line words live in wording.py; importable from here too (the table, older callers).
-__all__ = ["GameController", "Verdict", "status_text", "illegal_reason", "player_name", "result_text", "GinError",
-           "IllegalActionError"]
+__all__ = [
+    "GameController",
+    "GinError",
+    "IllegalActionError",
+    "Verdict",
+    "illegal_reason",
+    "player_name",
+    "result_text",
+    "status_text",
+]

@@ -8,7 +8,8 @@ formatted into whole translated templates, never glued from fragments.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Optional
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -27,10 +28,10 @@ from gin_desktop.engine import (
     Meld,
     MeldKind,
     Pass,
+    Phase,
     Rules,
     TakeDiscard,
 )
-from gin_desktop.engine import Phase
 
 if TYPE_CHECKING:
     from gin_desktop.engine import Match
@@ -72,7 +73,11 @@ def cards_text(cards: Iterable[Card]) -> str:
 
 
 def meld_kind(meld: Meld) -> str:
-    return QCoreApplication.translate("Wording", "Set") if meld.kind is MeldKind.SET else QCoreApplication.translate("Wording", "Run")
+    return (
+        QCoreApplication.translate("Wording", "Set")
+        if meld.kind is MeldKind.SET
+        else QCoreApplication.translate("Wording", "Run")
+    )
 
 
 def hand_end_name(kind: HandEnd) -> str:
@@ -87,7 +92,11 @@ def hand_end_name(kind: HandEnd) -> str:
 
 def role_name(role: str) -> str:
     """A :meth:`Roles.role_of` key as a badge: box, captain, sitter."""
-    names = {"box": QCoreApplication.translate("Wording", "In the box"), "captain": QCoreApplication.translate("Wording", "Captain"), "sitter": QCoreApplication.translate("Wording", "Sitting out")}
+    names = {
+        "box": QCoreApplication.translate("Wording", "In the box"),
+        "captain": QCoreApplication.translate("Wording", "Captain"),
+        "sitter": QCoreApplication.translate("Wording", "Sitting out"),
+    }
     if role not in names:
         raise ValueError(f"unknown role {role!r} (known: box, captain, sitter)")
     return names[role]
@@ -98,7 +107,7 @@ def scoring_rule(rules: Rules) -> str:
     return "T3" if rules.players == 3 else "R12"
 
 
-def action_text(action: Action, discard_top: Optional[Card] = None) -> str:
+def action_text(action: Action, discard_top: Card | None = None) -> str:
     """An action as a short instruction a person can read (``discard_top`` names the card taken).
 
     The one wording of a move: the adviser panel and the hint (H) both use it."""
@@ -119,7 +128,11 @@ def action_text(action: Action, discard_top: Optional[Card] = None) -> str:
     if isinstance(action, LayOut):
         return fmt(QCoreApplication.translate("Wording", "Lay out %1"), " | ".join(cards_text(m) for m in action.melds))
     if isinstance(action, LayOff):
-        return fmt(QCoreApplication.translate("Wording", "Lay off the %1 on meld %2"), card_name(action.card), str(action.meld_index + 1))
+        return fmt(
+            QCoreApplication.translate("Wording", "Lay off the %1 on meld %2"),
+            card_name(action.card),
+            str(action.meld_index + 1),
+        )
     if isinstance(action, EndLayoffs):
         return QCoreApplication.translate("Wording", "Finish laying off")
     return str(action)
@@ -138,7 +151,9 @@ def reason_text(reason: object) -> str:
         "LOWERS_DEADWOOD": QCoreApplication.translate("Wording", "Taking the card lowers the deadwood."),
         "DOES_NOT_HELP": QCoreApplication.translate("Wording", "Taking the card would not help."),
         "DRAW_UNKNOWN": QCoreApplication.translate("Wording", "The stock card may help more than the face-up card."),
-        "SAFE_DISCARD": QCoreApplication.translate("Wording", "Low deadwood left, and the opponent is unlikely to use this card."),
+        "SAFE_DISCARD": QCoreApplication.translate(
+            "Wording", "Low deadwood left, and the opponent is unlikely to use this card."
+        ),
         "HIGH_DEADWOOD": QCoreApplication.translate("Wording", "It sheds a high unmatched card."),
         "KEEPS_CHANCES": QCoreApplication.translate("Wording", "It keeps cards that can still make melds."),
         "FEEDS_OPPONENT": QCoreApplication.translate("Wording", "The opponent is likely to use this card."),
@@ -148,7 +163,9 @@ def reason_text(reason: object) -> str:
         "GIN": QCoreApplication.translate("Wording", "This is gin."),
         "BIG_GIN": QCoreApplication.translate("Wording", "All eleven cards are melded: big gin."),
         "UNDERCUT_RISK": QCoreApplication.translate("Wording", "Knocking now risks an undercut."),
-        "FEWEST_LAYOFFS": QCoreApplication.translate("Wording", "This layout leaves the defender the least to lay off."),
+        "FEWEST_LAYOFFS": QCoreApplication.translate(
+            "Wording", "This layout leaves the defender the least to lay off."
+        ),
         "MORE_LAYOFFS": QCoreApplication.translate("Wording", "This layout lets the defender lay off more."),
         "LAY_OFF": QCoreApplication.translate("Wording", "This layoff lowers your deadwood."),
         "NOT_USEFUL": QCoreApplication.translate("Wording", "This layoff does not help: it breaks a meld of yours."),
@@ -160,7 +177,7 @@ def reason_text(reason: object) -> str:
     return name.replace("_", " ").capitalize()
 
 
-def score_sentence(score: "HandScore", rules: Rules) -> str:
+def score_sentence(score: HandScore, rules: Rules) -> str:
     """The hand's arithmetic in words and numbers, citing the rule.
 
     ``Undercut: 25 + (8 − 5) = 28 — R12``; with the O1 spade doubling a
@@ -174,13 +191,26 @@ def score_sentence(score: "HandScore", rules: Rules) -> str:
     elif score.kind is HandEnd.BIG_GIN:
         text = fmt(QCoreApplication.translate("Wording", "Big gin: %1 + %2 = %3 — %4"), score.bonus, d, base, rule)
     elif score.kind is HandEnd.UNDERCUT:
-        text = fmt(QCoreApplication.translate("Wording", "Undercut: %1 + (%2 − %3) = %4 — %5"), score.bonus, k, d, base, rule)
+        text = fmt(
+            QCoreApplication.translate("Wording", "Undercut: %1 + (%2 − %3) = %4 — %5"), score.bonus, k, d, base, rule
+        )
     elif score.knocker_won is None:
-        text = fmt(QCoreApplication.translate("Wording", "Equal deadwood (%1 each) and ties are not undercuts: nobody scores — %2"), k, rule)
+        text = fmt(
+            QCoreApplication.translate(
+                "Wording", "Equal deadwood (%1 each) and ties are not undercuts: nobody scores — %2"
+            ),
+            k,
+            rule,
+        )
     else:
         text = fmt(QCoreApplication.translate("Wording", "Knock: %1 − %2 = %3 — %4"), d, k, base, rule)
     if score.multiplier > 1 and score.knocker_won is not None:
-        text += "\n" + fmt(QCoreApplication.translate("Wording", "Spade upcard: %1 × %2 = %3 — O1"), base, score.multiplier, score.points)
+        text += "\n" + fmt(
+            QCoreApplication.translate("Wording", "Spade upcard: %1 × %2 = %3 — O1"),
+            base,
+            score.multiplier,
+            score.points,
+        )
     return text
 
 
@@ -188,7 +218,7 @@ def score_sentence(score: "HandScore", rules: Rules) -> str:
 # Filed under the controller's context: these sentences were the controller's before they moved here.
 
 
-def illegal_reason(m: "Match", action: Action) -> str:
+def illegal_reason(m: Match, action: Action) -> str:
     """Why an action of the seat to act is not legal, in words (R6–R10)."""
     hand = m.hand
     phase = hand.phase
@@ -198,7 +228,9 @@ def illegal_reason(m: "Match", action: Action) -> str:
         if isinstance(action, TakeDiscard) and phase is Phase.DRAW and not hand.discards:
             return QCoreApplication.translate("GameController", "The discard pile is empty: draw from the stock.")
         if isinstance(action, TakeDiscard) and phase is Phase.DRAW:
-            return QCoreApplication.translate("GameController", "Both players passed the upcard: draw from the stock (R6).")
+            return QCoreApplication.translate(
+                "GameController", "Both players passed the upcard: draw from the stock (R6)."
+            )
         if isinstance(action, DrawStock):
             return QCoreApplication.translate("GameController", "First take the upcard or pass (R6).")
         return QCoreApplication.translate("GameController", "You cannot pass now.")
@@ -206,16 +238,23 @@ def illegal_reason(m: "Match", action: Action) -> str:
         if phase in (Phase.DRAW, Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
             return QCoreApplication.translate("GameController", "Draw a card first (R7).")
         if phase is Phase.DISCARD and action.card is hand.taken:
-            return QCoreApplication.translate("GameController", "You may not discard the card you just took from the pile (R7).")
+            return QCoreApplication.translate(
+                "GameController", "You may not discard the card you just took from the pile (R7)."
+            )
         if isinstance(action, Knock) and phase is Phase.DISCARD:
-            return QCoreApplication.translate("GameController", "Knocking with the %1 would leave more than %2 deadwood (R8).").replace(
-                "%1", action.card.pretty()).replace("%2", str(hand.knock_limit))
+            return (
+                QCoreApplication.translate(
+                    "GameController", "Knocking with the %1 would leave more than %2 deadwood (R8)."
+                )
+                .replace("%1", action.card.pretty())
+                .replace("%2", str(hand.knock_limit))
+            )
     if isinstance(action, BigGin):
         return QCoreApplication.translate("GameController", "Big gin needs all 11 cards in melds (R9).")
     return QCoreApplication.translate("GameController", "That move is not allowed now.")
 
 
-def status_text(c: "GameController") -> str:
+def status_text(c: GameController) -> str:
     """Whose turn it is and what can be done now: the status line."""
     m = c.match
     if m is None:
@@ -238,7 +277,9 @@ def status_text(c: "GameController") -> str:
     if actor != human:
         who = player_name(c, actor)
         if sitting_out:
-            return QCoreApplication.translate("GameController", "You are sitting out (T2): %1 is playing; you watch the captain's hand.").replace("%1", who)
+            return QCoreApplication.translate(
+                "GameController", "You are sitting out (T2): %1 is playing; you watch the captain's hand."
+            ).replace("%1", who)
         if hand.phase is Phase.LAYOFF:
             return QCoreApplication.translate("GameController", "%1 is laying off on your melds.").replace("%1", who)
         return QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", who)
@@ -249,9 +290,13 @@ def status_text(c: "GameController") -> str:
     if phase is Phase.DRAW:
         if len(hand.legal_actions()) == 1:
             return QCoreApplication.translate("GameController", "Your turn: draw from the stock.")
-        return QCoreApplication.translate("GameController", "Your turn: take the %1 or draw from the stock.").replace("%1", top)
+        return QCoreApplication.translate("GameController", "Your turn: take the %1 or draw from the stock.").replace(
+            "%1", top
+        )
     if phase is Phase.DISCARD:
-        return QCoreApplication.translate("GameController", "Your turn: discard a card, or knock when the Knock button allows it.")
+        return QCoreApplication.translate(
+            "GameController", "Your turn: discard a card, or knock when the Knock button allows it."
+        )
     if phase is Phase.LAYOUT:
         return QCoreApplication.translate("GameController", "Lay out your melds (R10).")
     if phase is Phase.LAYOFF:
@@ -259,7 +304,7 @@ def status_text(c: "GameController") -> str:
     return ""
 
 
-def result_text(c: "GameController", m: Match) -> str:
+def result_text(c: GameController, m: Match) -> str:
     """How the last hand ended, in words: "You win the hand by gin: 37 points (R12)."."""
     rec = m.records[-1] if m.records else None
     if rec is None:
@@ -282,7 +327,7 @@ def result_text(c: "GameController", m: Match) -> str:
     )
 
 
-def player_name(c: "GameController", player: Optional[int]) -> str:
+def player_name(c: GameController, player: int | None) -> str:
     """"You", "Computer" (two players), or "West"/"East" (three players)."""
     if player is None:
         return ""
@@ -292,15 +337,19 @@ def player_name(c: "GameController", player: Optional[int]) -> str:
     if m is None or m.players == 2:
         return QCoreApplication.translate("GameController", "Computer")
     others = [p for p in range(3) if p != c.human]
-    return QCoreApplication.translate("GameController", "West") if player == others[0] else QCoreApplication.translate("GameController", "East")
+    return (
+        QCoreApplication.translate("GameController", "West")
+        if player == others[0]
+        else QCoreApplication.translate("GameController", "East")
+    )
 
 
 # --------------------------------------------------------------------------- the move log (issue 13)
 # One sentence per public event, "you" and the others worded apart (verbs agree in Spanish).
 
 
-def move_text(c: "GameController", player: int, action: Action, card: Optional[Card] = None,
-              upcard: Optional[Card] = None) -> str:
+def move_text(c: GameController, player: int, action: Action, card: Card | None = None,
+              upcard: Card | None = None) -> str:
     """A public action of ``player`` as the table's move log and the screen reader say it.
 
     ``card`` is the event's card (the one taken, or drawn when the person drew it: an
@@ -310,40 +359,78 @@ def move_text(c: "GameController", player: int, action: Action, card: Optional[C
     name = card_name(card) if card is not None else ""
     up = card_name(upcard) if upcard is not None else ""
     if isinstance(action, Pass):
-        return fmt(QCoreApplication.translate("Wording", "You passed the %1") if mine else QCoreApplication.translate("Wording", "%2 passed the %1"), up, who)
+        return fmt(
+            QCoreApplication.translate("Wording", "You passed the %1")
+            if mine
+            else QCoreApplication.translate("Wording", "%2 passed the %1"),
+            up,
+            who,
+        )
     if isinstance(action, DrawStock):
         if mine and card is not None:
             return fmt(QCoreApplication.translate("Wording", "You drew the %1 from the stock"), name)
-        return QCoreApplication.translate("Wording", "You drew from the stock") if mine else fmt(QCoreApplication.translate("Wording", "%1 drew from the stock"), who)
+        return (
+            QCoreApplication.translate("Wording", "You drew from the stock")
+            if mine
+            else fmt(QCoreApplication.translate("Wording", "%1 drew from the stock"), who)
+        )
     if isinstance(action, TakeDiscard):
         return fmt(QCoreApplication.translate("Wording", "You took the %1 from the discard pile") if mine
                    else QCoreApplication.translate("Wording", "%2 took the %1 from the discard pile"), name, who)
     if isinstance(action, Discard):
-        return fmt(QCoreApplication.translate("Wording", "You discarded the %1") if mine else QCoreApplication.translate("Wording", "%2 discarded the %1"), card_name(action.card), who)
+        return fmt(
+            QCoreApplication.translate("Wording", "You discarded the %1")
+            if mine
+            else QCoreApplication.translate("Wording", "%2 discarded the %1"),
+            card_name(action.card),
+            who,
+        )
     if isinstance(action, BigGin):
-        return QCoreApplication.translate("Wording", "You declared big gin") if mine else fmt(QCoreApplication.translate("Wording", "%1 declared big gin"), who)
+        return (
+            QCoreApplication.translate("Wording", "You declared big gin")
+            if mine
+            else fmt(QCoreApplication.translate("Wording", "%1 declared big gin"), who)
+        )
     if isinstance(action, Knock) and mine:
-        return fmt(QCoreApplication.translate("Wording", "You knocked, discarding the %1 face down"), card_name(action.card))
+        return fmt(
+            QCoreApplication.translate("Wording", "You knocked, discarding the %1 face down"), card_name(action.card)
+        )
     if isinstance(action, Knock) or type(action).__name__ == "KnockFaceDown":  # the view hides the card (R8)
         return fmt(QCoreApplication.translate("Wording", "%1 knocked"), who)
     if isinstance(action, LayOut):
         melds = " | ".join(cards_text(m) for m in action.melds)
-        return fmt(QCoreApplication.translate("Wording", "You laid out %1") if mine else QCoreApplication.translate("Wording", "%2 laid out %1"), melds, who)
+        return fmt(
+            QCoreApplication.translate("Wording", "You laid out %1")
+            if mine
+            else QCoreApplication.translate("Wording", "%2 laid out %1"),
+            melds,
+            who,
+        )
     if isinstance(action, LayOff):
-        return fmt(QCoreApplication.translate("Wording", "You laid off the %1") if mine else QCoreApplication.translate("Wording", "%2 laid off the %1"), card_name(action.card), who)
+        return fmt(
+            QCoreApplication.translate("Wording", "You laid off the %1")
+            if mine
+            else QCoreApplication.translate("Wording", "%2 laid off the %1"),
+            card_name(action.card),
+            who,
+        )
     if isinstance(action, EndLayoffs):
-        return QCoreApplication.translate("Wording", "You finished laying off") if mine else fmt(QCoreApplication.translate("Wording", "%1 finished laying off"), who)
+        return (
+            QCoreApplication.translate("Wording", "You finished laying off")
+            if mine
+            else fmt(QCoreApplication.translate("Wording", "%1 finished laying off"), who)
+        )
     return fmt("%1: %2", who, str(action))
 
 
-def hand_start_text(number: int, upcard: Optional[Card]) -> str:
+def hand_start_text(number: int, upcard: Card | None) -> str:
     """The first line of a hand's move log."""
     if upcard is None:
         return fmt(QCoreApplication.translate("Wording", "Hand %1 dealt"), number)
     return fmt(QCoreApplication.translate("Wording", "Hand %1 dealt: the upcard is the %2"), number, card_name(upcard))
 
 
-def move_log(c: "GameController") -> list[str]:
+def move_log(c: GameController) -> list[str]:
     """Every public event of the hand in play, oldest first, as the person's view tells it."""
     m = c.match
     view = c.human_view()
@@ -352,12 +439,14 @@ def move_log(c: "GameController") -> list[str]:
     lines = [hand_start_text(m.hand_number, view.upcard)]
     for e in view.history:
         player = m.seat_players[e.seat]
-        card = e.card if (player == c.human or not isinstance(e.action, DrawStock)) else None  # others' draws stay unnamed
+        card = (
+            e.card if (player == c.human or not isinstance(e.action, DrawStock)) else None
+        )  # others' draws stay unnamed
         lines.append(move_text(c, player, e.action, card, view.upcard))
     return lines
 
 
-def status_with_news(c: "GameController", text: str) -> str:
+def status_with_news(c: GameController, text: str) -> str:
     """The status line: the other seat's last move first ("Computer discarded the J♣."), then ``text``."""
     m = c.match
     view = c.human_view()

@@ -7,15 +7,15 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from storage_helpers import play
+
 from gin_desktop.ai import advise
 from gin_desktop.engine import Action, Match, Rules, preset
 
-from storage_helpers import play
-
 # The AI tests' hand-worked deals, shared rather than copied (tests/ai is not a package).
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ai"))
-from ai_helpers import deal_with, hidden_reshuffled, layoff_state  # noqa: E402
-from test_ai_evaluate import _late_knock_into_an_undercut as late_knock_into_an_undercut  # noqa: E402
+from ai_helpers import deal_with, hidden_reshuffled, layoff_state
+from test_ai_evaluate import _late_knock_into_an_undercut as late_knock_into_an_undercut
 
 __all__ = ["FakeValue", "counting", "deal_with", "finished", "hidden_reshuffled", "late_knock_into_an_undercut",
            "layoff_state", "strong_evaluator"]

@@ -6,10 +6,17 @@ Also: the review reads no hidden card and the same seed gives the same review.
 import random
 from dataclasses import replace
 
-from gin_desktop.coach import FLAG_COST, decisions_of, default_evaluator, hand_decisions, mark_costliest, review_decisions
-from gin_desktop.engine import Card, Discard, DrawStock, EndLayoffs, Knock, LayOff, Pass, Rules, TakeDiscard
-
 from coach_helpers import deal_with, finished, hidden_reshuffled, late_knock_into_an_undercut, layoff_state
+
+from gin_desktop.coach import (
+    FLAG_COST,
+    decisions_of,
+    default_evaluator,
+    hand_decisions,
+    mark_costliest,
+    review_decisions,
+)
+from gin_desktop.engine import Card, Discard, DrawStock, EndLayoffs, Knock, LayOff, Pass, Rules, TakeDiscard
 
 C = Card.parse
 BUDGET = 600  # clear-cut positions: enough, and quick

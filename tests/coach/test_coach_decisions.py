@@ -4,13 +4,12 @@ import random
 from dataclasses import replace
 
 import pytest
+from coach_helpers import counting, finished, hidden_reshuffled, strong_evaluator
 
 from gin_desktop.coach import DecisionKind, hand_decisions, review_decisions, review_match
 from gin_desktop.coach.decisions import decisions_of
 from gin_desktop.engine import Phase
 from gin_desktop.storage import replay_hand
-
-from coach_helpers import counting, finished, hidden_reshuffled, strong_evaluator
 
 
 @pytest.mark.parametrize("seed", [3, 11])

@@ -8,7 +8,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _qt_modules(code: str) -> str:
-    probe = code + "\nimport sys\nprint(','.join(sorted(n for n in sys.modules if n.split('.')[0] in ('PySide6', 'shiboken6'))) or 'none')"
+    probe = (
+        code
+        + "\nimport sys\nprint(','.join(sorted(n for n in sys.modules"
+        " if n.split('.')[0] in ('PySide6', 'shiboken6'))) or 'none')"
+    )
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     return out.stdout.strip()

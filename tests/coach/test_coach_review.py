@@ -1,15 +1,25 @@
 """Costs, flags, accuracy, progress and cancel of a review; the sitter's comparison (T2)."""
 
 import pytest
+from coach_helpers import FakeValue, finished, strong_evaluator
 
 from gin_desktop.coach import (
-    FLAG_COST, GOOD_COST, MAX_FLAGS, ReviewCancelled, accuracy_of, hand_decisions, mark_costliest,
-    quantified_hint, review_decisions, review_hand, review_sitter, suggestions_from_meta, tally_of,
+    FLAG_COST,
+    GOOD_COST,
+    MAX_FLAGS,
+    ReviewCancelled,
+    accuracy_of,
+    hand_decisions,
+    mark_costliest,
+    quantified_hint,
+    review_decisions,
+    review_hand,
+    review_sitter,
+    suggestions_from_meta,
+    tally_of,
 )
 from gin_desktop.coach.review import ReviewedDecision, Valued
 from gin_desktop.engine import BigGin
-
-from coach_helpers import FakeValue, finished, strong_evaluator
 
 
 def _decisions(seed=3, count=8):

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules
 from gin_desktop.gui.support import durations, i18n
-from gin_desktop.gui.windows.main_window import MainWindow
 from gin_desktop.gui.support.settings import Settings
 from gin_desktop.gui.support.wrap_check import WrappingCheckBox, plain
+from gin_desktop.gui.windows.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

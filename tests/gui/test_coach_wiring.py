@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from storage_helpers import play
+from test_wiring import make_window, person_move  # noqa: F401  (make_window is a fixture)
 
 from gin_desktop.ai import advise
 from gin_desktop.coach import suggestions_from_meta
@@ -24,9 +26,6 @@ from gin_desktop.gui.windows.history import HistoryView
 from gin_desktop.gui.windows.statistics import StatsView
 from gin_desktop.storage import HistoryStore, StatsStore
 from gin_desktop.storage.reviews import HandTally, ReviewStore
-
-from storage_helpers import play
-from test_wiring import make_window, person_move  # noqa: F401  (make_window is a fixture)
 
 pytestmark = pytest.mark.gui
 
@@ -86,7 +85,7 @@ def _archived(tmp_path, seed=3):
 # --------------------------------------------------------------------------- the hand-result dialog
 
 
-def test_review_this_hand_from_the_result_dialog(make_window, qtbot, quick_reviews, language, tmp_path):
+def test_review_this_hand_from_the_result_dialog(make_window, qtbot, quick_reviews, language, tmp_path):  # noqa: F811 (the fixture)
     w = make_window()
     w.start_match(Rules.house(), ["standard"], seed=11)
     dlg = to_hand_result(w, qtbot)
@@ -113,7 +112,7 @@ def test_review_this_hand_from_the_result_dialog(make_window, qtbot, quick_revie
     assert not rw.isVisible()
 
 
-def test_a_review_runs_off_the_gui_thread_while_the_table_answers(make_window, qtbot, monkeypatch):
+def test_a_review_runs_off_the_gui_thread_while_the_table_answers(make_window, qtbot, monkeypatch):  # noqa: F811 (the fixture)
     threads = []
 
     def slow(view, seed):
@@ -161,7 +160,7 @@ def test_history_reviews_a_hand_of_an_archived_match_after_a_restart(qtbot, tmp_
     whole.close()
 
 
-def test_history_reviews_the_match_in_play(make_window, qtbot, quick_reviews):
+def test_history_reviews_the_match_in_play(make_window, qtbot, quick_reviews):  # noqa: F811 (the fixture)
     w = make_window()
     w.start_match(Rules.house(), ["strong"], seed=11)
     to_hand_result(w, qtbot).accept()
@@ -218,7 +217,7 @@ def test_statistics_chart_accuracy_per_level_and_variant_practice_apart(qtbot, t
 # --------------------------------------------------------------------------- the hint
 
 
-def test_the_hint_is_measured_off_the_gui_thread_and_worded_with_its_margin(make_window, qtbot, language):
+def test_the_hint_is_measured_off_the_gui_thread_and_worded_with_its_margin(make_window, qtbot, language):  # noqa: F811 (the fixture)
     w = make_window()
     w.start_match(Rules.house(), ["standard"], seed=5)
     qtbot.waitUntil(w.controller.waiting_for_person, timeout=3000)
@@ -241,7 +240,7 @@ def test_the_hint_is_measured_off_the_gui_thread_and_worded_with_its_margin(make
         assert w.table.status.text().startswith("Pista: ") and "better" not in w.table.status.text()
 
 
-def test_a_hint_for_a_position_that_is_gone_is_dropped(make_window, qtbot):
+def test_a_hint_for_a_position_that_is_gone_is_dropped(make_window, qtbot):  # noqa: F811 (the fixture)
     w = make_window()
     w.start_match(Rules.house(), ["standard"], seed=5)
     c = w.controller
@@ -264,7 +263,7 @@ def test_a_hint_for_a_position_that_is_gone_is_dropped(make_window, qtbot):
 # --------------------------------------------------------------------------- three players: the sitter
 
 
-def test_the_sitters_suggestion_is_kept_in_the_session_meta_for_the_review(make_window, qtbot):
+def test_the_sitters_suggestion_is_kept_in_the_session_meta_for_the_review(make_window, qtbot):  # noqa: F811 (the fixture)
     w = make_window()
     w.start_match(Rules.house(), ["standard"], seed=5)
     c = w.controller
@@ -285,7 +284,7 @@ def test_the_sitters_suggestion_is_kept_in_the_session_meta_for_the_review(make_
     assert w.session.meta()["suggestions"] == meta["suggestions"]
 
 
-def test_three_player_seats_name_each_computers_level(make_window, qtbot):
+def test_three_player_seats_name_each_computers_level(make_window, qtbot):  # noqa: F811 (the fixture)
     w = make_window()
     w.start_match(Rules.three_player(), ["strong", "expert"], seed=2)
     w.dialog.accept()  # the role draw
@@ -293,7 +292,7 @@ def test_three_player_seats_name_each_computers_level(make_window, qtbot):
     assert any(n.startswith("West (Strong)") for n in names) and any(n.startswith("East (Expert)") for n in names)
 
 
-def test_three_players_a_hand_sat_out_is_reviewed_against_the_suggestions(make_window, qtbot, quick_reviews):
+def test_three_players_a_hand_sat_out_is_reviewed_against_the_suggestions(make_window, qtbot, quick_reviews):  # noqa: F811 (the fixture)
     """Item 5 (T2): for a hand the person sat out, the review compares their suggestions with the captain's play."""
     w = make_window()
     w.start_match(Rules.three_player(), ["standard", "standard"], seed=1)

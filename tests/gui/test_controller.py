@@ -7,8 +7,8 @@ import threading
 import pytest
 
 from gin_desktop.engine import Discard, DrawStock, Knock, Pass, Rules, TakeDiscard
-from gin_desktop.gui.support import durations
 from gin_desktop.gui.controller import GameController
+from gin_desktop.gui.support import durations
 
 pytestmark = pytest.mark.gui
 

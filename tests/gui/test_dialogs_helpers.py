@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from gin_desktop.engine import (
     DECK,
+    Discard,
     DrawStock,
     HandEnd,
     HandRecord,
@@ -14,7 +15,6 @@ from gin_desktop.engine import (
     Pass,
     Phase,
     Rules,
-    Discard,
     parse_action,
     parse_cards,
 )

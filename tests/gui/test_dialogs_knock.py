@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from gui_helpers import drag_enter_event
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
+from test_dialogs_helpers import play
 
 from gin_desktop.engine import BigGin, Card, HandEnd, Knock, LayOut, Meld, Phase, Rules
 from gin_desktop.gui.dialogs import KnockDialog
-
-from gui_helpers import drag_enter_event
-from test_dialogs_helpers import play
 
 pytestmark = pytest.mark.gui
 

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from gui_helpers import drag_enter_event
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QDialog
+from test_dialogs_helpers import play
 
 from gin_desktop.engine import Card, EndLayoffs, HandEnd, LayOff, Phase, Rules, best_layoffs
 from gin_desktop.gui.dialogs import LayoffDialog
 from gin_desktop.gui.table.pile_model import encode_mime
-
-from gui_helpers import drag_enter_event
-from test_dialogs_helpers import play
 
 pytestmark = pytest.mark.gui
 
@@ -68,7 +67,7 @@ def test_take_back_returns_the_chain(dialog):
     d.lay_off(C("8S"), 0)
     d.lay_off(C("9S"), 0)
     d.take_back_last()
-    assert [str(l) for l in d.layoffs] == ["8S>0"] and d.deadwood == 44
+    assert [str(layoff) for layoff in d.layoffs] == ["8S>0"] and d.deadwood == 44
     assert d.undo_button.isEnabled()
     with pytest.raises(ValueError, match="was not laid off"):
         d.take_back(C("KH"))
@@ -79,19 +78,19 @@ def test_best_layoffs_button(dialog, qtbot):
     expected = best_layoffs(d.state.layout.melds, d.state.hands[1])
     qtbot.mouseClick(d.best_button, Qt.MouseButton.LeftButton)
     assert d.layoffs == expected.layoffs and d.deadwood == expected.deadwood == 35
-    assert "laid off: 8♠ 9♠" == d.meld_groups[0].caption.text()
+    assert d.meld_groups[0].caption.text() == "laid off: 8♠ 9♠"
 
 
 def test_click_card_then_meld_and_drop(dialog):
     d = dialog
     d._hand_card_clicked(C("8S"))
     d.meld_groups[0].activated.emit()  # a click on the meld (or its Alt+1 title)
-    assert [str(l) for l in d.layoffs] == ["8S>0"]
+    assert [str(layoff) for layoff in d.layoffs] == ["8S>0"]
     mime = encode_mime("dialog", [C("9S")], [0])  # the one card MIME type
     args = (QPointF(4, 4), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(d.meld_groups[0], drag_enter_event(*args))
     QApplication.sendEvent(d.meld_groups[0], QDropEvent(*args))
-    assert [str(l) for l in d.layoffs] == ["8S>0", "9S>0"]
+    assert [str(layoff) for layoff in d.layoffs] == ["8S>0", "9S>0"]
 
 
 def test_undercut_shows_in_projection_R12(qtbot):

@@ -5,12 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
+from test_dialogs_helpers import finished_match
 
 from gin_desktop.engine import Knock, Match, Rules
 from gin_desktop.gui.dialogs import MatchEndDialog
 from gin_desktop.gui.support import i18n
-
-from test_dialogs_helpers import finished_match
 
 pytestmark = pytest.mark.gui
 
@@ -34,7 +33,7 @@ def show(qtbot):
 
 
 def table(d, i=0):
-    return {label: cells for label, cells in d.rows(d.totals[i])}
+    return dict(d.rows(d.totals[i]))
 
 
 def test_shutout_doubles_hand_points_R13(show):
@@ -46,7 +45,7 @@ def test_shutout_doubles_hand_points_R13(show):
     assert rows["Line bonus (hands won × 25)"] == ["2 × 25 = 50", "0 × 25 = 0"]
     assert rows["Total"] == ["360", "0"]
     assert d.verdict(d.totals[0]) == "Winner: You, with 360 points."
-    texts = [l.text() for l in d.findChildren(type(d.verdict_labels[0]))]
+    texts = [label.text() for label in d.findChildren(type(d.verdict_labels[0]))]
     assert "Shutout for You: every hand won, none drawn (R13)." in texts
 
 

@@ -90,8 +90,8 @@ def test_levels_show_their_rating_against_one_baseline(dialog):
     from gin_desktop.gui.rating.words import in_words
 
     combo = dialog.level_combos[0]
-    assert [combo.itemData(i) for i in range(combo.count())] == [l.key for l in LEVELS]
-    standard = next(l for l in LEVELS if l.key == "standard")
+    assert [combo.itemData(i) for i in range(combo.count())] == [level.key for level in LEVELS]
+    standard = next(level for level in LEVELS if level.key == "standard")
     for i, info in enumerate(LEVELS):
         text = combo.itemText(i)
         if info.rating is None:

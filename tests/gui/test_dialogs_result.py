@@ -5,11 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
+from test_dialogs_helpers import drawn_hand, match_with, play
 
 from gin_desktop.engine import HandEnd, Match, Roles, Rules
 from gin_desktop.gui.dialogs import HandResultDialog
-
-from test_dialogs_helpers import drawn_hand, match_with, play
 
 pytestmark = pytest.mark.gui
 

@@ -26,7 +26,9 @@ def test_role_draw_with_a_tie_T1(qtbot):
     assert m.roles == Roles(box=0, captain=1, sitter=2) == d.value()
     assert [len(r) for r in d.card_buttons] == [3, 2]
     assert d.role_sentences()[0].startswith("In the box — You: deals every hand")
-    assert d.role_sentences()[2] == "Sitting out — East: gets no cards, may advise the captain, and never scores (T2, T3)."
+    assert (
+        d.role_sentences()[2] == "Sitting out — East: gets no cards, may advise the captain, and never scores (T2, T3)."
+    )
 
 
 def test_role_draw_explicit_rounds_and_names(qtbot):

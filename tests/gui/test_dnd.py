@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from gui_helpers import assert_models_match, drag_enter_event, drop_on_view, mime_of, shown_window
 from PySide6.QtCore import QModelIndex, QPointF, Qt
 
 from gin_desktop.engine import Match, Phase, Rules, TakeDiscard
-
-from gui_helpers import assert_models_match, drag_enter_event, drop_on_view, mime_of, shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -66,11 +65,15 @@ def test_legal_targets_highlight_while_dragging(window, qtbot):
     pos = QPointF(20, 20)
     buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     with qtbot.waitSignal(t.hand_view.dragHover) as hover:
-        QApplication.sendEvent(t.hand_view.viewport(), drag_enter_event(pos, Qt.DropAction.CopyAction, mime, buttons, mods))
+        QApplication.sendEvent(
+            t.hand_view.viewport(), drag_enter_event(pos, Qt.DropAction.CopyAction, mime, buttons, mods)
+        )
     assert hover.args == [True]
     # A hand card cannot go on the discard pile before drawing: no highlight there.
     hand_mime = mime_of(t.models.hand, 0)
-    QApplication.sendEvent(t.discard_view.viewport(), drag_enter_event(pos, Qt.DropAction.CopyAction, hand_mime, buttons, mods))
+    QApplication.sendEvent(
+        t.discard_view.viewport(), drag_enter_event(pos, Qt.DropAction.CopyAction, hand_mime, buttons, mods)
+    )
     assert t.discard_view._hover is False
 
 
@@ -110,8 +113,16 @@ def test_drop_on_the_knock_spot_knocks_R8(window, qtbot):
 
     mime = mime_of(t.models.hand, t.models.hand.row_of(card))
     pos = QPointF(10, 10)
-    QApplication.sendEvent(t.knock_button, drag_enter_event(pos, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
-    QApplication.sendEvent(t.knock_button, QDropEvent(pos, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    QApplication.sendEvent(
+        t.knock_button,
+        drag_enter_event(
+            pos, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        ),
+    )
+    QApplication.sendEvent(
+        t.knock_button,
+        QDropEvent(pos, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier),
+    )
     assert c.match.hand.knocker == 0 and c.match.hand.knock_card is card
     qtbot.waitUntil(lambda: c.match.hand.phase is not Phase.LAYOUT, timeout=5000)  # automatic layout
     assert_models_match(t)

@@ -9,17 +9,16 @@ the hand result waits for the layoffs, New match asks first.
 from __future__ import annotations
 
 import pytest
+from gui_helpers import assert_models_match, drag_enter_event, drop_on_view, mime_of, shown_window
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QMessageBox
+from test_wiring import NeverKnocks, make_window, run_until  # noqa: F401 (make_window: the window fixture)
 
 from gin_desktop.engine import Discard, DrawStock, Knock, Match, Phase, Rules, TakeDiscard, best_arrangement
 from gin_desktop.gui.dialogs import HandResultDialog, KnockDialog, LayoffDialog, NewGameDialog
 from gin_desktop.gui.support.theme import HIGH, NORMAL, qcolor
 from gin_desktop.storage import SaveStore
-
-from gui_helpers import assert_models_match, drag_enter_event, drop_on_view, mime_of, shown_window
-from test_wiring import NeverKnocks, make_window, run_until  # noqa: F401 (make_window: the window fixture)
 
 pytestmark = pytest.mark.gui
 
@@ -199,9 +198,9 @@ def test_the_hand_result_waits_for_the_layoffs(make_window, qtbot):  # noqa: F81
     for seed in range(1, 40):
         w = make_window(computer=NeverKnocks)
         w.start_match(Rules.house(), ["standard"], seed=seed)
-        run_until(w, qtbot, lambda: isinstance(w.dialog, KnockDialog))
+        run_until(w, qtbot, lambda w=w: isinstance(w.dialog, KnockDialog))
         w.dialog.confirm_button.click()
-        qtbot.waitUntil(lambda: w.dialog is not None, timeout=5000)
+        qtbot.waitUntil(lambda w=w: w.dialog is not None, timeout=5000)
         if isinstance(w.dialog, LayoffDialog):
             break
         w.dialog.done(0)

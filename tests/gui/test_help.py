@@ -10,9 +10,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from gin_desktop import __version__
-from gin_desktop.gui.windows import help as gui_help
 from gin_desktop.gui.support.i18n import install_language, remove_translators
 from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.windows import help as gui_help
 
 pytestmark = pytest.mark.gui
 

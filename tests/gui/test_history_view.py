@@ -33,7 +33,7 @@ def _play(m: Match, seed: int, stop_after: int | None = None) -> Match:
     return m
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _finished(seed: int, key: str = "house") -> Match:
     return _play(Match.new(preset(key).rules.replace(target=50), seed), seed)
 
@@ -76,7 +76,8 @@ def test_replay_shows_every_card_and_the_seed(qtbot, store):
         panel.set_step(step)
         state = rep.steps[step].state
         shown = (list(panel.seat_cards[0].cards) + list(panel.seat_cards[1].cards) + list(panel.stock_cards.cards)
-                 + list(panel.discard_cards.cards) + list(panel.knock_cards.cards) + [l.card for l in state.layoffs])
+                 + list(panel.discard_cards.cards) + list(panel.knock_cards.cards)
+                 + [layoff.card for layoff in state.layoffs])
         assert sorted(shown) == sorted(shuffled_deck(f"{m.seed}/hand2"))  # all 52, face up, each once
         assert list(panel.stock_cards.cards) == list(state.stock)
         assert f"Step {step} of {panel.last_step}" in panel.step_label.text()

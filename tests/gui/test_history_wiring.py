@@ -11,8 +11,8 @@ import random
 import pytest
 
 from gin_desktop.engine import BigGin, Knock, Rules
-from gin_desktop.gui.support import durations
 from gin_desktop.gui.controller import GameController
+from gin_desktop.gui.support import durations
 from gin_desktop.gui.support.undo import UndoHistory
 from gin_desktop.storage import HistoryStore, SaveStore, StatsStore
 
@@ -43,7 +43,8 @@ def test_save_undo_stats_and_history_around_a_whole_match(controller, qtbot, tmp
     saves, stats, history = SaveStore(tmp_path), StatsStore(tmp_path), HistoryStore(tmp_path)
     human, levels = 0, ["standard"]
     undo = UndoHistory(human, practice=True)
-    meta = lambda: {"human_player": human, "levels": [None, "standard"], "practice": undo.practice, "preset": "house"}
+    def meta():
+        return {"human_player": human, "levels": [None, "standard"], "practice": undo.practice, "preset": "house"}
     controller.matchChanged.connect(undo.record)
     controller.matchChanged.connect(lambda m: saves.save(m, meta()))
     finished = []

@@ -38,7 +38,8 @@ def _sources() -> list[str]:
 WRAPPER = re.compile(
     r'^[ \t]*\w+\s*=\s*(lambda\b[^\n]*QCoreApplication\.translate\(\s*"\w+"\s*,\s*\w+\s*\)'  # t = lambda s: ...
     r"|QCoreApplication\.translate[ \t]*(#[^\n]*)?$)"  # t = QCoreApplication.translate
-    r'|^[ \t]*def \w+\([^)]*\)[^:\n]*:\s*\n(\s+"""[^\n]*\n)?\s+return QCoreApplication\.translate\(\s*"\w+"\s*,\s*\w+\s*[,)]',
+    r'|^[ \t]*def \w+\([^)]*\)[^:\n]*:\s*\n(\s+"""[^\n]*\n)?'  # a one-line function (docstring allowed) ...
+    r'\s+return QCoreApplication\.translate\(\s*"\w+"\s*,\s*\w+\s*[,)]',  # ... that returns translate(ctx, var)
     re.M,
 )
 
@@ -122,7 +123,9 @@ def test_every_string_in_the_code_is_in_the_catalogue(tmp_path, lang, extra):
         timeout=120,
         cwd=ROOT,
     )
-    new = [msg.findtext("source") for _ctx, msg in _messages(copy) if msg.find("translation").get("type") == "unfinished"]
+    new = [
+        msg.findtext("source") for _ctx, msg in _messages(copy) if msg.find("translation").get("type") == "unfinished"
+    ]
     assert new == [], f"{len(new)} strings are not translated yet (run i18n/update.sh, translate): {new[:10]}"
 
 
@@ -146,7 +149,10 @@ def test_spanish_translates_our_strings_and_qts_own(qapp, qtbot, restore_english
     assert i18n.current_language() == "es"
     assert QCoreApplication.translate("Help", "Gin Rummy Help") == "Ayuda de Gin Rummy"
     # Strings that lupdate files without their runtime context (wrapper functions) still translate.
-    assert QCoreApplication.translate("MainWindow", "Take the top of the discard pile") != "Take the top of the discard pile"
+    assert (
+        QCoreApplication.translate("MainWindow", "Take the top of the discard pile")
+        != "Take the top of the discard pile"
+    )
     assert QCoreApplication.translate("TableWidget", "%n card(s)", "", 1) == "1 carta"
     assert QCoreApplication.translate("TableWidget", "%n card(s)", "", 5) == "5 cartas"
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -171,7 +177,7 @@ def test_switching_language_notifies_open_widgets(qapp, qtbot, restore_english):
     seen = []
 
     class Probe(QWidget):
-        def changeEvent(self, event):  # noqa: N802
+        def changeEvent(self, event):
             if event.type() == QEvent.Type.LanguageChange:
                 seen.append(QCoreApplication.translate("Help", "Keys"))
             super().changeEvent(event)

@@ -7,16 +7,15 @@ never copied from the code, and each is checked to really change language.
 from __future__ import annotations
 
 import pytest
+from gui_helpers import shown_window
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 
 from gin_desktop.engine import Rules
-from gin_desktop.gui.support import i18n
 from gin_desktop.gui.controller import status_text
-from gin_desktop.gui.table.pile_model import spoken_name
+from gin_desktop.gui.support import i18n
 from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.table.pile_model import spoken_name
 from gin_desktop.gui.windows.settings_dialog import SettingsDialog
-
-from gui_helpers import shown_window
 
 pytestmark = pytest.mark.gui
 

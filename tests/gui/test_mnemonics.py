@@ -1,4 +1,5 @@
-"""No keyboard mnemonic (the letter after '&') is used twice in one window or one menu, in English and Spanish (issue 7).
+"""No keyboard mnemonic (the letter after '&') is used twice in one window or one menu,
+in English and Spanish (issue 7).
 
 With two Alt+R in one window Qt only moves the focus between them: the
 second control cannot be reached with its letter. Every dialog is built on a
@@ -10,27 +11,26 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from typing import Iterable
+from collections.abc import Iterable
 
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMainWindow, QMenu, QTabBar, QWidget
+from storage_helpers import finished_match  # tests/storage is on sys.path (tests/conftest.py)
+from test_dialogs_helpers import play
 
 from gin_desktop.engine import Rules
-from gin_desktop.gui.support import durations, i18n
-from gin_desktop.gui.windows import help as gui_help
 from gin_desktop.gui.dialogs import KnockDialog, NewGameChoice, NewGameDialog
 from gin_desktop.gui.dialogs.demo import build_all
+from gin_desktop.gui.support import durations, i18n
+from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.windows import help as gui_help
 from gin_desktop.gui.windows.history import HistoryView
 from gin_desktop.gui.windows.main_window import MainWindow
-from gin_desktop.gui.support.settings import Settings
 from gin_desktop.gui.windows.settings_dialog import SettingsDialog
 from gin_desktop.gui.windows.shell import ShellHooks
 from gin_desktop.gui.windows.statistics import StatsView
 from gin_desktop.storage import HistoryStore, StatsStore
-
-from storage_helpers import finished_match  # tests/storage is on sys.path (tests/conftest.py)
-from test_dialogs_helpers import play
 
 pytestmark = pytest.mark.gui
 
@@ -60,9 +60,7 @@ def window_texts(window: QWidget, *, hidden_too: bool = False) -> list[str]:
     for w in window.findChildren(QWidget):
         if w.window() is not window or not (hidden_too or w.isVisibleTo(window)):
             continue  # another window (a child dialog) has its own letters
-        if isinstance(w, QLabel) and w.buddy() is not None:
-            texts.append(w.text())
-        elif isinstance(w, QAbstractButton):
+        if (isinstance(w, QLabel) and w.buddy() is not None) or isinstance(w, QAbstractButton):
             texts.append(w.text())
         elif isinstance(w, QGroupBox):
             texts.append(w.title())
@@ -106,7 +104,9 @@ def every_dialog(tmp_path) -> list[tuple[str, QWidget]]:
     built.append(("settings", SettingsDialog(settings)))
     built.append(("stats", StatsView(StatsStore(tmp_path / "stats"))))
     history = HistoryStore(tmp_path / "history")
-    history.add(finished_match(3), {"human_player": 0, "levels": [None, "strong"], "preset": "house", "practice": False})
+    history.add(
+        finished_match(3), {"human_player": 0, "levels": [None, "strong"], "preset": "house", "practice": False}
+    )
     built.append(("history", HistoryView(history)))
     built.append(("help", gui_help.HelpDialog()))
     walkthrough = gui_help.Walkthrough()

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from gui_helpers import drop_on_view, mime_of, shown_window
 
 from gin_desktop.engine import Card, Discard, Match, Rules, TakeDiscard
 from gin_desktop.gui.dialogs.widgets import card_from_mime
 from gin_desktop.gui.table import pile_dnd
 from gin_desktop.gui.table.pile_model import MIME_TYPE, encode_mime
-
-from gui_helpers import drop_on_view, mime_of, shown_window
 
 pytestmark = pytest.mark.gui
 

@@ -5,13 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from test_dialogs_helpers import play
 
 from gin_desktop.engine import Card, Knock, Match, Phase, Rules, best_knock_card, knock_offer
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.dialogs import KnockDialog
 from gin_desktop.gui.table.widget import TableWidget
-
-from test_dialogs_helpers import play
 
 pytestmark = pytest.mark.gui
 

@@ -8,13 +8,12 @@ the Knock button. After every step the models must equal the engine state.
 from __future__ import annotations
 
 import pytest
+from gui_helpers import assert_models_match, drop_on_view, mime_of, shown_window
 from PySide6.QtCore import QModelIndex, Qt
 
 from gin_desktop.engine import Knock, Match, Phase, Rules, discard_deadwoods
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.windows.main_window import MainWindow
-
-from gui_helpers import assert_models_match, drop_on_view, mime_of, shown_window
 
 pytestmark = pytest.mark.gui
 

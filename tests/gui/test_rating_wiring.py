@@ -8,6 +8,7 @@ import dataclasses
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from test_wiring import make_window, person_move  # noqa: F401  (make_window is a fixture)
 
 from gin_desktop.ai import LEVELS
 from gin_desktop.ai.rating import ANCHOR, PlayerRating, expected, update
@@ -19,8 +20,6 @@ from gin_desktop.gui.support import i18n
 from gin_desktop.gui.windows.statistics import StatsView
 from gin_desktop.storage import MatchResult, StatsStore
 from gin_desktop.storage.ratings import RatingStore
-
-from test_wiring import make_window, person_move  # noqa: F401  (make_window is a fixture)
 
 pytestmark = pytest.mark.gui
 
@@ -121,7 +120,7 @@ def to_match_end(w, qtbot, limit=3000):
     raise AssertionError("the match did not end")
 
 
-def test_a_finished_match_rates_the_player_and_statistics_chart_it(make_window, qtbot, language):
+def test_a_finished_match_rates_the_player_and_statistics_chart_it(make_window, qtbot, language):  # noqa: F811 (the fixture)
     w = make_window()
     w.start_match(Rules.house().replace(target=25), ["strong"], seed=3)
     to_match_end(w, qtbot)
@@ -141,7 +140,7 @@ def test_a_finished_match_rates_the_player_and_statistics_chart_it(make_window, 
                                                     else ("1 rated match" in summary))
 
 
-def test_a_practice_match_leaves_the_rating_alone(make_window, qtbot):
+def test_a_practice_match_leaves_the_rating_alone(make_window, qtbot):  # noqa: F811 (the fixture)
     w = make_window()
     w.start_match(Rules.house().replace(target=25), ["strong"], seed=3)
     qtbot.waitUntil(w.controller.waiting_for_person, timeout=3000)
@@ -152,7 +151,7 @@ def test_a_practice_match_leaves_the_rating_alone(make_window, qtbot):
     assert w.rating_tracker.match_counted(result(seed=w.controller.match.seed)) is None  # practice now
 
 
-def test_the_same_match_is_not_rated_twice(make_window, qtbot):
+def test_the_same_match_is_not_rated_twice(make_window, qtbot):  # noqa: F811 (the fixture)
     w = make_window()
     t = w.rating_tracker
     assert t.match_counted(result(seed=9)) is not None

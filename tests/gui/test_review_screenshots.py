@@ -17,8 +17,8 @@ import pytest
 
 from gin_desktop.ai import make_player
 from gin_desktop.engine import Match, preset
-from gin_desktop.gui.support import i18n
 from gin_desktop.gui.review import ReviewWindow
+from gin_desktop.gui.support import i18n
 
 OUT = os.environ.get("GIN_SCREENSHOT_DIR")
 pytestmark = [pytest.mark.gui, pytest.mark.skipif(not OUT, reason="set GIN_SCREENSHOT_DIR to take screenshots")]

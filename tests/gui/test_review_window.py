@@ -7,17 +7,16 @@ from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import Qt
+from storage_helpers import play
 
 from gin_desktop.ai import advise
 from gin_desktop.coach import hand_decisions
 from gin_desktop.engine import Action, Match, preset
-from gin_desktop.gui.support import i18n
 from gin_desktop.gui.review import ReviewWindow
 from gin_desktop.gui.review.models import MARK, DecisionModel
+from gin_desktop.gui.support import i18n
 from gin_desktop.storage import HistoryStore
 from gin_desktop.storage.reviews import ReviewStore
-
-from storage_helpers import play
 
 pytestmark = pytest.mark.gui
 

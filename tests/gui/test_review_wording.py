@@ -4,8 +4,8 @@ import pytest
 
 from gin_desktop.coach import GOOD_COST
 from gin_desktop.engine import Card, Discard
-from gin_desktop.gui.support import i18n
 from gin_desktop.gui.review.wording import accuracy_text, cost_text, hint_sentence, points
+from gin_desktop.gui.support import i18n
 
 pytestmark = pytest.mark.gui
 C = Card.parse
@@ -39,7 +39,10 @@ def test_the_quantified_hint_sentence(lang):
     lang("en")
     assert hint_sentence(Discard(C("KC")), Discard(C("9D")), 3.2, None) == \
         "Discard the K♣ — about 3 points better than Discard the 9♦"
-    assert hint_sentence(Discard(C("KC")), Discard(C("9D")), 0.3, None) == "Discard the K♣ — about as good as Discard the 9♦"
+    assert (
+        hint_sentence(Discard(C("KC")), Discard(C("9D")), 0.3, None)
+        == "Discard the K♣ — about as good as Discard the 9♦"
+    )
     assert hint_sentence(Discard(C("KC")), None, 0.0, None) == "Discard the K♣"
 
 

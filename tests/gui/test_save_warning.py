@@ -9,9 +9,9 @@ from PySide6.QtCore import QSettings
 
 from gin_desktop.engine import BigGin, Knock, Rules
 from gin_desktop.gui.support import durations
-from gin_desktop.gui.windows.main_window import MainWindow
 from gin_desktop.gui.support.save_warning import cause_text
 from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.windows.main_window import MainWindow
 from gin_desktop.storage import StorageError
 from gin_desktop.storage import saves as saves_module
 

@@ -11,12 +11,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from test_dialogs_helpers import play
 
 from gin_desktop.engine import Match, Phase, Rules
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.table.widget import TableWidget
-
-from test_dialogs_helpers import play
 
 GUI = Path(__file__).resolve().parents[2] / "gin_desktop" / "gui"
 # The one place that shows every hand: the history's replay of finished hands, all cards revealed.

@@ -7,8 +7,8 @@ import os
 import pytest
 
 from gin_desktop.engine import BigGin, Knock, Match, Rules
-from gin_desktop.gui.support import durations
 from gin_desktop.gui.controller import GameController
+from gin_desktop.gui.support import durations
 from gin_desktop.gui.support.save_warning import cause_text
 from gin_desktop.gui.support.session import Session, preset_key_of, problem_text
 from gin_desktop.storage import SaveStore

@@ -29,7 +29,9 @@ VALID = {
     "confirm_knock": lambda v: type(v) is bool,
     "show_hints": lambda v: type(v) is bool,
     "show_known_cards": lambda v: type(v) is bool,
-    "last_preset": lambda v: v in ("house", "classic", "tournament", "oklahoma", "hollywood", "straight", "eleven", "three"),
+    "last_preset": lambda v: (
+        v in ("house", "classic", "tournament", "oklahoma", "hollywood", "straight", "eleven", "three")
+    ),
     "last_levels": lambda v: type(v) is tuple and len(v) <= 2 and all(type(x) is str and x for x in v),
     "window_geometry": lambda v: type(v) is bytes and len(v) <= 4096,
     "walkthrough_done": lambda v: type(v) is bool,
@@ -238,7 +240,9 @@ def test_reset_forgets_everything_and_announces_it(store, qtbot):
     assert set(emitted) == set(KEYS)
 
 
-@pytest.mark.parametrize(("speed", "reduced", "factor"), [(0, False, 0.0), (2, False, 1.0), (4, False, 2.0), (4, True, 0.0)])
+@pytest.mark.parametrize(
+    ("speed", "reduced", "factor"), [(0, False, 0.0), (2, False, 1.0), (4, False, 2.0), (4, True, 0.0)]
+)
 def test_animation_factor_matches_the_durations_module_scale(store, speed, reduced, factor):
     s = Settings(store)
     s.animation_speed = speed

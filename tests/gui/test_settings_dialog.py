@@ -157,7 +157,8 @@ def test_choosing_spanish_switches_the_open_dialog_at_once(dialog, qapp, qtbot):
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Preferencias", timeout=1000)
     assert i18n.current_language() == "es"
     # Every visible text of the dialog is translated (language names stay in their own language).
-    english = ["Table", "Play", "&Deck:", "Card &back:", "&Sound effects", "Confirm before &knocking", "Normal (two colours)"]
+    english = ["Table", "Play", "&Deck:", "Card &back:", "&Sound effects", "Confirm before &knocking",
+               "Normal (two colours)"]
     texts = [w.text() for w in dialog.findChildren(QLabel)] + [w.text() for w in dialog.findChildren(QCheckBox)]
     assert not set(english) & set(texts)
     assert dialog.table_box.title() == "Mesa"

@@ -13,12 +13,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from storage_helpers import play  # tests/storage is on sys.path (tests/conftest.py)
 
 from gin_desktop.engine import Match, preset
 from gin_desktop.gui.windows.statistics import StatsView
 from gin_desktop.storage import StatsStore
-
-from storage_helpers import play  # tests/storage is on sys.path (tests/conftest.py)
 
 OUT = os.environ.get("GIN_SCREENSHOT_DIR")
 pytestmark = [pytest.mark.gui, pytest.mark.skipif(not OUT, reason="set GIN_SCREENSHOT_DIR to take screenshots")]

@@ -11,15 +11,15 @@ import pytest
 from PySide6.QtGui import QImage
 
 from gin_desktop.engine import Knock, LayOut, Match, preset
-from gin_desktop.gui.windows.stats_chart import LOST_COLOUR, WON_COLOUR
 from gin_desktop.gui.windows.statistics import StatsView
+from gin_desktop.gui.windows.stats_chart import LOST_COLOUR, WON_COLOUR
 from gin_desktop.storage import StatsStore
 from gin_desktop.storage.stats import summarize
 
 pytestmark = pytest.mark.gui
 
 
-@functools.lru_cache(maxsize=None)  # matches are immutable values: play each once
+@functools.cache  # matches are immutable values: play each once
 def _finished(seed: int, key: str = "house") -> Match:
     rng = random.Random(seed)
     m = Match.new(preset(key).rules.replace(target=50), seed)
@@ -40,7 +40,9 @@ def store(tmp_path):
     plan = [("standard", "house"), ("strong", "house"), ("strong", "oklahoma"), ("standard", "house"),
             ("strong", "house"), ("expert", "tournament")]
     for i, (lvl, key) in enumerate(plan):
-        s.record_match(_finished(200 + i, key), 0, [None, lvl], key, practice=False, finished_at=t + dt.timedelta(days=i))
+        s.record_match(
+            _finished(200 + i, key), 0, [None, lvl], key, practice=False, finished_at=t + dt.timedelta(days=i)
+        )
     s.record_match(_finished(299), 0, [None, "beginner"], "house", practice=True, finished_at=t)
     return s
 
@@ -58,7 +60,9 @@ def _column(v: StatsView, row: int) -> list[str]:
 def test_table_has_a_total_row_and_one_row_per_level_and_variant(qtbot, store):
     v = _view(qtbot, store)
     results = store.results()
-    assert v.table.rowCount() == 1 + 4  # All + (standard, house) (strong, house) (strong, oklahoma) (expert, tournament)
+    assert (
+        v.table.rowCount() == 1 + 4
+    )  # All + (standard, house) (strong, house) (strong, oklahoma) (expert, tournament)
     total = summarize(results)
     assert _column(v, 0)[:6] == ["All", "", str(total.matches), str(total.matches_won),
                                  f"{100 * total.win_rate:.0f}", str(total.hands)]
@@ -118,7 +122,8 @@ def test_export_csv_writes_the_filtered_matches(qtbot, store, tmp_path):
     out = tmp_path / "export.csv"
     v.ask_export_path = lambda: out
     v.export_button.click()
-    rows = list(csv.DictReader(open(out, newline="", encoding="utf-8")))
+    with open(out, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
     assert [int(r["seed"]) for r in rows] == [r.seed for r in store.results() if r.opponent == "strong"]
 
 

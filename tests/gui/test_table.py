@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from gui_helpers import assert_models_match, shown_window
 from PySide6.QtCore import Qt
 
 from gin_desktop.engine import Match, Phase, Rules, TakeDiscard, discard_deadwoods
-from gin_desktop.gui.wording import action_text
 from gin_desktop.gui.windows.main_window import shortcut_list
-
-from gui_helpers import assert_models_match, shown_window
+from gin_desktop.gui.wording import action_text
 
 pytestmark = pytest.mark.gui
 
@@ -20,7 +19,7 @@ def window(qtbot):
         yield w
 
 
-def _seed(pred, rules=Rules.house()):
+def _seed(pred, rules=Rules.house()):  # noqa: B008 (Rules is frozen)
     return next(s for s in range(500) if pred(Match.new(rules, s)))
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from gui_helpers import assert_models_match, drag_enter_event
 
 from gin_desktop.engine import (
     BigGin,
@@ -17,11 +18,9 @@ from gin_desktop.engine import (
     TakeDiscard,
     discard_deadwoods,
 )
-from gin_desktop.gui.support import durations
 from gin_desktop.gui.controller import GameController
+from gin_desktop.gui.support import durations
 from gin_desktop.gui.table.widget import TableWidget
-
-from gui_helpers import assert_models_match, drag_enter_event
 
 pytestmark = pytest.mark.gui
 
@@ -119,7 +118,7 @@ def test_computer_layoff_flies_to_the_meld_row_then_the_hand_turns_face_up_R10(t
     assert table.models.opponents[0].rowCount() and all(e.face_up and e.card is not None and not e.in_flight
                                                       for e in table.models.opponents[0].entries())
     assert not any(e.in_flight for e in table.models.melds.entries())
-    laid = {l.card for l in table.controller.match.hand.layoffs}
+    laid = {layoff.card for layoff in table.controller.match.hand.layoffs}
     assert laid and laid <= set(table.models.melds.cards())
 
 
@@ -136,10 +135,11 @@ def test_layoffs_at_speed_zero_do_not_wait(table, qtbot):
 
 def test_refused_knock_drop_snaps_back(table, qtbot):
     """A card dropped on the knock spot when knocking is illegal flies back to the hand (R7)."""
-    from gin_desktop.gui.table.pile_model import encode_mime
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtGui import QDropEvent
     from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.gui.table.pile_model import encode_mime
 
     m = _person_may_knock_but_not_with_every_card()
     _install(table, m)
@@ -175,7 +175,8 @@ def test_computer_layout_flies_into_the_meld_row_R10(table, qtbot):
     durations.set_speed(0.3)
     seen = []
     table.controller.actionApplied.connect(
-        lambda player, action: seen.append((player, type(action), table.overlay.active(), table.melds_view.isVisible())))
+        lambda player, action: seen.append(
+            (player, type(action), table.overlay.active(), table.melds_view.isVisible())))
     _install(table, match)
     qtbot.waitUntil(lambda: table.controller.match.hand.phase is not Phase.LAYOUT and table.animator.running == 0,
                     timeout=10000)

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QApplication
 
 from gin_desktop.engine import Rules
 from gin_desktop.gui.support import durations, theme
-from gin_desktop.gui.windows.main_window import MainWindow
 from gin_desktop.gui.support.settings import Settings
 from gin_desktop.gui.support.theme import HIGH, NORMAL, contrast_ratio, palette_is_high_contrast
+from gin_desktop.gui.windows.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

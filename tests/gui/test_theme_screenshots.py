@@ -14,8 +14,8 @@ from PySide6.QtCore import QSettings
 
 from gin_desktop.engine import DrawStock, Pass, Phase, Rules
 from gin_desktop.gui.support import durations, theme
-from gin_desktop.gui.windows.main_window import MainWindow
 from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.windows.main_window import MainWindow
 
 OUT = os.environ.get("GIN_SCREENSHOT_DIR")
 pytestmark = [pytest.mark.gui, pytest.mark.skipif(not OUT, reason="set GIN_SCREENSHOT_DIR to take screenshots")]

@@ -1,4 +1,5 @@
-"""Screenshots of the three-player table, sitting out and as captain, in English and Spanish (only when GIN_SCREENSHOT_DIR is set).
+"""Screenshots of the three-player table, sitting out and as captain, in English and Spanish
+(only when GIN_SCREENSHOT_DIR is set).
 
     QT_QPA_PLATFORM=xcb GIN_SCREENSHOT_DIR=docs/screenshots \\
         xvfb-run -a -s "-screen 0 1280x800x24" venv/bin/python -m pytest tests/gui/test_three_player_screenshots.py
@@ -14,10 +15,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.engine import Rules
-from gin_desktop.gui.support import durations, i18n
 from gin_desktop.gui.dialogs import RoleDrawDialog
-from gin_desktop.gui.windows.main_window import MainWindow
+from gin_desktop.gui.support import durations, i18n
 from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.windows.main_window import MainWindow
 
 OUT = os.environ.get("GIN_SCREENSHOT_DIR")
 pytestmark = [pytest.mark.gui, pytest.mark.skipif(not OUT, reason="set GIN_SCREENSHOT_DIR to take screenshots")]

@@ -8,12 +8,15 @@ refit and re-centre; the walkthrough rings the part of the table it explains.
 
 from __future__ import annotations
 
+import itertools
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from gui_helpers import shown_window
 from PySide6.QtCore import QCoreApplication, QRect, QSize
+from test_dialogs_helpers import play
 
 from gin_desktop.engine import Card, Match, Pass, Rules, TakeDiscard
 from gin_desktop.gui.dialogs import KnockDialog, NewGameChoice, NewGameDialog
@@ -22,9 +25,6 @@ from gin_desktop.gui.support import i18n
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows import help as gui_help
 from gin_desktop.gui.windows.main_window import MainWindow
-
-from gui_helpers import shown_window
-from test_dialogs_helpers import play
 
 ROOT = Path(__file__).resolve().parents[2]
 C = Card.parse
@@ -97,11 +97,11 @@ def test_the_hand_spreads_out_on_a_wide_table_and_overlaps_on_a_narrow_one(qtbot
         w.resize(1900, 1000)
         qtbot.wait(10)
         rects = w.table.hand_view.card_rects()
-        assert all(a.right() < b.left() for a, b in zip(rects, rects[1:]))  # side by side, no overlap
+        assert all(a.right() < b.left() for a, b in itertools.pairwise(rects))  # side by side, no overlap
         w.resize(geometry.MINIMUM - geometry.FRAME_GUESS)
         qtbot.wait(10)
         rects = w.table.hand_view.card_rects()
-        assert any(a.right() >= b.left() for a, b in zip(rects, rects[1:]))  # overlap only when space runs out
+        assert any(a.right() >= b.left() for a, b in itertools.pairwise(rects))  # overlap only when space runs out
         assert rects[-1].right() <= w.table.hand_view.viewport().width()
 
 

@@ -16,8 +16,18 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from gin_desktop.engine import BigGin, Discard, EndLayoffs, Knock, LayOff, LayOut, Match, Phase, Rules, discard_deadwoods
-from gin_desktop.gui.support import durations
+from gin_desktop.engine import (
+    BigGin,
+    Discard,
+    EndLayoffs,
+    Knock,
+    LayOff,
+    LayOut,
+    Match,
+    Phase,
+    Rules,
+    discard_deadwoods,
+)
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.dialogs import (
     AdviserPanel,
@@ -28,9 +38,10 @@ from gin_desktop.gui.dialogs import (
     NewGameDialog,
     RoleDrawDialog,
 )
-from gin_desktop.gui.windows.main_window import MainWindow
-from gin_desktop.gui.table.pile_model import decode_mime
+from gin_desktop.gui.support import durations
 from gin_desktop.gui.support.settings import Settings
+from gin_desktop.gui.table.pile_model import decode_mime
+from gin_desktop.gui.windows.main_window import MainWindow
 from gin_desktop.gui.wording import action_text
 from gin_desktop.storage import SaveStore
 
@@ -247,7 +258,7 @@ def test_r10_layoffs_through_the_dialog(make_window, qtbot):
     dlg.accept()
     qtbot.waitUntil(lambda: isinstance(w.dialog, HandResultDialog), timeout=5000)
     m = w.controller.match
-    assert [l.card for l in m.hand.result.score.layoffs] == [a.card for a in planned if isinstance(a, LayOff)]
+    assert [layoff.card for layoff in m.hand.result.score.layoffs] == [a.card for a in planned if isinstance(a, LayOff)]
 
 
 # --------------------------------------------------------------------------- end of match (R13) and storage
@@ -417,7 +428,8 @@ def test_hint_says_what_the_expert_prefers_and_by_how_much(make_window, qtbot):
     text = w.table.status.text()
     moves = {action_text(a, view.discard_top) for a in view.legal_actions}
     first, _, rest = text.removeprefix("Hint: ").partition(" — ")
-    assert first in moves and (rest.startswith("about ") and " better than " in rest or rest.startswith("about as good as"))
+    assert first in moves
+    assert (rest.startswith("about ") and " better than " in rest) or rest.startswith("about as good as")
     assert rest.rpartition(" than ")[2] in moves or rest.removeprefix("about as good as ") in moves
 
 

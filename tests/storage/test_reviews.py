@@ -51,7 +51,9 @@ def test_a_hand_without_decisions_is_kept_but_charts_nothing(tmp_path):
     assert r.share is None and store.series() == []
 
 
-@pytest.mark.parametrize("bad", [HandTally(1, 3, 4, 0.0, 0), HandTally(1, 3, 3, -1.0, 0), HandTally(1, 3, 3, float("nan"), 0)])
+@pytest.mark.parametrize(
+    "bad", [HandTally(1, 3, 4, 0.0, 0), HandTally(1, 3, 3, -1.0, 0), HandTally(1, 3, 3, float("nan"), 0)]
+)
 def test_a_bad_tally_is_refused_and_nothing_is_written(tmp_path, bad):
     store = ReviewStore(tmp_path)
     with pytest.raises(ValueError, match="reviews: the new record"):

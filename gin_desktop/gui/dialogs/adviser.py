@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -24,9 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Pass, SeatView, TakeDiscard
-from gin_desktop.gui.support.wrap_check import WrappingCheckBox
-
 from gin_desktop.gui.dialogs.widgets import wrap_label
+from gin_desktop.gui.support.wrap_check import WrappingCheckBox
 from gin_desktop.gui.wording import action_text, card_name, fmt, reason_text
 
 ADVICE_SHOWN = 3  # the best few: a long list is noise
@@ -46,19 +45,19 @@ class AdviserPanel(QGroupBox):
         self,
         adviser_name: str = "",
         advise: Callable[[SeatView], list] = _default_advise,
-        parent: Optional[QWidget] = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._advise = advise
         self._adviser = adviser_name or self.tr("The player sitting out")
         self._actions: list[Action] = []
         self._top = None  # the discard top of the view the suggestions were worded from
-        self._last_suggestion: Optional[Action] = None
+        self._last_suggestion: Action | None = None
         self._last_top = None  # the discard top the suggestion was worded with
         # Which status sentence shows: "waiting", "taken", "did" (what the captain did instead, ``_done``)
         # or "other"; re-worded on a language change.
-        self._said: Optional[str] = None
-        self._done: tuple[Optional[Action], object] = (None, None)
+        self._said: str | None = None
+        self._done: tuple[Action | None, object] = (None, None)
         layout = QVBoxLayout(self)
         self.intro = wrap_label()
         layout.addWidget(self.intro)
@@ -87,7 +86,7 @@ class AdviserPanel(QGroupBox):
         if self._last_suggestion is not None and self._said is not None:
             self._say(self._said)  # issue 17: no adviser sentence stays in the old language
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -169,7 +168,7 @@ class AdviserPanel(QGroupBox):
         self.suggest_button.setEnabled(False)
         self.suggested.emit(action)
 
-    def show_taken(self, taken: bool, done: Optional[Action] = None, discard_top=None) -> None:
+    def show_taken(self, taken: bool, done: Action | None = None, discard_top=None) -> None:
         """Whether the captain followed the last suggestion; if not, what it did instead (``done``;
         ``discard_top``: the pile's top before it, for "took the 5♠")."""
         if self._last_suggestion is None:

@@ -8,13 +8,10 @@ captain took it. Suggestions belong to one hand.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Phase
-
 from gin_desktop.gui.support.wrap_check import WrappingCheckBox
 
 DECISIONS = (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD, Phase.DRAW, Phase.DISCARD)
@@ -48,7 +45,7 @@ class AdviserWiring(QObject):
         self._suggestion = None  # (match state, action) the person suggested
         # The captain's answer to the last suggestion: (followed it, what it did, the pile's top before);
         # None: no answer yet.
-        self._taken: Optional[tuple] = None
+        self._taken: tuple | None = None
         self._advised = None  # the state the panel shows
         self._advised_hand = None
         c.actionApplied.connect(self._captain_acted)

@@ -46,6 +46,7 @@ def _play_out(rules: Rules, seed: int) -> Match:
 
 def build_all():
     """``[(name, widget)]`` for every dialog, each on a realistic position."""
+    from gin_desktop.engine import Card, EndLayoffs, LayOff
     from gin_desktop.gui.dialogs import (
         AdviserPanel,
         HandResultDialog,
@@ -56,7 +57,6 @@ def build_all():
         NewGameDialog,
         RoleDrawDialog,
     )
-    from gin_desktop.engine import Card, LayOff, EndLayoffs
 
     house = Rules.house()
     out = []

@@ -14,16 +14,12 @@ Only one knock/layout/layoff dialog is queued or open at a time (``deciding``).
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from gin_desktop.engine import Action, EndLayoffs, LayOff, LayOut, knocker_arrangement, minimal_arrangements
-
-from gin_desktop.gui.dialogs.queue import DialogQueue
 from gin_desktop.gui import dialogs  # each dialog module loads when first opened
-
+from gin_desktop.gui.dialogs.queue import DialogQueue
 
 
 class DialogFlow(QObject):
@@ -51,7 +47,7 @@ class DialogFlow(QObject):
     def role_draw(self, match) -> None:
         self.queue.enqueue(lambda: dialogs.RoleDrawDialog.for_match(match, self.window.names(), self.window), hold=True)
 
-    def offer_resume(self, session, seed: Optional[int]) -> bool:
+    def offer_resume(self, session, seed: int | None) -> bool:
         """Look at the save: True when the person is being asked whether to resume it (or it was resumed)."""
         s = session
         r = s.load()
@@ -61,8 +57,13 @@ class DialogFlow(QObject):
             text, detail = problem_text(r), r.detail
 
             def make():
-                box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Saved match not usable"), text,
-                                  QMessageBox.StandardButton.Ok, self.window)
+                box = QMessageBox(
+                    QMessageBox.Icon.Warning,
+                    QCoreApplication.translate("MainWindow", "Saved match not usable"),
+                    text,
+                    QMessageBox.StandardButton.Ok,
+                    self.window,
+                )
                 box.setDetailedText(detail)
                 return box
 
@@ -82,14 +83,26 @@ class DialogFlow(QObject):
             return True
         when = (r.saved_at or "").replace("T", " ")
         score = " – ".join(str(x) for x in m.scores)
-        text = (QCoreApplication.translate("MainWindow", "A match you did not finish was saved on %1 (hand %2, score %3). Resume it?")
-                .replace("%1", when).replace("%2", str(m.hand_number)).replace("%3", score))
+        text = (
+            QCoreApplication.translate(
+                "MainWindow", "A match you did not finish was saved on %1 (hand %2, score %3). Resume it?"
+            )
+            .replace("%1", when)
+            .replace("%2", str(m.hand_number))
+            .replace("%3", score)
+        )
 
         def declined() -> None:
             s.keep_declined(r)
             self.window.start_default_match()
 
-        self.queue.ask(QCoreApplication.translate("MainWindow", "Resume the match?"), text, on_yes=lambda: s.resume(r), on_no=declined, match_bound=False)
+        self.queue.ask(
+            QCoreApplication.translate("MainWindow", "Resume the match?"),
+            text,
+            on_yes=lambda: s.resume(r),
+            on_no=declined,
+            match_bound=False,
+        )
         return True
 
     # ------------------------------------------------------------------ knock, layout, layoffs

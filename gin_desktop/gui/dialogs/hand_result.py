@@ -7,12 +7,22 @@ Accepting it ("Next hand") is the cue for the controller to deal on.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDialogButtonBox, QFrame, QHBoxLayout, QHeaderView, QLabel, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gin_desktop.engine import (
     Arrangement,
@@ -24,9 +34,8 @@ from gin_desktop.engine import (
     best_arrangement,
     next_roles,
 )
-
-from gin_desktop.gui.support import theme
 from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
+from gin_desktop.gui.support import theme
 from gin_desktop.gui.wording import cards_text, fmt, hand_end_name, meld_kind, role_name, score_sentence
 
 RESULT_CARD_WIDTH = 42
@@ -44,7 +53,7 @@ def default_names(players: int) -> list[str]:
 class HandPanel(QFrame):
     """One seat's cards at the showdown: each meld, then the deadwood, with captions."""
 
-    def __init__(self, title: str, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
@@ -91,9 +100,9 @@ class HandResultDialog(GinDialog):
     def __init__(
         self,
         match: Match,
-        names: Optional[Sequence[str]] = None,
-        me: Optional[int] = 0,
-        parent: Optional[QWidget] = None,
+        names: Sequence[str] | None = None,
+        me: int | None = 0,
+        parent: QWidget | None = None,
     ) -> None:
         """``names`` per match player (default You/Computer, You/West/East); ``me`` is the person's player."""
         super().__init__(parent)
@@ -136,7 +145,8 @@ class HandResultDialog(GinDialog):
         lines = [score_sentence(score, rules)]
         if score.kind is HandEnd.GIN and score.defender_deadwood == 0:
             if rules.players == 3:
-                lines.append(self.tr("The defender had 0 deadwood too, but after gin the defender scores nothing (T3)."))
+                lines.append(self.tr("The defender had 0 deadwood too, "
+                                     "but after gin the defender scores nothing (T3)."))
             else:
                 lines.append(self.tr("The defender had 0 deadwood too: gin is never an undercut (R12)."))
         if score.kind in (HandEnd.GIN, HandEnd.BIG_GIN):
@@ -145,7 +155,7 @@ class HandResultDialog(GinDialog):
             lines.append(
                 fmt(
                     self.tr("Laid off: %1 — the defender's deadwood went from %2 to %3 (R10)."),
-                    cards_text(l.card for l in score.layoffs),
+                    cards_text(layoff.card for layoff in score.layoffs),
                     score.defender_deadwood_before,
                     score.defender_deadwood,
                 )
@@ -185,7 +195,7 @@ class HandResultDialog(GinDialog):
             names[nxt.box], names[nxt.captain], names[nxt.sitter],
         )
 
-    def next_roles(self) -> Optional[Roles]:
+    def next_roles(self) -> Roles | None:
         r = self.record
         if r.roles is None:
             return None
@@ -215,7 +225,7 @@ class HandResultDialog(GinDialog):
             panel = HandPanel(self._panel_title(seat, player))
             if score is not None and self.result.knocker is not None:
                 if seat == self.result.knocker:
-                    panel.show_arrangement(_with_layoffs(score), [l.card for l in score.layoffs])
+                    panel.show_arrangement(_with_layoffs(score), [layoff.card for layoff in score.layoffs])
                     panel.footer.setText(fmt(self.tr("Deadwood %1"), score.knocker_deadwood))
                 else:
                     panel.show_arrangement(score.defender_arrangement)
@@ -223,7 +233,7 @@ class HandResultDialog(GinDialog):
                         panel.footer.setText(
                             fmt(self.tr("Deadwood %1 before layoffs, %2 after (%3 laid off)"),
                                 score.defender_deadwood_before, score.defender_deadwood,
-                                cards_text(l.card for l in score.layoffs))
+                                cards_text(layoff.card for layoff in score.layoffs))
                         )
                     else:
                         panel.footer.setText(fmt(self.tr("Deadwood %1"), score.defender_deadwood))
@@ -320,7 +330,9 @@ class HandResultDialog(GinDialog):
         table.setFixedHeight(height)
         self.score_table = table
         column.addWidget(table)
-        target = QLabel(fmt(self.tr("Target: %1 (%2)"), self._match.rules.target, "T5" if self._match.players == 3 else "R13"))
+        target = QLabel(
+            fmt(self.tr("Target: %1 (%2)"), self._match.rules.target, "T5" if self._match.players == 3 else "R13")
+        )
         column.addWidget(target)
         return box
 

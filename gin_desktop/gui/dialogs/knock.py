@@ -14,8 +14,6 @@ the one leaving the opponent the fewest layoffs (``knocker_arrangement``).
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -25,22 +23,21 @@ from gin_desktop.engine import (
     Arrangement,
     BigGin,
     Card,
+    InvalidNotationError,
     Knock,
     LayOut,
     Meld,
+    MeldKind,
     Phase,
     SeatView,
-    deadwood,
     best_knock_card,
+    deadwood,
     knocker_arrangement,
     minimal_arrangements,
 )
-from gin_desktop.engine import InvalidNotationError, MeldKind
-
-from gin_desktop.gui.support import theme
 from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
-from gin_desktop.gui.support import a11y
-from gin_desktop.gui.wording import cards_text, card_name, fmt
+from gin_desktop.gui.support import a11y, theme
+from gin_desktop.gui.wording import card_name, cards_text, fmt
 
 MELD_GROUPS = 3  # 11 cards hold at most three melds
 
@@ -50,7 +47,7 @@ class KnockDialog(GinDialog):
 
     changed = Signal()  # after every move: deadwood, label and legality are current
 
-    def __init__(self, view: SeatView, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, view: SeatView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         if view.phase not in (Phase.DISCARD, Phase.LAYOUT):
             raise ValueError(f"the knock dialog needs the discard or layout phase, got {view.phase.value}")
@@ -65,9 +62,9 @@ class KnockDialog(GinDialog):
         self._big_gin_declared = not self._choose_knock and self._fixed_knock is None
         self._melds: list[list[Card]] = [[] for _ in range(MELD_GROUPS)]
         self._deadwood: list[Card] = []
-        self._knock: Optional[Card] = self._fixed_knock
-        self._selected: Optional[Card] = None
-        self._reason: Optional[str] = None
+        self._knock: Card | None = self._fixed_knock
+        self._selected: Card | None = None
+        self._reason: str | None = None
         self._build()
         self.suggest()
 
@@ -147,7 +144,7 @@ class KnockDialog(GinDialog):
                 knock = best_knock_card(cards, [c for c in cards if c is not self._taken])
         self._fill(knock)
 
-    def suggest_for(self, knock: Optional[Card]) -> None:
+    def suggest_for(self, knock: Card | None) -> None:
         """The best melds around the knock card the person already chose on the table (None: big gin)."""
         if not self._choose_knock:
             return
@@ -155,7 +152,7 @@ class KnockDialog(GinDialog):
             raise ValueError(f"{knock} is not one of the knocker's cards")
         self._fill(knock)
 
-    def _fill(self, knock: Optional[Card]) -> None:
+    def _fill(self, knock: Card | None) -> None:
         cards = list(self._cards)
         kept = [c for c in cards if c is not knock]
         best = knocker_arrangement(kept)
@@ -221,7 +218,7 @@ class KnockDialog(GinDialog):
         if button is not None:
             button.setFocus()
 
-    def select(self, card: Optional[Card]) -> None:
+    def select(self, card: Card | None) -> None:
         self._selected = card
         self._refresh()
 
@@ -239,7 +236,7 @@ class KnockDialog(GinDialog):
     # ------------------------------------------------------------------ state
 
     @property
-    def knock_card(self) -> Optional[Card]:
+    def knock_card(self) -> Card | None:
         return self._knock
 
     @property
@@ -266,7 +263,7 @@ class KnockDialog(GinDialog):
         return self.tr("Knock")
 
     @property
-    def reason(self) -> Optional[str]:
+    def reason(self) -> str | None:
         """Why the knock is illegal as arranged, or None when Confirm is enabled."""
         return self._reason
 
@@ -278,7 +275,7 @@ class KnockDialog(GinDialog):
     def _all_melded(self) -> bool:
         return not self._deadwood and all(is_meld(g) for g in self._melds if g)
 
-    def _problem(self) -> Optional[str]:
+    def _problem(self) -> str | None:
         for group in self._melds:
             if group and not is_meld(group):
                 return fmt(
@@ -314,7 +311,8 @@ class KnockDialog(GinDialog):
             rule = "O1" if self._rules.oklahoma else "R8"
             return fmt(self.tr("Deadwood %1: only gin may end this hand, the knock limit is 0 (%2)."), dw, rule)
         if self._rules.oklahoma:
-            return fmt(self.tr("Deadwood %1 is over this hand's knock limit of %2, set by the upcard (O1)."), dw, self._limit)
+            return fmt(self.tr("Deadwood %1 is over this hand's knock limit of %2, set by the upcard (O1)."),
+                       dw, self._limit)
         return fmt(self.tr("Deadwood %1 is over the knock limit of %2 (R8)."), dw, self._limit)
 
     def _refresh(self) -> None:
@@ -392,7 +390,7 @@ def is_meld(cards) -> bool:
     return True
 
 
-def _knock_card_of(view: SeatView) -> Optional[Card]:
+def _knock_card_of(view: SeatView) -> Card | None:
     """The card this seat knocked with (layout phase), None after big gin."""
     for event in reversed(view.history):
         if event.seat == view.seat and isinstance(event.action, Knock):

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
@@ -29,13 +29,10 @@ from gin_desktop.engine import (
     best_layoffs,
     score_hand,
 )
-
-from gin_desktop.gui.support import theme
 from gin_desktop.gui.dialogs.placement import refit
 from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
-from gin_desktop.gui.support import a11y
+from gin_desktop.gui.support import a11y, theme
 from gin_desktop.gui.wording import card_name, cards_text, fmt, score_sentence
-
 
 
 class LayoffDialog(GinDialog):
@@ -53,8 +50,8 @@ class LayoffDialog(GinDialog):
         multiplier: int = 1,
         *,
         done: Sequence[Layoff] = (),
-        script: Optional[Sequence[Layoff]] = None,
-        parent: Optional[QWidget] = None,
+        script: Sequence[Layoff] | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         """``defender_cards`` are the cards still in the defender's hand; ``done`` the
         layoffs already applied (their cards are on the melds); ``script`` makes the
@@ -72,14 +69,14 @@ class LayoffDialog(GinDialog):
         self._script = tuple(script or ())
         self._shown = 0
         self._pending: list[Layoff] = []
-        self._selected: Optional[Card] = None
+        self._selected: Card | None = None
         self._message = ""
         self.setWindowTitle(self.tr("Layoffs") if not self._read_only else self.tr("Your opponent lays off"))
         self._build()
         self._refresh()
 
     @classmethod
-    def for_view(cls, view: SeatView, parent: Optional[QWidget] = None) -> "LayoffDialog":
+    def for_view(cls, view: SeatView, parent: QWidget | None = None) -> LayoffDialog:
         """The person defends: their view in the layoff phase."""
         if view.phase is not Phase.LAYOFF or view.layout is None or view.to_act != view.seat:
             raise ValueError(f"the layoffs dialog needs this seat to lay off, got phase {view.phase.value}")
@@ -94,15 +91,16 @@ class LayoffDialog(GinDialog):
         )
 
     @classmethod
-    def replay(cls, view: SeatView, parent: Optional[QWidget] = None) -> "LayoffDialog":
+    def replay(cls, view: SeatView, parent: QWidget | None = None) -> LayoffDialog:
         """The computer defended: the finished hand's layoffs, step by step."""
         result = view.result
         if result is None or result.score is None or result.knocker is None:
             raise ValueError("the replay needs a finished, knocked hand")
         score = result.score
         defender = 1 - result.knocker
-        laid = {l.card for l in score.layoffs}
-        hand = tuple(c for c in result.hands[defender] if c not in laid) + tuple(l.card for l in score.layoffs)
+        laid = {layoff.card for layoff in score.layoffs}
+        hand = (tuple(c for c in result.hands[defender] if c not in laid)
+                + tuple(layoff.card for layoff in score.layoffs))
         return cls(
             score.knocker_arrangement.melds,
             score.knocker_arrangement.deadwood_cards,
@@ -114,7 +112,7 @@ class LayoffDialog(GinDialog):
         )
 
     @classmethod
-    def ask(cls, view: SeatView, parent: Optional[QWidget] = None):  # type: ignore[override]
+    def ask(cls, view: SeatView, parent: QWidget | None = None):  # type: ignore[override]
         dialog = cls.for_view(view, parent)
         try:
             return dialog.value() if dialog.exec() == cls.DialogCode.Accepted else None
@@ -212,7 +210,7 @@ class LayoffDialog(GinDialog):
         return melds
 
     def hand(self) -> tuple[Card, ...]:
-        gone = {l.card for l in self.layoffs}
+        gone = {layoff.card for layoff in self.layoffs}
         return tuple(c for c in self._hand0 if c not in gone)
 
     @property
@@ -252,7 +250,7 @@ class LayoffDialog(GinDialog):
 
     def take_back(self, card: Card) -> None:
         """Return ``card`` to the hand; later layoffs that only fitted after it come back too."""
-        if not any(l.card is card for l in self._pending):
+        if not any(layoff.card is card for layoff in self._pending):
             raise ValueError(f"{card} was not laid off in this dialog")
         keep: list[Layoff] = []
         melds = list(self._orig)
@@ -309,14 +307,14 @@ class LayoffDialog(GinDialog):
                 b.setFocus()
 
     def _meld_card_clicked(self, card: Card) -> None:
-        if any(l.card is card for l in self._pending):
+        if any(layoff.card is card for layoff in self._pending):
             self.take_back(card)
 
     def _lay_selected(self, meld_index: int) -> None:
         if self._selected is not None:
             self.lay_off(self._selected, meld_index)
 
-    def select(self, card: Optional[Card]) -> None:
+    def select(self, card: Card | None) -> None:
         self._selected = card
         self._refresh()
 
@@ -324,11 +322,12 @@ class LayoffDialog(GinDialog):
 
     def _refresh(self) -> None:
         melds = self.current_melds()
-        pending = {l.card for l in self.layoffs}
-        done = {l.card for l in self._done}
+        pending = {layoff.card for layoff in self.layoffs}
+        done = {layoff.card for layoff in self._done}
         for i, (group, meld) in enumerate(zip(self.meld_groups, melds)):
             cards = list(meld.cards)
-            group.set_cards(cards, marked=pending, mark_color=theme.current().accent("good"))  # laid off here: can be taken back
+            # Laid off here: can be taken back.
+            group.set_cards(cards, marked=pending, mark_color=theme.current().accent("good"))
             for card in done:
                 b = group.button_for(card)
                 if b is not None:
@@ -393,7 +392,7 @@ class LayoffDialog(GinDialog):
 
     def _projection_text(self) -> str:
         knocker_cards = [c for m in self._orig for c in m.cards] + list(self._knocker_deadwood)
-        defender = list(self.hand()) + [l.card for l in self._done + self.layoffs]
+        defender = list(self.hand()) + [layoff.card for layoff in self._done + self.layoffs]
         score = score_hand(
             self._rules,
             knocker_cards,
@@ -417,4 +416,4 @@ class LayoffDialog(GinDialog):
         """The engine actions: each layoff in order, then ``EndLayoffs()`` (empty in a replay)."""
         if self._read_only:
             return []
-        return [LayOff(l.card, l.meld_index) for l in self._pending] + [EndLayoffs()]
+        return [LayOff(layoff.card, layoff.meld_index) for layoff in self._pending] + [EndLayoffs()]

@@ -7,7 +7,7 @@ Its buttons emit ``newMatchRequested`` and ``historyRequested``.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
@@ -23,10 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Match, MatchTotals, Shutout
-
 from gin_desktop.gui.dialogs.hand_result import default_names
-from gin_desktop.gui.support import theme
 from gin_desktop.gui.dialogs.widgets import GinDialog, wrap_label
+from gin_desktop.gui.support import theme
 from gin_desktop.gui.wording import fmt
 
 
@@ -37,8 +36,8 @@ class MatchEndDialog(GinDialog):
     def __init__(
         self,
         match: Match,
-        names: Optional[Sequence[str]] = None,
-        parent: Optional[QWidget] = None,
+        names: Sequence[str] | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._match = match

@@ -9,7 +9,7 @@ live with their rule numbers.
 from __future__ import annotations
 
 import random
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 from PySide6.QtCore import QRegularExpression, Signal
 from PySide6.QtGui import QRegularExpressionValidator
@@ -31,10 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import PRESETS, Rules, Shutout
-
-from gin_desktop.gui.support import theme
 from gin_desktop.gui.dialogs.placement import refit
 from gin_desktop.gui.dialogs.widgets import GinDialog, wrap_label
+from gin_desktop.gui.support import theme
 from gin_desktop.gui.wording import fmt
 
 MAX_SEED = 2**63 - 1  # Match.new accepts 0 … 2**63 − 1
@@ -79,11 +78,11 @@ BOOL_KNOBS = (
 class NewGameDialog(GinDialog):
     changed = Signal()
 
-    def __init__(self, initial: Optional[NewGameChoice] = None, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, initial: NewGameChoice | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self._loading = False
-        self._error: Optional[str] = None
+        self._error: str | None = None
         self._build()
         start = initial or NewGameChoice(Rules.house(), ("standard",), random.SystemRandom().randrange(2**31))
         self.set_rules(start.rules)
@@ -148,14 +147,26 @@ class NewGameDialog(GinDialog):
     def _preset_names(self) -> dict[str, tuple[str, str]]:
         """Translated name and description of each preset key (the engine's English is not shown)."""
         return {
-            "house": (self.tr("House"), self.tr("Gin 25, big gin 31, undercut 25; match to 100 with game, line and shutout bonuses.")),
+            "house": (
+                self.tr("House"),
+                self.tr("Gin 25, big gin 31, undercut 25; match to 100 with game, line and shutout bonuses."),
+            ),
             "classic": (self.tr("Classic"), self.tr("Gin 20, undercut 10, line 20, shutout worth 100 extra.")),
             "tournament": (self.tr("Tournament"), self.tr("Gin 25, undercut 25, to 100, no big gin and no bonuses.")),
-            "oklahoma": (self.tr("Oklahoma"), self.tr("The first upcard sets the knock limit; a spade upcard doubles the hand (O1).")),
-            "hollywood": (self.tr("Hollywood"), self.tr("Three games at once: wins count in game 1, then 2, then 3 (O2).")),
+            "oklahoma": (
+                self.tr("Oklahoma"),
+                self.tr("The first upcard sets the knock limit; a spade upcard doubles the hand (O1)."),
+            ),
+            "hollywood": (
+                self.tr("Hollywood"),
+                self.tr("Three games at once: wins count in game 1, then 2, then 3 (O2)."),
+            ),
             "straight": (self.tr("Straight gin"), self.tr("No knocking: a hand ends only with gin (knock limit 0).")),
             "eleven": (self.tr("Eleven-card deal"), self.tr("The non-dealer gets 11 cards and discards first (R5).")),
-            "three": (self.tr("Three players in the box"), self.tr("The box deals and plays the captain; the third player advises (T1–T5).")),
+            "three": (
+                self.tr("Three players in the box"),
+                self.tr("The box deals and plays the captain; the third player advises (T1–T5)."),
+            ),
         }
 
     # ------------------------------------------------------------------ building
@@ -183,7 +194,7 @@ class NewGameDialog(GinDialog):
         lf = QFormLayout(levels_box)
         self.level_combos: list[QComboBox] = []
         self.level_labels: list[QLabel] = []
-        for i, title in enumerate((self.tr("West — &first computer:"), self.tr("East — se&cond computer:"))):
+        for title in (self.tr("West — &first computer:"), self.tr("East — se&cond computer:")):
             combo = QComboBox()
             levels = _levels()
             if levels is None:
@@ -280,7 +291,6 @@ class NewGameDialog(GinDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
-
     # ------------------------------------------------------------------ state
 
     def set_rules(self, rules: Rules) -> None:
@@ -293,6 +303,7 @@ class NewGameDialog(GinDialog):
             for name, _ in BOOL_KNOBS:
                 self.checks[name].setChecked(getattr(rules, name))
             self.shutout_combo.setCurrentIndex(self.shutout_combo.findData(rules.shutout.value))
+
             # The preset these rules are (or are closest to: fewest knobs changed).
             def changed(p) -> int:
                 return sum(getattr(p.rules, f) != getattr(rules, f) for f in Rules.__dataclass_fields__)
@@ -331,14 +342,16 @@ class NewGameDialog(GinDialog):
     def random_seed(self) -> None:
         self.seed_edit.setText(str(random.SystemRandom().randrange(2**31)))
 
-    def rules(self) -> Optional[Rules]:
+    def rules(self) -> Rules | None:
         """The rules as set, or None (with :attr:`error` set) when the knobs conflict."""
         values = {name: self.spins[name].value() for name, *_ in INT_KNOBS}
         values.update({name: self.checks[name].isChecked() for name, _ in BOOL_KNOBS})
         values["shutout"] = Shutout(self.shutout_combo.currentData())
         values["players"] = 3 if self.three_radio.isChecked() else 2
         if values["oklahoma"] and values["eleven_card_deal"]:
-            self._error = self.tr("Oklahoma needs an upcard, so it cannot be combined with the eleven-card deal (O1, R5).")
+            self._error = self.tr(
+                "Oklahoma needs an upcard, so it cannot be combined with the eleven-card deal (O1, R5)."
+            )
             return None
         if values["hollywood"] and values["players"] != 2:
             self._error = self.tr("Hollywood scoring is for two players (O2).")
@@ -352,10 +365,10 @@ class NewGameDialog(GinDialog):
         return rules
 
     @property
-    def error(self) -> Optional[str]:
+    def error(self) -> str | None:
         return self._error
 
-    def seed(self) -> Optional[int]:
+    def seed(self) -> int | None:
         text = self.seed_edit.text()
         if not text or int(text) > MAX_SEED:
             return None
@@ -377,10 +390,26 @@ class NewGameDialog(GinDialog):
             out.append(self.tr("Three players, one in the box (T1–T5)"))
         for name, rule, *_ in INT_KNOBS:
             if getattr(rules, name) != getattr(house, name):
-                out.append(fmt(self.tr("%1: %2 (House %3) — %4"), names[name].replace("&", ""), getattr(rules, name), getattr(house, name), rule))
+                out.append(
+                    fmt(
+                        self.tr("%1: %2 (House %3) — %4"),
+                        names[name].replace("&", ""),
+                        getattr(rules, name),
+                        getattr(house, name),
+                        rule,
+                    )
+                )
         if rules.shutout is not house.shutout:
             sh = self._shutout_names()
-            out.append(fmt(self.tr("%1: %2 (House %3) — %4"), names["shutout"].replace("&", ""), sh[rules.shutout], sh[house.shutout], "R13"))
+            out.append(
+                fmt(
+                    self.tr("%1: %2 (House %3) — %4"),
+                    names["shutout"].replace("&", ""),
+                    sh[rules.shutout],
+                    sh[house.shutout],
+                    "R13",
+                )
+            )
         for name, rule in BOOL_KNOBS:
             if getattr(rules, name) != getattr(house, name):
                 state = self.tr("on") if getattr(rules, name) else self.tr("off")
@@ -398,7 +427,7 @@ class NewGameDialog(GinDialog):
         tips = [c.itemData(c.currentIndex(), 3) for c in self.level_combos[: 2 if three else 1]]
         self.level_help.setText("\n".join(t for t in tips if t))
         key = self.preset_combo.currentData()
-        name, description = self._preset_names().get(key, ("", ""))
+        _name, description = self._preset_names().get(key, ("", ""))
         rules = self.rules()
         preset_rules = next(p.rules for p in PRESETS if p.key == key)
         if rules is not None and rules != preset_rules:

@@ -9,15 +9,16 @@ when its turn comes (``make()`` may then return None: nothing to show), and
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple, Optional
+from collections.abc import Callable
+from typing import NamedTuple
 
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 
 class _Entry(NamedTuple):
-    make: Callable[[], Optional[QDialog]]
-    on_accept: Optional[Callable]  # on_accept(dialog), when accepted
-    on_finish: Optional[Callable]  # on_finish(dialog, code), always
+    make: Callable[[], QDialog | None]
+    on_accept: Callable | None  # on_accept(dialog), when accepted
+    on_finish: Callable | None  # on_finish(dialog, code), always
     match_bound: bool
     hold: bool
 
@@ -26,10 +27,10 @@ class DialogQueue:
     def __init__(self, parent, controller) -> None:
         self.parent = parent  # of the question boxes
         self.controller = controller
-        self.dialog: Optional[QDialog] = None  # the dialog on screen
+        self.dialog: QDialog | None = None  # the dialog on screen
         self._queue: list[_Entry] = []
 
-    def enqueue(self, make: Callable[[], Optional[QDialog]], on_accept=None, on_finish=None,
+    def enqueue(self, make: Callable[[], QDialog | None], on_accept=None, on_finish=None,
                 hold: bool = False, match_bound: bool = True) -> None:
         """Show ``make()`` when no other dialog is open; ``hold`` pauses the computer meanwhile."""
         self._queue.append(_Entry(make, on_accept, on_finish, match_bound, hold))
@@ -39,7 +40,7 @@ class DialogQueue:
         """A new match: the waiting dialogs of the old one go (the one on screen stays)."""
         self._queue = [e for e in self._queue if not e.match_bound]
 
-    def ask(self, title: str, text: str, on_yes: Callable[[], None], on_no: Optional[Callable[[], None]] = None,
+    def ask(self, title: str, text: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None,
             match_bound: bool = True) -> None:
         """A Yes/No question (Yes the default); ``on_no`` also when the box is closed otherwise."""
         def make():

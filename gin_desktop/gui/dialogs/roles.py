@@ -7,14 +7,13 @@ is the :class:`Roles`.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Card, Match, Roles
-
 from gin_desktop.gui.dialogs.hand_result import default_names
 from gin_desktop.gui.dialogs.widgets import CardButton, GinDialog, wrap_label
 from gin_desktop.gui.wording import card_name, fmt, role_name
@@ -29,8 +28,8 @@ class RoleDrawDialog(GinDialog):
         self,
         role_draw: Sequence[Sequence[tuple[int, Card]]],
         roles: Roles,
-        names: Optional[Sequence[str]] = None,
-        parent: Optional[QWidget] = None,
+        names: Sequence[str] | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         if not role_draw:
@@ -45,7 +44,7 @@ class RoleDrawDialog(GinDialog):
         self._build()
 
     @classmethod
-    def for_match(cls, match: Match, names: Optional[Sequence[str]] = None, parent: Optional[QWidget] = None):
+    def for_match(cls, match: Match, names: Sequence[str] | None = None, parent: QWidget | None = None):
         if match.roles is None:
             raise ValueError("not a three-player match: there is no role draw")
         return cls(match.role_draw, match.roles, names, parent=parent)
@@ -80,7 +79,10 @@ class RoleDrawDialog(GinDialog):
         return [
             fmt(self.tr("In the box — %1: deals every hand and plays it against the captain (T1, T2)."), n[r.box]),
             fmt(
-                self.tr("Captain — %1: plays against the box and makes every decision, advised by the player sitting out (T2)."),
+                self.tr(
+                    "Captain — %1: plays against the box and makes every decision, "
+                    "advised by the player sitting out (T2)."
+                ),
                 n[r.captain],
             ),
             fmt(

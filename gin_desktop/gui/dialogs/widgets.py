@@ -1,13 +1,14 @@
 """Card widgets shared by the dialogs: one card, a group of cards (a meld), a base dialog.
 
 Cards are painted by the table's shared renderer (``CardRenderer.shared()``),
-so the dialogs look like the table and follow its deck style. A card can be clicked (select), dragged onto a group, or focused and
-toggled with Space; a group is the drop/click target that receives it.
+so the dialogs look like the table and follow its deck style. A card can be
+clicked (select), dragged onto a group, or focused and toggled with Space; a
+group is the drop/click target that receives it.
 """
 
 from __future__ import annotations
 
-from typing import Iterable, Optional, Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QPainter, QPalette, QPen
@@ -29,7 +30,6 @@ from gin_desktop.gui.support import theme
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.pile_model import Entry, decode_mime, encode_mime, spoken_name
 
-
 DEFAULT_CARD_WIDTH = 58
 
 
@@ -46,19 +46,19 @@ class CardButton(QAbstractButton):
 
     def __init__(
         self,
-        card: Optional[Card],
+        card: Card | None,
         width: int = DEFAULT_CARD_WIDTH,
         face_up: bool = True,
         draggable: bool = True,
-        parent: Optional[QWidget] = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.card = card
         self._width = width
         self._face_up = face_up
         self._draggable = draggable and card is not None
-        self._press: Optional[QPoint] = None
-        self._marked: Optional[QColor] = None
+        self._press: QPoint | None = None
+        self._marked: QColor | None = None
         self.setCheckable(card is not None)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if card is not None else Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -69,17 +69,20 @@ class CardButton(QAbstractButton):
     def set_group(self, group: str) -> None:
         """Say the card's group after its name: "Seven of hearts, Meld 1, run" (issue 17)."""
         card = spoken_name(Entry(self.card, face_up=self._face_up))
-        self.setAccessibleName(QCoreApplication.translate("CardGroup", "%1, %2").replace("%1", card).replace("%2", group)
-                               if group else card)
+        self.setAccessibleName(
+            QCoreApplication.translate("CardGroup", "%1, %2").replace("%1", card).replace("%2", group)
+            if group
+            else card
+        )
 
-    def set_marked(self, color: Optional[QColor]) -> None:
+    def set_marked(self, color: QColor | None) -> None:
         self._marked = color
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+    def sizeHint(self) -> QSize:
         return QSize(self._width + 6, card_height(self._width) + 10)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         lift = 0 if not self.isChecked() else -4  # a selected card rises a little
@@ -104,11 +107,11 @@ class CardButton(QAbstractButton):
         painter.end()
 
     # drag: press, move past the drag distance, then QDrag carries the card
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         self._press = event.position().toPoint()
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event) -> None:
         if (
             self._draggable
             and self._press is not None
@@ -125,7 +128,7 @@ class CardButton(QAbstractButton):
         super().mouseMoveEvent(event)
 
 
-def card_from_mime(mime: QMimeData) -> Optional[Card]:
+def card_from_mime(mime: QMimeData) -> Card | None:
     """The one card a drag carries (decoded as the table decodes it), or None."""
     payload = decode_mime(mime)
     cards = payload["cards"] if payload is not None else []
@@ -149,7 +152,7 @@ class CardGroup(QFrame):
         title: str,
         card_width: int = DEFAULT_CARD_WIDTH,
         accepts_drops: bool = True,
-        parent: Optional[QWidget] = None,
+        parent: QWidget | None = None,
         interactive: bool = True,
     ) -> None:
         super().__init__(parent)
@@ -190,8 +193,8 @@ class CardGroup(QFrame):
         self,
         cards: Sequence[Card],
         marked: Iterable[Card] = (),
-        mark_color: Optional[QColor] = None,
-        selected: Optional[Card] = None,
+        mark_color: QColor | None = None,
+        selected: Card | None = None,
         enabled: bool = True,
         face_up: bool = True,
     ) -> None:
@@ -221,15 +224,18 @@ class CardGroup(QFrame):
         """Name the group for screen readers ("Meld 1, run: 3♠ 4♠ 5♠") and each card after it."""
         self.spoken_title = title
         cards = " ".join(b.card.pretty() for b in self.buttons if b.card is not None and b._face_up)
-        self.setAccessibleName(QCoreApplication.translate("CardGroup", "%1: %2").replace("%1", title).replace("%2", cards)
-                               if cards else title)
+        self.setAccessibleName(
+            QCoreApplication.translate("CardGroup", "%1: %2").replace("%1", title).replace("%2", cards)
+            if cards
+            else title
+        )
         for b in self.buttons:
             b.set_group(title)
         if self._interactive:  # the title button moves the selected card here: say so, not just "Meld 1"
             self.title.setAccessibleName(QCoreApplication.translate("CardGroup", "Move the selected card to %1")
                                          .replace("%1", title))
 
-    def set_state(self, ok: Optional[bool]) -> None:
+    def set_state(self, ok: bool | None) -> None:
         """Tint the frame: True a valid meld, False an invalid one, None neutral."""
         pal = self.palette()
         base = QApplication.palette().color(QPalette.ColorRole.Window)
@@ -242,23 +248,23 @@ class CardGroup(QFrame):
         pal.setColor(QPalette.ColorRole.Window, color)
         self.setPalette(pal)
 
-    def button_for(self, card: Card) -> Optional[CardButton]:
+    def button_for(self, card: Card) -> CardButton | None:
         return next((b for b in self.buttons if b.card is card), None)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         if self._interactive and event.button() == Qt.MouseButton.LeftButton:
             self.activated.emit()
         super().mousePressEvent(event)
 
-    def dragEnterEvent(self, event) -> None:  # noqa: N802
+    def dragEnterEvent(self, event) -> None:
         if card_from_mime(event.mimeData()) is not None:
             event.acceptProposedAction()
 
-    def dragMoveEvent(self, event) -> None:  # noqa: N802
+    def dragMoveEvent(self, event) -> None:
         if card_from_mime(event.mimeData()) is not None:
             event.acceptProposedAction()
 
-    def dropEvent(self, event) -> None:  # noqa: N802
+    def dropEvent(self, event) -> None:
         card = card_from_mime(event.mimeData())
         if card is not None:
             event.acceptProposedAction()
@@ -282,7 +288,7 @@ class GinDialog(QDialog):
         raise NotImplementedError
 
     @classmethod
-    def ask(cls, *args, parent: Optional[QWidget] = None, **kwargs):
+    def ask(cls, *args, parent: QWidget | None = None, **kwargs):
         """Run the dialog modally; its :meth:`value` when accepted, else None."""
         dialog = cls(*args, parent=parent, **kwargs)
         try:

@@ -7,7 +7,7 @@ player sees which level they have caught up with.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
@@ -21,7 +21,7 @@ CHART_MATCHES = 200  # the latest this many rated matches are drawn
 
 
 class RatingChart(QWidget):
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._entries: list[RatingEntry] = []
         self.setMinimumSize(360, 180)
@@ -33,7 +33,7 @@ class RatingChart(QWidget):
         self.setAccessibleDescription(self.summary())
         self.update()
 
-    def set_entries(self, entries: Sequence[RatingEntry], total: Optional[int] = None) -> None:
+    def set_entries(self, entries: Sequence[RatingEntry], total: int | None = None) -> None:
         """``entries`` oldest first; ``total`` rated matches in all (default: as many as given)."""
         self._total = len(entries) if total is None else total
         self._entries = list(entries)[-CHART_MATCHES:]
@@ -53,7 +53,7 @@ class RatingChart(QWidget):
 
         return [(i.key, i.rating) for i in LEVELS if i.rating is not None]
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()

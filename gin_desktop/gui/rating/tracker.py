@@ -10,8 +10,6 @@ applies it when the session has counted a match.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QObject, Signal
 
 from gin_desktop.ai.rating import PlayerRating, update
@@ -19,7 +17,7 @@ from gin_desktop.storage import MatchResult, StorageError
 from gin_desktop.storage.ratings import RatingEntry, RatingStore
 
 
-def next_entry(previous: Optional[RatingEntry], result: MatchResult, practice: bool) -> Optional[RatingEntry]:
+def next_entry(previous: RatingEntry | None, result: MatchResult, practice: bool) -> RatingEntry | None:
     """The player's rating after ``result``, or None when this match is not rated."""
     from gin_desktop.ai import LEVELS
 
@@ -41,13 +39,13 @@ class RatingTracker(QObject):
     updated = Signal(object)  # the new RatingEntry
     failed = Signal(object)  # the storage error (the window's warning bar words it)
 
-    def __init__(self, session, parent: Optional[QObject] = None) -> None:  # noqa: ANN001 (support.session.Session)
+    def __init__(self, session, parent: QObject | None = None) -> None:  # session: support.session.Session
         super().__init__(parent or session)
         self.session = session
         self.store = RatingStore(session.directory)
         session.recorded.connect(self.match_counted)
 
-    def match_counted(self, result: MatchResult) -> Optional[RatingEntry]:
+    def match_counted(self, result: MatchResult) -> RatingEntry | None:
         if self.store.rated(result.seed):
             return None  # counted already (a resumed save of a finished match)
         entry = next_entry(self.store.current(), result, self.session.practice)

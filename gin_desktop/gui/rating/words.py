@@ -9,12 +9,9 @@ small whole numbers: "wins about 7 matches in 10 against Standard".
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QCoreApplication, QObject
 
 from gin_desktop.ai.rating import ANCHOR, expected
-
 from gin_desktop.gui.wording import fmt
 
 _DENOMINATORS = (2, 3, 4, 5, 10)  # the fractions people say
@@ -55,7 +52,7 @@ class RatingWords(QObject):
         return self.tr("%n rated match(es)", "", n)
 
 
-def level_name(key: Optional[str]) -> str:
+def level_name(key: str | None) -> str:
     """A level's name in the player's language (an unknown key is shown as stored)."""
     names = {
         "beginner": QCoreApplication.translate("Levels", "Beginner"),
@@ -69,13 +66,13 @@ def level_name(key: Optional[str]) -> str:
     return names.get(key, key)
 
 
-def _info(key: str):  # noqa: ANN202 (LevelInfo; the AI package is imported lazily like elsewhere in the gui)
+def _info(key: str):  # LevelInfo; the AI package is imported lazily like elsewhere in the gui
     from gin_desktop.ai import LEVELS
 
     return next((i for i in LEVELS if i.key == key), None)
 
 
-def strength_text(info) -> str:  # noqa: ANN001 (LevelInfo)
+def strength_text(info) -> str:  # info: LevelInfo
     """``"rated 1663: wins about 7 matches in 10 against Standard"``, the same baseline for every level."""
     if info.rating is None:
         return QCoreApplication.translate("Levels", "not rated yet: its matches are still being measured")
@@ -88,7 +85,7 @@ def strength_text(info) -> str:  # noqa: ANN001 (LevelInfo)
                RatingWords().wins_against(wins, matches, level_name(ANCHOR)))
 
 
-def player_rating_text(rating: Optional[float], deviation: Optional[float], matches: int) -> str:
+def player_rating_text(rating: float | None, deviation: float | None, matches: int) -> str:
     """The player's rating on the same scale, with its uncertainty and what it means against the baseline."""
     if rating is None or deviation is None:
         return QCoreApplication.translate(

@@ -8,7 +8,7 @@ player sees whether they improve. Drawn with QPainter like the other charts.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPalette, QPen
@@ -30,7 +30,7 @@ def trend(shares: Sequence[float], window: int = TREND) -> list[float]:
 
 
 class AccuracyChart(QWidget):
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._points: list[AccuracyPoint] = []
         self.setMinimumSize(360, 180)
@@ -52,7 +52,7 @@ class AccuracyChart(QWidget):
     def points(self) -> list[AccuracyPoint]:
         return list(self._points)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()

@@ -9,15 +9,13 @@ person played meanwhile, a new hand or match) is dropped, never shown.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from gin_desktop.coach import QuantifiedHint, quantified_hint
 from gin_desktop.coach.evaluation import Evaluator, default_evaluator
 from gin_desktop.engine import SeatView
-
 from gin_desktop.gui.wording import fmt
+
 from .runner import ReviewRunner
 from .wording import hint_sentence
 
@@ -35,15 +33,15 @@ class LiveHint(QObject):
     ready = Signal(object, object)  # SeatView, QuantifiedHint
     failed = Signal(str)
 
-    def __init__(self, controller, parent: Optional[QObject] = None,
-                 evaluator: Optional[Evaluator] = None) -> None:  # noqa: ANN001 (GameController)
+    def __init__(self, controller, parent: QObject | None = None,
+                 evaluator: Evaluator | None = None) -> None:  # controller: GameController
         super().__init__(parent)
         self.controller = controller
         self.evaluator = evaluator
         self.runner = ReviewRunner(self)
         self.runner.finished.connect(self._finished)
         self.runner.failed.connect(self.failed)
-        self._asked: Optional[tuple[object, SeatView]] = None  # (match, view) the running hint is for
+        self._asked: tuple[object, SeatView] | None = None  # (match, view) the running hint is for
 
     @property
     def running(self) -> bool:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
@@ -18,7 +19,7 @@ MARK = "??"  # chess's sign for a blunder, readable by a screen reader as text
 @dataclass(frozen=True)
 class Row:
     review: ReviewedDecision
-    sitter: Optional[SitterComparison] = None  # three players: the person sat out and watched the captain
+    sitter: SitterComparison | None = None  # three players: the person sat out and watched the captain
 
 
 class DecisionModel(QAbstractTableModel):
@@ -47,14 +48,18 @@ class DecisionModel(QAbstractTableModel):
 
     # ------------------------------------------------------------------ model
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self.COLUMNS
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole or not 0 <= section < self.COLUMNS:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (
+            orientation != Qt.Orientation.Horizontal
+            or role != Qt.ItemDataRole.DisplayRole
+            or not 0 <= section < self.COLUMNS
+        ):
             return None
         return (
             QCoreApplication.translate("Review", "Mark"),

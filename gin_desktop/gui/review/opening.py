@@ -7,8 +7,8 @@ One function each, so the dialogs only emit "review this" and the wiring
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
@@ -21,12 +21,12 @@ from gin_desktop.storage.reviews import ReviewStore
 from .window import ReviewWindow
 
 
-def _store(directory: Optional[Path]) -> Optional[ReviewStore]:
+def _store(directory: Path | None) -> ReviewStore | None:
     return ReviewStore(directory) if directory is not None else None
 
 
-def review_played(match: Match, human: int, hands: Optional[Sequence[int]], meta: dict,
-                  directory: Optional[Path], parent: Optional[QWidget], **kwargs) -> ReviewWindow:
+def review_played(match: Match, human: int, hands: Sequence[int] | None, meta: dict,
+                  directory: Path | None, parent: QWidget | None, **kwargs) -> ReviewWindow:
     """A review of the match in play (or just finished): ``hands`` None is every finished hand."""
     window = ReviewWindow(match, human, hands, meta=meta, store=_store(directory), parent=parent, **kwargs)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -34,8 +34,8 @@ def review_played(match: Match, human: int, hands: Optional[Sequence[int]], meta
     return window
 
 
-def review_archived(history: HistoryStore, entry: ArchiveEntry, hands: Optional[Sequence[int]],
-                    directory: Optional[Path], parent: Optional[QWidget], **kwargs) -> ReviewWindow:
+def review_archived(history: HistoryStore, entry: ArchiveEntry, hands: Sequence[int] | None,
+                    directory: Path | None, parent: QWidget | None, **kwargs) -> ReviewWindow:
     """A review of a Hand history match; ``ValueError`` with the store's detail if it cannot be replayed."""
     window = ReviewWindow.from_archive(history, entry, hands, store=_store(directory), parent=parent, **kwargs)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)

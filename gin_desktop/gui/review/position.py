@@ -7,7 +7,7 @@ time (the opponent's unknown cards and the top of the stock).
 
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QPainter, QPixmap
@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QCheckBox, QFrame, QGridLayout, QLabel, QVBoxLayou
 from gin_desktop.coach import Decision
 from gin_desktop.engine import Card
 from gin_desktop.engine.cards import sort_by_suit
-
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.wording import cards_text, fmt
+
 from .wording import words
 
 CARD_WIDTH = 46
@@ -56,9 +56,9 @@ class _CardsLabel(QLabel):
 class PositionPanel(QWidget):
     """Shows one :class:`Decision`'s view; ``hindsight_box`` adds the hidden cards, clearly marked."""
 
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._decision: Optional[Decision] = None
+        self._decision: Decision | None = None
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold;")
         self.hand_label, self.hand = QLabel(), _CardsLabel()
@@ -98,11 +98,11 @@ class PositionPanel(QWidget):
         layout.addStretch(1)
         self._retranslate()
 
-    def show_decision(self, decision: Optional[Decision]) -> None:
+    def show_decision(self, decision: Decision | None) -> None:
         self._decision = decision
         self._refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import threading
 import traceback
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
@@ -41,7 +42,7 @@ class _Task(QRunnable):
             result = self._job(lambda done, total: self._bridge.progress.emit(done, total), self._stop.is_set)
         except ReviewCancelled:
             self._bridge.stopped.emit()
-        except Exception as exc:  # noqa: BLE001 (shown to the player; the traceback goes to the log)
+        except Exception as exc:  # shown to the player; the traceback goes to the log
             traceback.print_exc()
             self._bridge.failed.emit(f"{type(exc).__name__}: {exc}")
         else:

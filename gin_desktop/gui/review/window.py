@@ -9,7 +9,8 @@ Cancel; the language is the application's (``gui.i18n``), switched live.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QItemSelection, Qt
 from PySide6.QtWidgets import (
@@ -30,12 +31,12 @@ from PySide6.QtWidgets import (
 from gin_desktop.coach import PersonReview, review_person, tally_of
 from gin_desktop.coach.evaluation import Evaluator, default_evaluator
 from gin_desktop.engine import Match
+from gin_desktop.gui.wording import fmt
 from gin_desktop.storage import HistoryStore, StorageError
 from gin_desktop.storage.history import ArchiveEntry
 from gin_desktop.storage.reviews import ReviewStore
 from gin_desktop.storage.stats import opponent_label
 
-from gin_desktop.gui.wording import fmt
 from .models import DecisionModel, Row
 from .position import PositionPanel
 from .runner import ReviewRunner
@@ -47,10 +48,10 @@ VALUES_SHOWN = 5  # actions listed under a decision
 class ReviewWindow(QDialog):
     """``result`` is the :class:`PersonReview` once finished (None before)."""
 
-    def __init__(self, match: Match, human_player: int, hands: Optional[Sequence[int]] = None, *,
-                 meta: Optional[dict] = None, evaluator: Optional[Evaluator] = None, budget: Optional[int] = None,
-                 seed: int = 0, store: Optional[ReviewStore] = None, autostart: bool = True,
-                 parent: Optional[QWidget] = None) -> None:
+    def __init__(self, match: Match, human_player: int, hands: Sequence[int] | None = None, *,
+                 meta: dict | None = None, evaluator: Evaluator | None = None, budget: int | None = None,
+                 seed: int = 0, store: ReviewStore | None = None, autostart: bool = True,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         if not 0 <= human_player < match.players:
             raise ValueError(f"no player {human_player!r} in a {match.players}-player match")
@@ -63,7 +64,7 @@ class ReviewWindow(QDialog):
         self._evaluator = evaluator or default_evaluator(budget)
         self._seed = seed
         self._store = store
-        self.result: Optional[PersonReview] = None
+        self.result: PersonReview | None = None
         self._state = "idle"  # idle, running, done, cancelled, failed
         self._message = ""
 
@@ -121,8 +122,8 @@ class ReviewWindow(QDialog):
             self.start()
 
     @classmethod
-    def from_archive(cls, history: HistoryStore, entry: ArchiveEntry, hands: Optional[Sequence[int]] = None,
-                     **kwargs: Any) -> "ReviewWindow":
+    def from_archive(cls, history: HistoryStore, entry: ArchiveEntry, hands: Sequence[int] | None = None,
+                     **kwargs: Any) -> ReviewWindow:
         """A saved Hand history match; ``ValueError`` with the store's detail if it cannot be loaded."""
         loaded = history.load(entry)
         if loaded.match is None:
@@ -198,11 +199,11 @@ class ReviewWindow(QDialog):
         except (StorageError, ValueError) as exc:
             self._message = str(exc)
 
-    def done(self, code: int) -> None:  # noqa: D102 (closing stops the worker first)
+    def done(self, code: int) -> None:  # closing stops the worker first
         self.runner.shutdown()
         super().done(code)
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
         self.runner.shutdown()
         super().closeEvent(event)
 
@@ -213,7 +214,7 @@ class ReviewWindow(QDialog):
         row = self.model.data(rows[0], DecisionModel.ROW_ROLE) if rows else None
         self._show_row(row)
 
-    def _show_row(self, row: Optional[Row]) -> None:
+    def _show_row(self, row: Row | None) -> None:
         if row is None:
             self.position.show_decision(None)
             self.details.clear()
@@ -240,7 +241,7 @@ class ReviewWindow(QDialog):
         self.details.setText("\n".join(lines))
         self.position.show_decision(d)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
@@ -267,7 +268,8 @@ class ReviewWindow(QDialog):
             a = self.result.accuracy
             text = accuracy_text(a.share, a.mean_cost, a.decisions, a.flagged)
             if self._message:
-                text += "\n" + fmt(QCoreApplication.translate("Review", "The accuracy could not be saved: %1"), self._message)
+                text += "\n" + fmt(QCoreApplication.translate("Review", "The accuracy could not be saved: %1"),
+                                   self._message)
             self.summary.setText(text)
         self.model.retranslate()
         rows = self.table.selectionModel().selectedRows()

@@ -8,13 +8,10 @@ by ``dialogs.wording.action_text``, the one wording of a move.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QCoreApplication, QObject
 
 from gin_desktop.coach import GOOD_COST, DecisionKind
 from gin_desktop.engine import Action, Card
-
 from gin_desktop.gui.wording import action_text, fmt
 
 
@@ -40,10 +37,10 @@ class ReviewWords(QObject):
         return self.tr("Opponent holds %n card(s).", "", n)
 
 
-_words: Optional[ReviewWords] = None
+_words: ReviewWords | None = None
 
 
-def words() -> "ReviewWords":
+def words() -> ReviewWords:
     global _words
     if _words is None:
         _words = ReviewWords()
@@ -73,7 +70,7 @@ def kind_text(kind: DecisionKind) -> str:
     }[kind]
 
 
-def move_text(action: Action, discard_top: Optional[Card]) -> str:
+def move_text(action: Action, discard_top: Card | None) -> str:
     return action_text(action, discard_top)
 
 
@@ -89,7 +86,7 @@ def value_text(value: float) -> str:
     return fmt(QCoreApplication.translate("Review", "%1 pts expected"), f"{value:+.1f}")
 
 
-def accuracy_text(share: Optional[float], mean_cost: Optional[float], decisions: int, flagged: int) -> str:
+def accuracy_text(share: float | None, mean_cost: float | None, decisions: int, flagged: int) -> str:
     """The summary line: ``"Accuracy 85% over 20 decisions; 0.6 points lost per decision; 2 costly"``."""
     if share is None or mean_cost is None:
         return QCoreApplication.translate("Review", "No decisions to review in this hand.")
@@ -101,17 +98,19 @@ def accuracy_text(share: Optional[float], mean_cost: Optional[float], decisions:
     return text
 
 
-def hint_sentence(best: Action, runner_up: Optional[Action], margin: float, discard_top: Optional[Card]) -> str:
+def hint_sentence(best: Action, runner_up: Action | None, margin: float, discard_top: Card | None) -> str:
     """The live hint: ``"Discard the K♣ — about 3 points better than Discard the 9♦"``."""
     first = action_text(best, discard_top)
     if runner_up is None:
         return first
     if margin < GOOD_COST:
-        return fmt(QCoreApplication.translate("Review", "%1 — about as good as %2"), first, action_text(runner_up, discard_top))
+        return fmt(
+            QCoreApplication.translate("Review", "%1 — about as good as %2"), first, action_text(runner_up, discard_top)
+        )
     return fmt(words().better_by(points(margin)), first, action_text(runner_up, discard_top))
 
 
-def sitter_text(agreed: Optional[bool], suggestion: str, cost: Optional[float]) -> str:
+def sitter_text(agreed: bool | None, suggestion: str, cost: float | None) -> str:
     """Three players: how the sitter's suggestion compares (T2)."""
     if agreed is None:
         return QCoreApplication.translate("Review", "You made no suggestion here.")

@@ -48,7 +48,7 @@ def instant() -> bool:
 
 
 def _scaled(ms: int) -> int:
-    return int(round(ms * _speed))
+    return round(ms * _speed)
 
 
 def deal_card() -> int:

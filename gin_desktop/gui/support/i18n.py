@@ -42,7 +42,7 @@ _locale_before: QLocale | None = None  # the default locale before the first ins
 class Catalog(QTranslator):
     """The game's translator: the exact context first, then the empty context (see above)."""
 
-    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: D102 (Qt override)
+    def translate(self, context, source_text, disambiguation=None, n=-1):
         text = super().translate(context, source_text, disambiguation, n)
         if not text and context:
             text = super().translate("", source_text, disambiguation, n)

@@ -10,14 +10,13 @@ itself, not its text, so a language change words the cause again.
 from __future__ import annotations
 
 import errno
-from typing import Optional
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from gin_desktop.engine import MatchTooLongError
-from gin_desktop.gui.wording import fmt
 from gin_desktop.gui.support.theme import Theme, current
+from gin_desktop.gui.wording import fmt
 
 #: The usual reasons a write fails, in our words (translated when shown).
 _CAUSES = {
@@ -38,9 +37,17 @@ def cause_text(error: BaseException) -> str:
     the errno of either picks our wording; a match too long for a save is worded
     with its numbers; other causes read as the system put them."""
     if isinstance(error, MatchTooLongError):
-        return fmt(QCoreApplication.translate(
-            "SaveWarningBar", "this match is too long to save (hands played: %1, moves: %2; "
-            "the most a save holds: hands %3, moves %4)"), error.hands, error.actions, error.max_hands, error.max_actions)
+        return fmt(
+            QCoreApplication.translate(
+                "SaveWarningBar",
+                "this match is too long to save (hands played: %1, moves: %2; "
+                "the most a save holds: hands %3, moves %4)",
+            ),
+            error.hands,
+            error.actions,
+            error.max_hands,
+            error.max_actions,
+        )
     for e in (error, error.__cause__):
         if isinstance(e, OSError) and e.errno in _CAUSES:
             return QCoreApplication.translate("SaveWarningBar", _CAUSES[e.errno])
@@ -53,7 +60,7 @@ class SaveWarningBar(QFrame):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("saveWarning")
-        self._error: Optional[BaseException] = None  # kept, so a language change words it again
+        self._error: BaseException | None = None  # kept, so a language change words it again
         self.icon = QLabel("⚠")
         self.icon.setStyleSheet("font-size: 22px;")
         self.headline = QLabel()
@@ -89,7 +96,7 @@ class SaveWarningBar(QFrame):
         self.setAccessibleName(self.headline.text())
         self.setAccessibleDescription(self.detail.text())
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

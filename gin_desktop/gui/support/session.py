@@ -16,16 +16,15 @@ A disk that refuses a write never stops the game: ``problem`` carries the error 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from gin_desktop.engine import PRESETS, Card, Match, Rules
 from gin_desktop.engine.cards import InvalidNotationError
-from gin_desktop.storage import HistoryStore, LoadResult, Problem, SaveStore, StatsStore, StorageError
-
 from gin_desktop.gui.support.undo import UndoError, UndoHistory
+from gin_desktop.storage import HistoryStore, LoadResult, Problem, SaveStore, StatsStore, StorageError
 
 CUSTOM = "custom"  # the statistics' name for rules that match no preset
 
@@ -48,7 +47,9 @@ def problem_text(result: LoadResult) -> str:
     why = {
         Problem.DAMAGED: QCoreApplication.translate("Session", "The saved match was damaged or incomplete."),
         Problem.FOREIGN: QCoreApplication.translate("Session", "The saved match file is not a Gin Rummy save."),
-        Problem.FUTURE: QCoreApplication.translate("Session", "The saved match was written by a newer version of Gin Rummy."),
+        Problem.FUTURE: QCoreApplication.translate(
+            "Session", "The saved match was written by a newer version of Gin Rummy."
+        ),
         Problem.UNREADABLE: QCoreApplication.translate("Session", "The saved match could not be read."),
     }.get(result.problem, QCoreApplication.translate("Session", "The saved match could not be used."))
     if result.moved_to is not None:
@@ -80,7 +81,7 @@ class Session(QObject):
     recorded = Signal(object)  # MatchResult: a finished match was counted
     orderRestored = Signal(list)  # list[Card]: the person's arrangement of the hand, saved with a resumed match
 
-    def __init__(self, controller, directory: Path, parent: Optional[QObject] = None) -> None:
+    def __init__(self, controller, directory: Path, parent: QObject | None = None) -> None:
         super().__init__(parent or controller)
         self.controller = controller
         self.directory = Path(directory)
@@ -89,7 +90,7 @@ class Session(QObject):
         self.history = HistoryStore(self.directory)
         self.undo = UndoHistory(controller.human)
         self.preset_key = "house"
-        self._seed: Optional[int] = None  # the match the undo history and preset belong to
+        self._seed: int | None = None  # the match the undo history and preset belong to
         self._save_failed = False
         # The person's arrangement of the hand (the table's order), saved in meta "hand_order" so it
         # survives a restart; the window plugs the table in. Presentation only: never read by the engine.
@@ -106,7 +107,7 @@ class Session(QObject):
     def practice(self) -> bool:
         return self.undo.practice
 
-    def levels(self) -> list[Optional[str]]:
+    def levels(self) -> list[str | None]:
         """One entry per player: the computer's level, None for the person."""
         c = self.controller
         players = c.match.players if c.match is not None else 2
@@ -136,8 +137,8 @@ class Session(QObject):
 
     # ------------------------------------------------------------------ starting
 
-    def start(self, rules: Rules, levels: list[str], seed: Optional[int] = None,
-              preset_key: Optional[str] = None, human: int = 0) -> None:
+    def start(self, rules: Rules, levels: list[str], seed: int | None = None,
+              preset_key: str | None = None, human: int = 0) -> None:
         """A new match (not practice); it replaces the save at once.
 
         An unfinished match with finished hands goes to the history first: never lost, not counted."""

@@ -21,8 +21,8 @@ from __future__ import annotations
 import math
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal, qInstallMessageHandler

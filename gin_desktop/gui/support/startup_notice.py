@@ -12,16 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
 
-from gin_desktop.storage import FileProblem, Problem, folder_problem, startup_problems
-
 from gin_desktop.gui.support.save_warning import cause_text
 from gin_desktop.gui.support.theme import Theme, current
 from gin_desktop.gui.wording import fmt
+from gin_desktop.storage import FileProblem, Problem, folder_problem, startup_problems
 
 
 @dataclass(frozen=True)
@@ -33,7 +31,7 @@ class FolderProblem:
     error: OSError
 
 
-def find_problems(settings, session, extra_stores=()) -> list:  # noqa: ANN001
+def find_problems(settings, session, extra_stores=()) -> list:
     """Everything worth saying at start: the settings folder, the data folder, damaged files.
 
     ``extra_stores``: other stores read at start (the rating history) with ``problem``/``moved_to``."""
@@ -53,15 +51,26 @@ def find_problems(settings, session, extra_stores=()) -> list:  # noqa: ANN001
     return out
 
 
-def problem_text(problem) -> str:  # noqa: ANN001 (FolderProblem or FileProblem)
+def problem_text(problem) -> str:  # problem: FolderProblem or FileProblem
     """One problem as one or two sentences in the current language."""
     if isinstance(problem, FolderProblem):
         if problem.kind == "settings":
-            return fmt(QCoreApplication.translate("StartupNotice", "Your preferences cannot be kept: %1 (%2). The game uses them "
-                                           "for now, but will forget them when it closes."),
-                       cause_text(problem.error), str(problem.folder))
-        return fmt(QCoreApplication.translate("StartupNotice", "Matches, statistics and hand history cannot be saved: %1 (%2)."),
-                   cause_text(problem.error), str(problem.folder))
+            return fmt(
+                QCoreApplication.translate(
+                    "StartupNotice",
+                    "Your preferences cannot be kept: %1 (%2). The game uses them "
+                    "for now, but will forget them when it closes.",
+                ),
+                cause_text(problem.error),
+                str(problem.folder),
+            )
+        return fmt(
+            QCoreApplication.translate(
+                "StartupNotice", "Matches, statistics and hand history cannot be saved: %1 (%2)."
+            ),
+            cause_text(problem.error),
+            str(problem.folder),
+        )
     what = {
         "statistics": QCoreApplication.translate("StartupNotice", "The statistics file"),
         "history": QCoreApplication.translate("StartupNotice", "A hand history file"),
@@ -75,7 +84,9 @@ def problem_text(problem) -> str:  # noqa: ANN001 (FolderProblem or FileProblem)
     }[problem.problem]
     text = fmt(why, what)
     if problem.moved_to is not None:
-        kept = fmt(QCoreApplication.translate("StartupNotice", "It was kept as %1 and left out."), str(problem.moved_to))
+        kept = fmt(
+            QCoreApplication.translate("StartupNotice", "It was kept as %1 and left out."), str(problem.moved_to)
+        )
     else:
         kept = QCoreApplication.translate("StartupNotice", "It could not be moved aside and was left where it was.")
     return f"{text} {kept}"
@@ -84,7 +95,7 @@ def problem_text(problem) -> str:  # noqa: ANN001 (FolderProblem or FileProblem)
 class StartupNotice(QFrame):
     """Hidden until :meth:`show_problems` gets something; the person closes it (×)."""
 
-    def __init__(self, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("startupNotice")
         self.problems: list = []
@@ -132,13 +143,13 @@ class StartupNotice(QFrame):
         self.setAccessibleName(self.headline.text())
         self.setAccessibleDescription(self.detail.text())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
 
-def check_at_start(window) -> Optional[StartupNotice]:  # noqa: ANN001 (MainWindow)
+def check_at_start(window) -> StartupNotice | None:  # window: MainWindow
     """Run the checks for ``window`` and show what they found on its ``startup_notice``."""
     tracker = window.rating_tracker
     extra = [("rating", tracker.store)] if tracker is not None else []

@@ -143,7 +143,8 @@ class Theme:
 
     def seat_css(self, idle: bool) -> str:
         if idle:
-            return f"Seat {{ background: {self.seat_idle_back}; border: {self.seat_idle_border}; border-radius: 10px; }}"
+            return (f"Seat {{ background: {self.seat_idle_back}; border: {self.seat_idle_border};"
+                    " border-radius: 10px; }")
         return f"Seat {{ background: {self.seat_back}; border: {self.seat_border}; border-radius: 10px; }}"
 
     def idle_css(self) -> str:

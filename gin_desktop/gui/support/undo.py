@@ -19,8 +19,6 @@ way (a match that used undo stays practice, and statistics keep it apart).
 
 from __future__ import annotations
 
-from typing import Optional
-
 from gin_desktop.engine import Match, replay_actions
 
 
@@ -81,7 +79,7 @@ class UndoHistory:
     def __len__(self) -> int:
         return len(self._points)
 
-    def _target(self, current: Match) -> Optional[Match]:
+    def _target(self, current: Match) -> Match | None:
         for m in reversed(self._points):
             if m.hand_number != current.hand_number or m.seed != current.seed:
                 return None
@@ -94,7 +92,7 @@ class UndoHistory:
             self._points.clear()
 
     @classmethod
-    def from_match(cls, match: Match, human_player: int, practice: bool) -> "UndoHistory":
+    def from_match(cls, match: Match, human_player: int, practice: bool) -> UndoHistory:
         """Rebuild the history of the hand in play by replaying its actions (after resuming a save)."""
         history = cls(human_player, practice)
         if match.hand.is_over:

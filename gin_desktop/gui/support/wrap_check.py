@@ -20,7 +20,7 @@ def plain(text: str) -> str:
 class _ClickableLabel(QLabel):
     clicked = Signal()
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def mouseReleaseEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
             self.clicked.emit()
         super().mouseReleaseEvent(event)
@@ -47,15 +47,15 @@ class WrappingCheckBox(QWidget):
         self.setFocusProxy(self.box)
         self.setText(text)
 
-    def setText(self, text: str) -> None:  # noqa: N802 (QCheckBox's name)
+    def setText(self, text: str) -> None:
         self.label.setText(text)
         self.box.setAccessibleName(plain(text))
 
     def text(self) -> str:
         return self.label.text()
 
-    def isChecked(self) -> bool:  # noqa: N802
+    def isChecked(self) -> bool:
         return self.box.isChecked()
 
-    def setChecked(self, on: bool) -> None:  # noqa: N802
+    def setChecked(self, on: bool) -> None:
         self.box.setChecked(on)

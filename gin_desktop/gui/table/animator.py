@@ -9,7 +9,6 @@ no sync of the models) until every card has landed.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
 
@@ -87,7 +86,7 @@ class TableAnimator(QObject):
         if reveal:
             self._animate_reveal(hidden)
 
-    def _computer_pile(self, player: int) -> Optional[str]:
+    def _computer_pile(self, player: int) -> str | None:
         """The pile a computer player's cards are shown in, or None (the person, or sitting out)."""
         m = self.table.controller.match
         if player == self.table.controller.human or m.seat_of(player) is None:
@@ -106,7 +105,7 @@ class TableAnimator(QObject):
         if self.running == 0:  # a sync before then would show cards still in flight
             self.table.sync()
 
-    def _pixmap(self, card: Optional[Card], width: int, up: bool):
+    def _pixmap(self, card: Card | None, width: int, up: bool):
         return CardRenderer.shared().pixmap(card, width, face_up=up, dpr=self.table.devicePixelRatioF())
 
     def _animate_move(self, seat_pile: str, action, m) -> None:
@@ -214,10 +213,20 @@ class TableAnimator(QObject):
         self.table._dealing = True
         self.table.status.setText(QCoreApplication.translate("TableWidget", "Dealing…"))
         start = self.pile_rect("stock")
-        pm = CardRenderer.shared().pixmap(None, self.table.stock_view.card_width, face_up=False, dpr=self.table.devicePixelRatioF())
+        pm = CardRenderer.shared().pixmap(None, self.table.stock_view.card_width, face_up=False,
+                                          dpr=self.table.devicePixelRatioF())
         targets = []
         for p in m.seat_players:
-            targets.append(self._seat_pile(p) if not (p != self.table.controller.human and m.seat_of(self.table.controller.human) is None and m.roles and p == m.roles.captain) else "hand")
+            targets.append(
+                self._seat_pile(p)
+                if not (
+                    p != self.table.controller.human
+                    and m.seat_of(self.table.controller.human) is None
+                    and m.roles
+                    and p == m.roles.captain
+                )
+                else "hand"
+            )
         step = durations.deal_card()
         count = 20
 

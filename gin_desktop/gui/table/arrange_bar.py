@@ -49,11 +49,15 @@ class ArrangeBar(QWidget):
 
     def apply_theme(self, theme: Theme) -> None:
         self.title.setStyleSheet(theme.label_css())
-        css = theme.button_css().replace("font-size: 14px", "font-size: 12px").replace("padding: 4px 16px", "padding: 2px 10px")
+        css = (
+            theme.button_css()
+            .replace("font-size: 14px", "font-size: 12px")
+            .replace("padding: 4px 16px", "padding: 2px 10px")
+        )
         for b in self.buttons.values():
             b.setStyleSheet(css)
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

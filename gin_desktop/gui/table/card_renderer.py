@@ -10,7 +10,6 @@ KPat's ``KAbstractCardDeck``.
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -63,7 +62,7 @@ def _rank_text(rank: Rank) -> str:
 class CardRenderer:
     """Draws and caches card pixmaps. Use :meth:`shared` for the application-wide one."""
 
-    _shared: Optional["CardRenderer"] = None
+    _shared: CardRenderer | None = None
 
     def __init__(self, deck_style: str = "standard", back_style: str = "red") -> None:
         self._deck_style = "standard"
@@ -74,7 +73,7 @@ class CardRenderer:
         self.set_back_style(back_style)
 
     @classmethod
-    def shared(cls) -> "CardRenderer":
+    def shared(cls) -> CardRenderer:
         if cls._shared is None:
             cls._shared = cls()
         return cls._shared
@@ -113,7 +112,7 @@ class CardRenderer:
 
     @staticmethod
     def height_for(width: int) -> int:
-        return int(round(width * CARD_ASPECT))
+        return round(width * CARD_ASPECT)
 
     def pixmap(self, card: Card | None, width: int, *, face_up: bool = True, dpr: float = 1.0) -> QPixmap:
         """The card at ``width`` logical pixels (the back when ``card`` is None or face down)."""
@@ -131,7 +130,7 @@ class CardRenderer:
 
     def _render(self, card: Card | None, width: int, dpr: float) -> QPixmap:
         height = self.height_for(width)
-        pm = QPixmap(max(1, int(math.ceil(width * dpr))), max(1, int(math.ceil(height * dpr))))
+        pm = QPixmap(max(1, math.ceil(width * dpr)), max(1, math.ceil(height * dpr)))
         pm.setDevicePixelRatio(dpr)
         pm.fill(Qt.GlobalColor.transparent)
         p = QPainter(pm)

@@ -60,34 +60,56 @@ class TableLabels(QObject):
             self.table.discard_view.group_gap = False
             self.table.discard_view.max_step = 0.25
             w = self.table.discard_view.card_width
-            self.table.discard_view.setFixedSize(QSize(int(w * 3.2), self.table.discard_view.sizeHint().height()) if fanned
-                                           else self.table.discard_view.sizeHint())
+            self.table.discard_view.setFixedSize(
+                QSize(int(w * 3.2), self.table.discard_view.sizeHint().height())
+                if fanned
+                else self.table.discard_view.sizeHint()
+            )
         if hand.upcard is not None and m.rules.oklahoma:
-            limit = QCoreApplication.translate("TableWidget", "gin only") if hand.knock_limit == 0 else str(hand.knock_limit)
-            text = QCoreApplication.translate("TableWidget", "Upcard %1 — knock limit %2 (O1)").replace("%1", hand.upcard.pretty()).replace("%2", limit)
+            limit = (
+                QCoreApplication.translate("TableWidget", "gin only")
+                if hand.knock_limit == 0
+                else str(hand.knock_limit)
+            )
+            text = (
+                QCoreApplication.translate("TableWidget", "Upcard %1 — knock limit %2 (O1)")
+                .replace("%1", hand.upcard.pretty())
+                .replace("%2", limit)
+            )
             if hand.multiplier == 2:
                 text += " " + QCoreApplication.translate("TableWidget", "· spade: points doubled")
             self.table.upcard_label.setText(text)
         elif hand.upcard is not None and hand.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
             # Only while the upcard is offered (R6); afterwards it is just the discard pile's top.
-            self.table.upcard_label.setText(QCoreApplication.translate("TableWidget", "Upcard: %1").replace("%1", hand.upcard.pretty()))
+            self.table.upcard_label.setText(
+                QCoreApplication.translate("TableWidget", "Upcard: %1").replace("%1", hand.upcard.pretty())
+            )
         else:
             self.table.upcard_label.setText("")
         self.table.melds_label.setText(
-            QCoreApplication.translate("TableWidget", "Knocker's melds — gold border: laid off (R10)") if hand.layout is not None else ""
+            QCoreApplication.translate("TableWidget", "Knocker's melds — gold border: laid off (R10)")
+            if hand.layout is not None
+            else ""
         )
         self.table.melds_view.setVisible(hand.layout is not None)
         sitting_out = m.seat_of(c.human) is None
         role = m.roles.role_of(c.human) if m.roles else None
         # Screen readers name the bottom hand for whose cards it shows (issue 17).
-        self.table.hand_view.setAccessibleName(QCoreApplication.translate("TableWidget", "The captain's hand") if sitting_out
-                                               else QCoreApplication.translate("TableWidget", "Your hand"))
+        self.table.hand_view.setAccessibleName(
+            QCoreApplication.translate("TableWidget", "The captain's hand")
+            if sitting_out
+            else QCoreApplication.translate("TableWidget", "Your hand")
+        )
         if sitting_out:
-            self.table.hand_label.setText(QCoreApplication.translate("TableWidget", "The captain's hand — you are advising (T2)"))
+            self.table.hand_label.setText(
+                QCoreApplication.translate("TableWidget", "The captain's hand — you are advising (T2)")
+            )
         else:
             dealer = " · " + QCoreApplication.translate("TableWidget", "dealer") if m.dealer_player == c.human else ""
             if hand.layout is not None and hand.knocker == m.seat_of(c.human):
-                self.table.hand_label.setText(QCoreApplication.translate("TableWidget", "Your deadwood — your melds are in the centre"))
+                self.table.hand_label.setText(
+                    QCoreApplication.translate("TableWidget", "Your deadwood — your melds are in the centre")
+                )
             else:
                 self.table.hand_label.setText(QCoreApplication.translate("TableWidget", "Your hand") + dealer)
         self.table.hand_badge.setVisible(role is not None)
@@ -95,7 +117,9 @@ class TableLabels(QObject):
         if role:
             self.table.hand_badge.setText(role_name(role))
             self.table.hand_badge.setStyleSheet(self.table.theme.badge_css(role))
-        self.table.target_label.setText(QCoreApplication.translate("TableWidget", "Game to %1").replace("%1", str(m.rules.target)))
+        self.table.target_label.setText(
+            QCoreApplication.translate("TableWidget", "Game to %1").replace("%1", str(m.rules.target))
+        )
         self.table.hand_view.setDragEnabled(not sitting_out)
 
     def update_controls(self) -> None:
@@ -133,8 +157,11 @@ class TableLabels(QObject):
                 if offer.left == 0:
                     label = QCoreApplication.translate("TableWidget", "Gin with %1").replace("%1", offer.card.pretty())
                 else:
-                    label = QCoreApplication.translate("TableWidget", "Knock with %1 (%2 left)").replace("%1", offer.card.pretty()).replace(
-                        "%2", str(offer.left))
+                    label = (
+                        QCoreApplication.translate("TableWidget", "Knock with %1 (%2 left)")
+                        .replace("%1", offer.card.pretty())
+                        .replace("%2", str(offer.left))
+                    )
         self.table.knock_button.setText(label)
         self.table.knock_button.setEnabled(enabled)
         self.table.knock_button.setVisible(not hand.is_over)

@@ -35,7 +35,7 @@ class DeadwoodMeter(QProgressBar):
         self.setToolTip(self.text())
         self.update()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -88,9 +88,17 @@ class DeadwoodMeter(QProgressBar):
         f = p.font()
         f.setBold(True)
         p.setFont(f)
-        p.drawText(QRectF(0, 0, self.width(), 15), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text())
+        p.drawText(
+            QRectF(0, 0, self.width(), 15), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text()
+        )
         if self.hasFocus():
-            p.setPen(QPen(QColor(t.card_focus), t.focus_width, Qt.PenStyle.DashLine if t.focus_dashed else Qt.PenStyle.SolidLine))
+            p.setPen(
+                QPen(
+                    QColor(t.card_focus),
+                    t.focus_width,
+                    Qt.PenStyle.DashLine if t.focus_dashed else Qt.PenStyle.SolidLine,
+                )
+            )
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 4, 4)
         p.end()

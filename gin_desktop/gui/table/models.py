@@ -10,24 +10,22 @@ turned into engine actions here and handed to ``controller.play``.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Optional
 
 from PySide6.QtCore import QObject, Signal
 
 from gin_desktop.engine import (
-    MeldKind,
     Action,
     BigGin,
     Card,
     Discard,
     DrawStock,
     Knock,
+    MeldKind,
     Phase,
     TakeDiscard,
     best_arrangement,
 )
 from gin_desktop.engine.cards import sort_by_rank, sort_by_suit
-
 from gin_desktop.gui.table.pile_model import Entry, PileModel
 
 SORT_MODES = ("none", "suit", "rank", "melds")
@@ -49,10 +47,10 @@ class TableModels(QObject):
         self.melds = PileModel("melds", parent=self)  # the knocker's melds at the showdown (R10)
         self.opponents = [PileModel("west", parent=self), PileModel("east", parent=self)]
         self.order: list[Card] = []  # the person's own arrangement, kept through the hand
-        self.selected: Optional[Card] = None
+        self.selected: Card | None = None
         self.sort_mode = "none"  # the last arrangement asked for (once; auto_sort keeps one after every change)
         self.auto_sort = "none"
-        self._insert_at: Optional[int] = None  # where a card drawn by a drag goes in the hand (its drop row)
+        self._insert_at: int | None = None  # where a card drawn by a drag goes in the hand (its drop row)
         self.show_known = True  # setting "Show the cards the opponent took" (issue 13)
         self.hidden_in_flight: set[tuple[str, int]] = set()  # (pile, row) hidden while a card flies
 
@@ -77,7 +75,7 @@ class TableModels(QObject):
 
     # ------------------------------------------------------------------ drops → actions
 
-    def action_for_drop(self, target: str, payload: dict) -> Optional[Action]:
+    def action_for_drop(self, target: str, payload: dict) -> Action | None:
         """The engine action a drop means, or None (a rearrangement or nothing)."""
         source = payload["source"]
         cards = payload["cards"]
@@ -162,7 +160,7 @@ class TableModels(QObject):
             return out + sort_by_rank(arr.deadwood_cards)
         return list(cards)
 
-    def select(self, card: Optional[Card]) -> None:
+    def select(self, card: Card | None) -> None:
         """Select a card of the hand (None clears); selecting it again clears it."""
         if card is not None and card not in self.order:
             raise ValueError(f"{card} is not in the hand")
@@ -183,7 +181,7 @@ class TableModels(QObject):
         if hand.knocker == seat and hand.layout is not None:
             cards = list(hand.layout.deadwood_cards)  # the melds are spread in the centre
         if hand.is_over and hand.knocker is not None and hand.knocker != seat:
-            laid = {l.card for l in hand.layoffs}
+            laid = {layoff.card for layoff in hand.layoffs}
             cards = [c for c in cards if c not in laid]
         return cards
 
@@ -251,7 +249,10 @@ class TableModels(QObject):
         )
         # --- stock and discard pile
         self.stock.sync(
-            [replace(e, in_flight=("stock", i) in self.hidden_in_flight) for i, e in enumerate(Entry.unknown(hand.stock_count))]
+            [
+                replace(e, in_flight=("stock", i) in self.hidden_in_flight)
+                for i, e in enumerate(Entry.unknown(hand.stock_count))
+            ]
         )
         can_take = c.human_to_act() and hand.is_legal(TakeDiscard())
         pile = view.discard_pile
@@ -262,7 +263,7 @@ class TableModels(QObject):
         # --- the knocker's melds in the centre (R10), layoffs highlighted
         meld_entries: list[Entry] = []
         if hand.layout is not None:
-            laid = {l.card for l in hand.layoffs}
+            laid = {layoff.card for layoff in hand.layoffs}
             for i, meld in enumerate(view.knocker_melds):
                 for x in meld.cards:
                     meld_entries.append(Entry(x, meld_group=i, highlight=x in laid))
@@ -290,7 +291,7 @@ class TableModels(QObject):
         cards = list(hand.result.hands[seat])
         if hand.knocker == seat and hand.layout is not None:
             return [Entry(x, deadwood=True) for x in hand.layout.deadwood_cards]
-        laid = {l.card for l in hand.layoffs}
+        laid = {layoff.card for layoff in hand.layoffs}
         cards = [x for x in cards if x not in laid]
         arr = best_arrangement(cards) if cards else None
         out: list[Entry] = []

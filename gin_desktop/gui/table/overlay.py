@@ -6,7 +6,7 @@ Durations come from :mod:`durations`; at speed 0 a flight finishes at once
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QPainter, QPixmap
@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QWidget
 
 
 class _Flight:
-    __slots__ = ("pixmap", "start", "end", "t", "anim", "face")
+    __slots__ = ("anim", "end", "face", "pixmap", "start", "t")
 
-    def __init__(self, pixmap: QPixmap, start: QRect, end: QRect, face: Optional[QPixmap] = None) -> None:
+    def __init__(self, pixmap: QPixmap, start: QRect, end: QRect, face: QPixmap | None = None) -> None:
         self.pixmap, self.start, self.end, self.t, self.anim = pixmap, start, end, 0.0, None
         self.face = face  # set for a flip: ``pixmap`` (the back) narrows, then ``face`` widens
 
@@ -39,16 +39,16 @@ class AnimationLayer(QWidget):
         return len(self._flights)
 
     def fly(self, pixmap: QPixmap, start: QRect, end: QRect, duration: int, delay: int = 0,
-            done: Optional[Callable[[], None]] = None) -> None:
+            done: Callable[[], None] | None = None) -> None:
         """Move ``pixmap`` from ``start`` to ``end`` (layer coordinates) in ``duration`` ms."""
         self._run(_Flight(pixmap, start, end), duration, delay, done)
 
     def flip(self, back: QPixmap, face: QPixmap, rect: QRect, duration: int, delay: int = 0,
-             done: Optional[Callable[[], None]] = None) -> None:
+             done: Callable[[], None] | None = None) -> None:
         """Turn a card over in place at ``rect``: the back narrows to nothing, then the face widens."""
         self._run(_Flight(back, rect, rect, face), duration, delay, done)
 
-    def _run(self, flight: _Flight, duration: int, delay: int, done: Optional[Callable[[], None]]) -> None:
+    def _run(self, flight: _Flight, duration: int, delay: int, done: Callable[[], None] | None) -> None:
         if duration <= 0:
             if done:
                 done()

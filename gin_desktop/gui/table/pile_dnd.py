@@ -9,8 +9,6 @@ removed by Qt: the models follow the engine.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QModelIndex, QPoint, Qt
 from PySide6.QtGui import QCursor, QDrag
 
@@ -41,7 +39,7 @@ class PileDragDrop:
         if result == Qt.DropAction.IgnoreAction:
             self.dragRefused.emit(index.row(), QCursor.pos())
 
-    def _drop_allowed(self, event, payload: Optional[dict]) -> bool:
+    def _drop_allowed(self, event, payload: dict | None) -> bool:
         model = self.model()
         if model is None or payload is None:
             return False

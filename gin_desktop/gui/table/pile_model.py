@@ -17,10 +17,19 @@ from __future__ import annotations
 
 import enum
 import json
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Optional, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QCoreApplication, QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractListModel,
+    QByteArray,
+    QCoreApplication,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from gin_desktop.engine import Card
 
@@ -44,7 +53,7 @@ class Role(enum.IntEnum):
 class Entry:
     """One row: a card (None when face down and unknown) and how to show it."""
 
-    card: Optional[Card]
+    card: Card | None
     face_up: bool = True
     selectable: bool = False
     meld_group: int = -1
@@ -59,7 +68,7 @@ class Entry:
         return self.card
 
     @staticmethod
-    def unknown(n: int) -> list["Entry"]:
+    def unknown(n: int) -> list[Entry]:
         return [Entry(None, face_up=False) for _ in range(n)]
 
 
@@ -99,7 +108,7 @@ def spoken_name(e: Entry) -> str:
     return text
 
 
-def encode_mime(source: str, cards: Sequence[Optional[Card]], rows: Sequence[int]) -> QMimeData:
+def encode_mime(source: str, cards: Sequence[Card | None], rows: Sequence[int]) -> QMimeData:
     """Drag payload: the source pile name, the cards (``"?"`` when unknown) and their rows."""
     data = QMimeData()
     payload = {"source": source, "cards": [str(c) if c else "?" for c in cards], "rows": list(rows)}
@@ -107,7 +116,7 @@ def encode_mime(source: str, cards: Sequence[Optional[Card]], rows: Sequence[int
     return data
 
 
-def decode_mime(data: QMimeData) -> Optional[dict]:
+def decode_mime(data: QMimeData) -> dict | None:
     """The payload of :func:`encode_mime`, or None for foreign or damaged data."""
     if data is None or not data.hasFormat(MIME_TYPE):
         return None
@@ -138,13 +147,13 @@ class PileModel(QAbstractListModel):
 
     # ------------------------------------------------------------------ reading
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
         return 0 if parent.isValid() else len(self._entries)
 
     def entries(self) -> list[Entry]:
         return list(self._entries)
 
-    def cards(self) -> list[Optional[Card]]:
+    def cards(self) -> list[Card | None]:
         return [e.card for e in self._entries]
 
     def entry(self, row: int) -> Entry:
@@ -228,15 +237,16 @@ class PileModel(QAbstractListModel):
 
     def mimeData(self, indexes: Iterable[QModelIndex]) -> QMimeData:
         rows = sorted({i.row() for i in indexes if i.isValid()})
-        return encode_mime(self._name, [self._entries[r].card if self._entries[r].face_up else None for r in rows], rows)
+        cards = [self._entries[r].card if self._entries[r].face_up else None for r in rows]
+        return encode_mime(self._name, cards, rows)
 
-    def accepts(self, payload: Optional[dict], row: int) -> bool:
+    def accepts(self, payload: dict | None, row: int) -> bool:
         """Whether a decoded drop may land here (asked while dragging; the controller decides)."""
         if payload is None or not self.drop_enabled or self._drops is None:
             return False
         return bool(self._drops.can_drop(self._name, payload))
 
-    def take_drop(self, payload: Optional[dict], row: int) -> bool:
+    def take_drop(self, payload: dict | None, row: int) -> bool:
         """Play a decoded drop (a refusal is worded by the controller); True when something happened."""
         if payload is None or not self.drop_enabled or self._drops is None:
             return False
@@ -257,7 +267,7 @@ class PileModel(QAbstractListModel):
             return parent.row()
         return len(self._entries)
 
-    def removeRows(self, row: int, count: int, parent=QModelIndex()) -> bool:
+    def removeRows(self, row: int, count: int, parent=QModelIndex()) -> bool:  # noqa: B008 (Qt's default)
         """Refuse: piles change only through the engine (Qt's MoveAction clean-up lands here)."""
         return False
 

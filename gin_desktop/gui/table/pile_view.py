@@ -18,14 +18,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyleOptionViewItem
 
+from gin_desktop.gui.support import a11y
+from gin_desktop.gui.support.theme import Theme, current, qcolor
+from gin_desktop.gui.table.card_delegate import CardDelegate
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.pile_dnd import PileDragDrop
 from gin_desktop.gui.table.pile_model import Role
-from gin_desktop.gui.support.theme import Theme, current, qcolor
-
-
-from gin_desktop.gui.table.card_delegate import CardDelegate
-from gin_desktop.gui.support import a11y
 
 a11y.install()  # every card of a pile view is an accessible object (issue 17)
 
@@ -259,7 +257,8 @@ class PileView(PileDragDrop, QAbstractItemView):
         rects = self.card_rects()
         n = len(rects)
         if self._hover:
-            p.setPen(QPen(qcolor(self.theme.drop_hover), 3 if not self.theme.high_contrast else 4, Qt.PenStyle.DashLine))
+            width = 3 if not self.theme.high_contrast else 4
+            p.setPen(QPen(qcolor(self.theme.drop_hover), width, Qt.PenStyle.DashLine))
             p.setBrush(qcolor(self.theme.drop_hover_fill))
             p.drawRoundedRect(QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2), 10, 10)
         if n == 0:
@@ -345,7 +344,9 @@ class PileView(PileDragDrop, QAbstractItemView):
     def mouseReleaseEvent(self, event) -> None:
         press, self._press = self._press, None
         super().mouseReleaseEvent(event)
-        moved = press is None or (event.position().toPoint() - press).manhattanLength() >= QApplication.startDragDistance()
+        moved = (
+            press is None or (event.position().toPoint() - press).manhattanLength() >= QApplication.startDragDistance()
+        )
         if not moved and event.button() == Qt.MouseButton.LeftButton:
             self.areaClicked.emit()
 

@@ -7,7 +7,6 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from gin_desktop.engine import HandEnd, HandRecord
-
 from gin_desktop.gui.support.theme import Theme, current, qcolor
 
 
@@ -67,10 +66,10 @@ class ScorePadModel(QAbstractTableModel):
         if self.columnCount():
             self.dataChanged.emit(self.index(total, 0), self.index(total, self.columnCount() - 1))
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
         return 0 if parent.isValid() or not self._names else len(self._records) + 1
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
         return 0 if parent.isValid() else len(self._names)
 
     def _kind(self, kind: HandEnd) -> str:
@@ -133,7 +132,7 @@ class ScorePadView(QTableView):
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Score pad"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
@@ -19,7 +17,7 @@ class Seat(QFrame):
         super().__init__(parent)
         self.model = model
         self.theme = NORMAL
-        self.role: Optional[str] = None
+        self.role: str | None = None
         self.name = QLabel()
         self.badge = QLabel()
         self.count = QLabel()
@@ -60,7 +58,7 @@ class Seat(QFrame):
         self.setStyleSheet(theme.seat_css(self.idle))
         self.view.set_theme(theme)
 
-    def set_info(self, name: str, role: Optional[str], role_text: str, count_text: str, idle: bool) -> None:
+    def set_info(self, name: str, role: str | None, role_text: str, count_text: str, idle: bool) -> None:
         self.name.setText(name)
         self.badge.setVisible(role is not None)
         self.role = role

@@ -49,7 +49,7 @@ class Spotlight(QWidget):
         self.show()
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event) -> None:
         rect = self.ring()
         if rect.isNull():
             return

@@ -9,7 +9,7 @@ setting, the palette or the system's contrast preference changes.
 
 from __future__ import annotations
 
-from typing import Optional
+import itertools
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QRadialGradient
@@ -49,7 +49,7 @@ class TableWidget(QWidget):
         self._last_status = ""
         self._held_match = None  # the match whose hand result waits behind the layoff dialog (hold_result)
         self._to_say = ""  # the status to announce once the cards have landed
-        self._role: Optional[str] = None  # the person's role badge (three players)
+        self._role: str | None = None  # the person's role badge (three players)
         self.theme = NORMAL
         self.theme_watcher = ThemeWatcher(settings, self)
         self.setAutoFillBackground(False)
@@ -57,7 +57,10 @@ class TableWidget(QWidget):
         width = self._card_width_setting()
 
         # --- piles
-        self.seats = [Seat(self.models.opponents[0], int(width * 0.72)), Seat(self.models.opponents[1], int(width * 0.72))]
+        self.seats = [
+            Seat(self.models.opponents[0], int(width * 0.72)),
+            Seat(self.models.opponents[1], int(width * 0.72)),
+        ]
         self.stock_view = PileView("stack", width)
         self.stock_view.setModel(self.models.stock)
         self.stock_view.setAcceptDrops(False)
@@ -194,7 +197,7 @@ class TableWidget(QWidget):
         # Tab goes round the table in reading order (issue 17).
         chain = [self.hand_view, self.stock_view, self.discard_view, self.pass_button, self.knock_button,
                  self.next_button, self.meter, self.move_log, self.score_view]
-        for a, b in zip(chain, chain[1:]):
+        for a, b in itertools.pairwise(chain):
             QWidget.setTabOrder(a, b)
         self._on_state()
         self.retranslate()
@@ -223,7 +226,7 @@ class TableWidget(QWidget):
         self._update_labels()
         self._update_controls()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         kind = event.type()
         if kind == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -312,7 +315,7 @@ class TableWidget(QWidget):
         elif not quiet or self.controller.is_legal(action):
             self.controller.play(action)
 
-    def _card_at(self, row: int) -> Optional[Card]:
+    def _card_at(self, row: int) -> Card | None:
         if 0 <= row < self.models.hand.rowCount():
             return self.models.hand.entry(row).card
         return None

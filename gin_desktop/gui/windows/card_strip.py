@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
@@ -20,7 +20,7 @@ def card_text(card: Card) -> str:
 class CardStrip(QWidget):
     """A row of face-up cards, overlapped to fit; cards of ``highlight`` are framed."""
 
-    def __init__(self, card_width: int = 56, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, card_width: int = 56, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.card_width = card_width
         self._cards: tuple[Card, ...] = ()
@@ -44,14 +44,14 @@ class CardStrip(QWidget):
     def card_height(self) -> int:
         return round(self.card_width * CARD_ASPECT)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         n = max(len(self._cards), 1)
         return QSize(self.card_width + (n - 1) * self.card_width // 2, self.card_height() + 6)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(self.card_width * 2, self.card_height() + 6)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         if not self._cards:
             return
         p = QPainter(self)

@@ -123,7 +123,7 @@ def check_rule_id(rule: str) -> str:
 class RetranslatingMixin:
     """Calls ``retranslate()`` whenever Qt announces a language change."""
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -134,7 +134,8 @@ class HelpDialog(RetranslatingMixin, QDialog):
 
     RULES_TAB, KEYS_TAB = 0, 1
 
-    def __init__(self, parent: QWidget | None = None, keymap: Callable[[], list[tuple[str, str]]] | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None,
+                 keymap: Callable[[], list[tuple[str, str]]] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("helpDialog")
         # The main window passes its own shortcut list, so the map shows the keys it really binds.
@@ -169,7 +170,9 @@ class HelpDialog(RetranslatingMixin, QDialog):
         self.rules.setHtml(rules_html())
         if self._anchor:
             self.rules.scrollToAnchor(self._anchor)
-        self.keys.setHorizontalHeaderLabels([QCoreApplication.translate("Help", "Keys"), QCoreApplication.translate("Help", "Action")])
+        self.keys.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("Help", "Keys"), QCoreApplication.translate("Help", "Action")]
+        )
         rows = list(self._keymap())
         self.keys.setRowCount(len(rows))
         for row, (keys, text) in enumerate(rows):
@@ -321,7 +324,9 @@ class Walkthrough(RetranslatingMixin, QDialog):
         """The table's parts step ``index`` explains (none without a table)."""
         if self.table is None:
             return []
-        return [getattr(self.table, name) for name in WALKTHROUGH[index][2] if getattr(self.table, name, None) is not None]
+        return [
+            getattr(self.table, name) for name in WALKTHROUGH[index][2] if getattr(self.table, name, None) is not None
+        ]
 
     def _point_at(self, index: int) -> None:
         """Ring the parts of the table the step explains, and stand clear of them."""
@@ -348,7 +353,7 @@ class Walkthrough(RetranslatingMixin, QDialog):
             centre_x = max(area.left(), min(centre_x, area.right() - size.width()))
         self.move(centre_x, y)
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         self._point_at(self.pages.currentIndex())
 
@@ -361,8 +366,16 @@ class Walkthrough(RetranslatingMixin, QDialog):
     def _update_buttons(self) -> None:
         index, last = self.pages.currentIndex(), self.pages.count() - 1
         self.back.setEnabled(index > 0)
-        self.next.setText(QCoreApplication.translate("Walkthrough", "&Done") if index == last else QCoreApplication.translate("Walkthrough", "&Next"))
-        self.step.setText(QCoreApplication.translate("Walkthrough", "%1 of %2").replace("%1", str(index + 1)).replace("%2", str(last + 1)))
+        self.next.setText(
+            QCoreApplication.translate("Walkthrough", "&Done")
+            if index == last
+            else QCoreApplication.translate("Walkthrough", "&Next")
+        )
+        self.step.setText(
+            QCoreApplication.translate("Walkthrough", "%1 of %2")
+            .replace("%1", str(index + 1))
+            .replace("%2", str(last + 1))
+        )
         self.next.setDefault(True)
 
 

@@ -9,8 +9,8 @@ whether the computer cheats can recompute the deal
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Optional, Sequence
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -27,23 +27,22 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Match, SaveFormatError
+from gin_desktop.gui.windows.replay_panel import ReplayPanel
 from gin_desktop.storage import HistoryStore, StorageError, replay_hand
 from gin_desktop.storage.history import ArchiveEntry
-
-from gin_desktop.gui.windows.replay_panel import ReplayPanel
 
 
 class HistoryView(QDialog):
     """Lists archived matches (and the one in play), their finished hands, and replays one."""
 
-    def __init__(self, store: HistoryStore, current: Optional[tuple[Match, dict]] = None,
-                 parent: Optional[QWidget] = None) -> None:
+    def __init__(self, store: HistoryStore, current: tuple[Match, dict] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.current = current
         self.resize(1180, 760)
-        self._matches: list[tuple[Optional[ArchiveEntry], Optional[Match], dict]] = []
-        self.match: Optional[Match] = None
+        self._matches: list[tuple[ArchiveEntry | None, Match | None, dict]] = []
+        self.match: Match | None = None
         self.meta: dict = {}
 
         self.matches_label = QLabel()
@@ -107,7 +106,7 @@ class HistoryView(QDialog):
         self.review_match_button.setText(self.tr("Revie&w match"))
         self.panel.retranslate()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             where = (self.matches_list.currentRow(), self.hands_list.currentRow(), self.panel.step)
             self.retranslate()
@@ -117,7 +116,7 @@ class HistoryView(QDialog):
             self.panel.set_step(where[2])
         super().changeEvent(event)
 
-    def level_name(self, key: Optional[str]) -> str:
+    def level_name(self, key: str | None) -> str:
         from gin_desktop.gui.rating.words import level_name
 
         return level_name(key)
@@ -132,7 +131,8 @@ class HistoryView(QDialog):
             if p == human:
                 names.append(self.tr("You"))
             elif levels[p] is None or computers.count(levels[p]) > 1:
-                names.append(self.tr("Player %1 (%2)").replace("%1", str(p + 1)).replace("%2", self.level_name(levels[p])))
+                names.append(self.tr("Player %1 (%2)").replace("%1", str(p + 1))
+                             .replace("%2", self.level_name(levels[p])))
             else:
                 names.append(self.level_name(levels[p]))
         return names
@@ -157,7 +157,9 @@ class HistoryView(QDialog):
             names = self.player_names(e.players, e.meta)
             when = e.finished_at.replace("T", " ")[:16]
             self.matches_list.addItem(f"{when} · {self._score_text(names, e.scores)}")
-            self.matches_list.item(self.matches_list.count() - 1).setToolTip(self.matches_list.item(self.matches_list.count() - 1).text())
+            self.matches_list.item(self.matches_list.count() - 1).setToolTip(
+                self.matches_list.item(self.matches_list.count() - 1).text()
+            )
         self.matches_list.blockSignals(False)
         self._show_set_aside()
         if self._matches:
@@ -255,17 +257,22 @@ class HistoryView(QDialog):
 
     # ------------------------------------------------------------------ export
 
-    def ask_export_path(self, kind: str) -> Optional[Path]:
+    def ask_export_path(self, kind: str) -> Path | None:
         """The file to write (tests replace this)."""
         if kind == "json":
-            name, _ = QFileDialog.getSaveFileName(self, self.tr("Export match as JSON"), f"gin-match-{self.match.seed}.json",
-                                                  self.tr("JSON files (*.json)"))
+            name, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Export match as JSON"),
+                f"gin-match-{self.match.seed}.json",
+                self.tr("JSON files (*.json)"),
+            )
         else:
-            name, _ = QFileDialog.getSaveFileName(self, self.tr("Export match as text"), f"gin-match-{self.match.seed}.txt",
-                                                  self.tr("Text files (*.txt)"))
+            name, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Export match as text"), f"gin-match-{self.match.seed}.txt", self.tr("Text files (*.txt)")
+            )
         return Path(name) if name else None
 
-    def export(self, kind: str, path: Optional[Path] = None) -> Optional[Path]:
+    def export(self, kind: str, path: Path | None = None) -> Path | None:
         """Export the selected match as ``"json"`` (the save document) or ``"text"`` (a readable log)."""
         if self.match is None:
             return None
@@ -278,6 +285,8 @@ class HistoryView(QDialog):
             else:
                 self.store.export_text(self.match, path, self.meta.get("human_player"), self.meta.get("preset", ""))
         except StorageError as exc:
-            QMessageBox.warning(self, self.tr("Export"), self.tr("The file could not be written: %1").replace("%1", str(exc)))
+            QMessageBox.warning(
+                self, self.tr("Export"), self.tr("The file could not be written: %1").replace("%1", str(exc))
+            )
             return None
         return path

@@ -27,24 +27,23 @@ text is set again (``retranslate``; the table and dialogs do their own).
 
 from __future__ import annotations
 
+import contextlib
 import random
 from pathlib import Path
-from typing import Optional
 
 import shiboken6
 from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules, preset
-
-from gin_desktop.gui.support import a11y, durations
-from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.controller import GameController, player_name
 from gin_desktop.gui.dialogs.queue import DialogQueue
+from gin_desktop.gui.support import a11y, durations
+from gin_desktop.gui.support.save_warning import SaveWarningBar
+from gin_desktop.gui.table.card_renderer import CardRenderer
+from gin_desktop.gui.table.widget import TableWidget
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.menus import build_menus, retranslate_menus, shortcut_list
-from gin_desktop.gui.support.save_warning import SaveWarningBar
-from gin_desktop.gui.table.widget import TableWidget
 
 __all__ = ["AUTO", "MainWindow", "shortcut_list"]  # still importable from here (shell.py, tests)
 
@@ -58,7 +57,7 @@ class MainWindow(QMainWindow):
     aboutRequested = Signal()
 
     def __init__(self, controller: GameController | None = None, settings=None, parent=None, *,
-                 full: Optional[bool] = None, data_dir=AUTO) -> None:
+                 full: bool | None = None, data_dir=AUTO) -> None:
         """``full``: the dialogs and storage (default: when ``settings`` are given); ``data_dir``:
         where saves, statistics and history live (``AUTO``: AppDataLocation; None: nowhere)."""
         super().__init__(parent)
@@ -108,7 +107,7 @@ class MainWindow(QMainWindow):
         self._first_size = self.size()  # still this size when first shown: nobody chose another one
 
     @property
-    def dialog(self) -> Optional[QDialog]:
+    def dialog(self) -> QDialog | None:
         """The dialog on screen (one at a time; tests answer it)."""
         return self.dialog_queue.dialog
 
@@ -121,7 +120,7 @@ class MainWindow(QMainWindow):
             self._advising.retranslate()
         self._update_actions()  # the title
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -167,10 +166,8 @@ class MainWindow(QMainWindow):
 
     def set_deck_style(self, style: str) -> None:
         if self.settings is not None:
-            try:
+            with contextlib.suppress(ValueError):
                 self.settings.deck_style = style
-            except ValueError:
-                pass
         CardRenderer.shared().set_deck_style(style)
         self.table.update()
         for v in self.table.findChildren(type(self.table.hand_view)):
@@ -184,7 +181,7 @@ class MainWindow(QMainWindow):
             return
         self.start_default_match()
 
-    def start_default_match(self, seed: Optional[int] = None) -> None:
+    def start_default_match(self, seed: int | None = None) -> None:
         """A match with the last preset and levels from the settings (House, Standard by default).
 
         In the full game the first call is the program's start: a saved match is
@@ -203,8 +200,8 @@ class MainWindow(QMainWindow):
         levels = (levels + ["standard"] * need)[:need]
         self.start_match(rules, levels, seed=seed, preset_key=key)
 
-    def start_match(self, rules: Rules, levels: list[str], seed: Optional[int] = None,
-                    preset_key: Optional[str] = None) -> None:
+    def start_match(self, rules: Rules, levels: list[str], seed: int | None = None,
+                    preset_key: str | None = None) -> None:
         """A new match through the session (saved, counted) when there is one; the role draw (T1)."""
         self._release_sitter()
         self.dialog_queue.drop_match_bound()  # dialogs of the old match go
@@ -343,7 +340,7 @@ class MainWindow(QMainWindow):
 
         QMessageBox.about(self, self.tr("About Gin Rummy"), self.tr("Gin Rummy %1").replace("%1", __version__))
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         if self._first_size is not None:  # the frame is known soon: the window never hangs off the screen
             untouched, self._first_size = self.size() == self._first_size, None  # else restored or resized

@@ -12,9 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from gin_desktop.engine import Pass
-
 from gin_desktop.gui.table.card_renderer import CardRenderer
-
 
 
 def shortcut_list() -> list[tuple[str, str]]:

@@ -7,7 +7,7 @@ stock, the discard pile, the knock card and the seed the deal follows from.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent
@@ -36,10 +36,9 @@ from gin_desktop.engine import (
     Pass,
     TakeDiscard,
 )
-from gin_desktop.storage import HandReplay, ReplayStep
-
 from gin_desktop.gui.windows.card_strip import CardStrip, card_text
 from gin_desktop.gui.wording import hand_end_name, score_sentence
+from gin_desktop.storage import HandReplay, ReplayStep
 
 
 class ReplayPanel(QWidget):
@@ -47,11 +46,11 @@ class ReplayPanel(QWidget):
 
     stepChanged = Signal(int)
 
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.replay: Optional[HandReplay] = None
+        self.replay: HandReplay | None = None
         self.names: list[str] = []
-        self.human: Optional[int] = None
+        self.human: int | None = None
         self.rules = None
         self.step = 0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -127,7 +126,8 @@ class ReplayPanel(QWidget):
         table.addWidget(self.stock_cards, row + 1, 0, 1, 2)
         row += 2
         piles = QHBoxLayout()
-        for label, strip, stretch in ((self.discard_label, self.discard_cards, 1), (self.knock_label, self.knock_cards, 0)):
+        for label, strip, stretch in ((self.discard_label, self.discard_cards, 1),
+                                      (self.knock_label, self.knock_cards, 0)):
             box = QVBoxLayout()
             box.addWidget(label)
             box.addWidget(strip)
@@ -195,7 +195,9 @@ class ReplayPanel(QWidget):
         elif isinstance(a, Discard):
             text = self.tr("You discard %2") if you else self.tr("%1 discards %2")
         elif isinstance(a, Knock):
-            text = self.tr("You knock, discarding %2 face down") if you else self.tr("%1 knocks, discarding %2 face down")
+            text = (
+                self.tr("You knock, discarding %2 face down") if you else self.tr("%1 knocks, discarding %2 face down")
+            )
         elif isinstance(a, BigGin):
             text = self.tr("You declare big gin") if you else self.tr("%1 declares big gin")
         elif isinstance(a, LayOut):
@@ -207,10 +209,14 @@ class ReplayPanel(QWidget):
         else:  # pragma: no cover
             return f"{who}: {a}"
         card = step.card or getattr(a, "card", None)
-        melds = " | ".join(" ".join(card_text(c) for c in m.cards) for m in getattr(a, "melds", ())) or self.tr("no melds")
-        return (text.replace("%3", str(getattr(a, "meld_index", 0) + 1))
-                .replace("%2", card_text(card) if card is not None else melds)
-                .replace("%1", who))
+        melds = " | ".join(" ".join(card_text(c) for c in m.cards) for m in getattr(a, "melds", ())) or self.tr(
+            "no melds"
+        )
+        return (
+            text.replace("%3", str(getattr(a, "meld_index", 0) + 1))
+            .replace("%2", card_text(card) if card is not None else melds)
+            .replace("%1", who)
+        )
 
     def kind_name(self, kind: HandEnd) -> str:
         return hand_end_name(kind)  # worded as in the hand-result dialog
@@ -233,7 +239,7 @@ class ReplayPanel(QWidget):
         for label in (*self.seat_labels, self.melds_label, self.step_label, self.result_label, self.knock_label):
             label.setText("")
 
-    def set_replay(self, replay: HandReplay, names: Sequence[str], rules, human: Optional[int] = None) -> None:
+    def set_replay(self, replay: HandReplay, names: Sequence[str], rules, human: int | None = None) -> None:
         """Show ``replay``; ``names`` per match player, ``human`` the person's player (worded "You")."""
         self.replay, self.names, self.rules, self.human = replay, list(names), rules, human
         self.seed_label.setText(self.tr("Shuffle seed: %1 · hand %2").replace("%1", str(replay.match_seed))
@@ -320,8 +326,13 @@ class ReplayPanel(QWidget):
                 "%1", "  |  ".join(" ".join(card_text(c) for c in m.cards) for m in state.layout.melds) or "–")
             if state.layoffs:
                 melds += "\n" + self.tr("Laid off: %1").replace(
-                    "%1", ", ".join(self.tr("%1 on meld %2").replace("%1", card_text(l.card)).replace("%2", str(l.meld_index + 1))
-                                    for l in state.layoffs))
+                    "%1",
+                    ", ".join(
+                        self.tr("%1 on meld %2").replace("%1", card_text(layoff.card))
+                        .replace("%2", str(layoff.meld_index + 1))
+                        for layoff in state.layoffs
+                    ),
+                )
         self.melds_label.setText(melds)
         self.step_label.setText(self.tr("Step %1 of %2: %3").replace("%1", str(self.step))
                                 .replace("%2", str(self.last_step)).replace("%3", self.describe(s)))
@@ -349,7 +360,12 @@ class ReplayPanel(QWidget):
         else:
             winner = self.tr("%1 scores %2.").replace("%1", self.names[rec.winner]).replace("%2", str(rec.points))
         scores = ", ".join(f"{self.names[p]} {v}" for p, v in enumerate(rec.scores_after))
-        return self.tr("Result: %1  %2  Scores after the hand: %3").replace("%1", how).replace("%2", winner).replace("%3", scores)
+        return (
+            self.tr("Result: %1  %2  Scores after the hand: %3")
+            .replace("%1", how)
+            .replace("%2", winner)
+            .replace("%3", scores)
+        )
 
     # ------------------------------------------------------------------ keys
 
@@ -366,11 +382,11 @@ class ReplayPanel(QWidget):
         self.set_step(targets[Qt.Key(key)])
         return True
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event.key()):
             super().keyPressEvent(event)
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         # The steps list would use Left/Right for nothing; make them step like everywhere else.
         if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             return self.handle_key(event.key())

@@ -179,7 +179,8 @@ class SettingsDialog(QDialog):
             self.deck_style.setItemText(i, text)
         for i, text in enumerate((self.tr("Blue"), self.tr("Red"), self.tr("Green"))):
             self.card_back.setItemText(i, text)
-        for i, text in enumerate((self.tr("Never (keep my order)"), self.tr("By suit"), self.tr("By rank"), self.tr("By melds"))):
+        for i, text in enumerate((self.tr("Never (keep my order)"), self.tr("By suit"), self.tr("By rank"),
+                                  self.tr("By melds"))):
             self.auto_sort.setItemText(i, text)
         for i, text in enumerate((self.tr("Automatic (as the system)"), self.tr("Normal (green felt)"),
                                   self.tr("High contrast"))):
@@ -189,7 +190,9 @@ class SettingsDialog(QDialog):
         self.sound.setText(self.tr("&Sound effects") if self._sound_available
                            else self.tr("&Sound effects (not available)"))
         if not self._sound_available:
-            self.sound.setToolTip(self.tr("Install the sound extra to hear the cards: pip install \"gin-desktop[sound]\""))
+            self.sound.setToolTip(
+                self.tr('Install the sound extra to hear the cards: pip install "gin-desktop[sound]"')
+            )
         self.sound_note.setText(
             self.tr("Sound is not available: install the sound extra (pip install \"gin-desktop[sound]\") "
                "and check that an audio device is present.")
@@ -202,7 +205,7 @@ class SettingsDialog(QDialog):
         self.sound_note.setAccessibleName(self.sound_note.text())
         self._update_speed_label(self.animation_speed.value())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -219,7 +222,7 @@ class SettingsDialog(QDialog):
 
     def load(self, source: Settings | dict[str, Any]) -> None:
         """Show the values of a Settings object (or a dict of them) in the form."""
-        get = source.get if isinstance(source, dict) else source.get
+        get = source.get  # a dict and a Settings read alike
         self.language.setCurrentIndex(LANGUAGES.index(get("language")))
         self.deck_style.setCurrentIndex(DECK_STYLES.index(get("deck_style")))
         self.card_back.setCurrentIndex(CARD_BACKS.index(get("card_back")))
@@ -270,7 +273,9 @@ class SettingsDialog(QDialog):
         super().accept()
 
 
-def open_settings(settings: Settings, parent: QWidget | None = None, sound: SoundPlayer | None = None) -> SettingsDialog:
+def open_settings(
+    settings: Settings, parent: QWidget | None = None, sound: SoundPlayer | None = None
+) -> SettingsDialog:
     """Open the dialog window-modally and return it (its ``finished`` signal tells when it closes).
 
     Pass the game's ``SoundPlayer`` so the dialog reuses its probe of the audio backend."""

@@ -67,7 +67,7 @@ class ShellHooks(QObject):
         self.settings_action.setText(self.tr("&Settings…"))
         self.walkthrough_action.setText(self.tr("&Getting started"))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window:
             if event.type() == QEvent.Type.LanguageChange:
                 self.retranslate()
@@ -86,4 +86,6 @@ class ShellHooks(QObject):
         It waits in the window's dialog queue behind what the start has asked
         already (resume the saved match? a damaged save, the role draw), so it
         never opens on top of a question."""
-        self.window.dialog_queue.enqueue(lambda: gui_help.make_walkthrough(self.window, self.settings), match_bound=False)
+        self.window.dialog_queue.enqueue(
+            lambda: gui_help.make_walkthrough(self.window, self.settings), match_bound=False
+        )

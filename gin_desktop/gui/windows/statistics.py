@@ -8,7 +8,6 @@ over time and the points per hand itself. The window reads and changes only a
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -23,23 +22,22 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
-    QTabWidget,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
-
-from gin_desktop.storage import MatchResult, StatsStore, StorageError, Summary, summarize
-from gin_desktop.storage.document import Problem
-from gin_desktop.storage.ratings import RatingStore
-from gin_desktop.storage.reviews import ReviewStore
-from gin_desktop.storage.stats import by_group, select
 
 from gin_desktop.gui.rating.chart import RatingChart
 from gin_desktop.gui.rating.words import level_name
 from gin_desktop.gui.review.accuracy_chart import AccuracyChart
 from gin_desktop.gui.windows.stats_chart import StatsChart
+from gin_desktop.storage import MatchResult, StatsStore, StorageError, Summary, summarize
+from gin_desktop.storage.document import Problem
+from gin_desktop.storage.ratings import RatingStore
+from gin_desktop.storage.reviews import ReviewStore
+from gin_desktop.storage.stats import by_group, select
 
 
 class StatsView(QDialog):
@@ -49,8 +47,8 @@ class StatsView(QDialog):
 
     ALL = "*"
 
-    def __init__(self, store: StatsStore, parent: Optional[QWidget] = None, *,
-                 reviews: Optional[ReviewStore] = None, ratings: Optional[RatingStore] = None) -> None:
+    def __init__(self, store: StatsStore, parent: QWidget | None = None, *,
+                 reviews: ReviewStore | None = None, ratings: RatingStore | None = None) -> None:
         """``reviews``: the coach's accuracy per reviewed match; ``ratings``: the player's rating history."""
         super().__init__(parent)
         self.store = store
@@ -141,7 +139,7 @@ class StatsView(QDialog):
                 self.charts.setTabText(self.charts.indexOf(chart), title)
         self.rating_chart.retranslate()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self._fill_filters()
@@ -187,7 +185,7 @@ class StatsView(QDialog):
     def practice(self) -> bool:
         return self.practice_check.isChecked()
 
-    def selected(self) -> tuple[Optional[str], Optional[str]]:
+    def selected(self) -> tuple[str | None, str | None]:
         """The (opponent, variant) filter; None means any."""
         o, v = self.opponent_combo.currentData(), self.variant_combo.currentData()
         return (None if o in (None, self.ALL) else o), (None if v in (None, self.ALL) else v)
@@ -262,7 +260,7 @@ class StatsView(QDialog):
 
     # ------------------------------------------------------------------ actions
 
-    def ask_export_path(self) -> Optional[Path]:
+    def ask_export_path(self) -> Path | None:
         """The file to export to, asked with a file dialog (tests replace this)."""
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export statistics"), "gin-statistics.csv",
                                               self.tr("CSV files (*.csv)"))
@@ -279,7 +277,7 @@ class StatsView(QDialog):
                                       QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Reset
 
-    def export_csv(self, path: Optional[Path] = None) -> Optional[int]:
+    def export_csv(self, path: Path | None = None) -> int | None:
         """Export the filtered results; returns the number of matches written, None if cancelled or failed."""
         path = path or self.ask_export_path()
         if path is None:

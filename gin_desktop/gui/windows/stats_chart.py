@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gin_desktop.storage import MatchResult, summarize
 from gin_desktop.gui.support.theme import NORMAL, current
+from gin_desktop.storage import MatchResult, summarize
 
 #: Colours of the two results; shapes differ too (filled / hollow) for colour-blind players.
 WON_COLOUR = QColor(NORMAL.good)  # the chart colours of the normal theme (high contrast: the palette's)
@@ -24,7 +24,7 @@ CHART_MATCHES = 200  # the charts show at most the latest this many matches
 class StatsChart(QWidget):
     """Two charts, one above the other: win rate over time, and points per hand per match."""
 
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._results: list[MatchResult] = []
         self.setMinimumSize(420, 260)
@@ -51,7 +51,7 @@ class StatsChart(QWidget):
 
     # ------------------------------------------------------------------ painting
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
