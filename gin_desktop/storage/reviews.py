@@ -21,9 +21,10 @@ from __future__ import annotations
 import dataclasses
 import datetime as _dt
 import math
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional
+from typing import Any
 
 from .atomic import StorageError, atomic_write, move_aside, read_limited
 from .document import DocumentError, Problem, check_keys, dump, parse_document, short
@@ -66,12 +67,12 @@ class ReviewRecord:
         return sum(h.accurate for h in self.hands)
 
     @property
-    def share(self) -> Optional[float]:
+    def share(self) -> float | None:
         """The match's accuracy: accurate decisions / decisions (None without decisions)."""
         return self.accurate / self.decisions if self.decisions else None
 
     @property
-    def mean_cost(self) -> Optional[float]:
+    def mean_cost(self) -> float | None:
         return sum(h.cost for h in self.hands) / self.decisions if self.decisions else None
 
     @property
@@ -112,10 +113,12 @@ def _record_from(data: Any, where: str) -> ReviewRecord:
     check_keys(data, tuple(f.name for f in dataclasses.fields(ReviewRecord)), (), f"reviews: {where}")
     for key in ("opponent", "variant", "played_at", "reviewed_at"):
         if not isinstance(data[key], str) or not 0 < len(data[key]) <= 80:
-            raise DocumentError(Problem.DAMAGED, f"reviews: {where}.{key} must be a short string, got {short(data[key])}")
+            raise DocumentError(Problem.DAMAGED,
+                                f"reviews: {where}.{key} must be a short string, got {short(data[key])}")
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-        raise DocumentError(Problem.DAMAGED, f"reviews: {where}.seed must be an integer 0 to 2**63-1, got {short(seed)}")
+        raise DocumentError(Problem.DAMAGED,
+                            f"reviews: {where}.seed must be an integer 0 to 2**63-1, got {short(seed)}")
     if data["players"] not in (2, 3) or isinstance(data["players"], bool):
         raise DocumentError(Problem.DAMAGED, f"reviews: {where}.players must be 2 or 3, got {short(data['players'])}")
     hands = data["hands"]
@@ -144,9 +147,9 @@ class ReviewStore:
     def __init__(self, directory: Path, now: Callable[[], _dt.datetime] = _dt.datetime.now) -> None:
         self.path = Path(directory) / FILENAME
         self._now = now
-        self.problem: Optional[Problem] = None
+        self.problem: Problem | None = None
         self.detail = ""
-        self.moved_to: Optional[Path] = None
+        self.moved_to: Path | None = None
         self._buckets: dict[bool, list[ReviewRecord]] = {False: [], True: []}
         self._read()
 
@@ -179,14 +182,14 @@ class ReviewStore:
         self._write()
         return record
 
-    def series(self, practice: bool = False, opponent: Optional[str] = None,
-               variant: Optional[str] = None) -> list[AccuracyPoint]:
+    def series(self, practice: bool = False, opponent: str | None = None,
+               variant: str | None = None) -> list[AccuracyPoint]:
         """Accuracy per reviewed match over time (oldest first) for one level and/or variant (None: any)."""
         out = []
         for r in self.records(practice):
-            if (opponent is None or r.opponent == opponent) and (variant is None or r.variant == variant):
-                if r.share is not None and r.mean_cost is not None:
-                    out.append(AccuracyPoint(r.played_at, r.share, r.mean_cost, r.decisions))
+            if ((opponent is None or r.opponent == opponent) and (variant is None or r.variant == variant)
+                    and r.share is not None and r.mean_cost is not None):
+                out.append(AccuracyPoint(r.played_at, r.share, r.mean_cost, r.decisions))
         return out
 
     def reset(self, practice: bool | None = None) -> None:

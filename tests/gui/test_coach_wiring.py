@@ -299,8 +299,12 @@ def test_three_players_a_hand_sat_out_is_reviewed_against_the_suggestions(make_w
     w.dialog.accept()  # the role draw
     c = w.controller
     suggested = 0
+
+    def deciding() -> bool:
+        phase = c.match.hand.phase.name
+        return c.waiting_for_person() and phase in ("FIRST_UPCARD", "SECOND_UPCARD", "DRAW", "DISCARD")
+
     for _ in range(3000):
-        m = c.match
         d = w.dialog
         if isinstance(d, HandResultDialog):
             if 0 not in d.record.seat_players and suggested:
@@ -320,11 +324,11 @@ def test_three_players_a_hand_sat_out_is_reviewed_against_the_suggestions(make_w
             w.adviser.suggest_current()
             suggested += 1
             qtbot.waitUntil(lambda: not w.captain_go.isVisible() or w.dialog is not None, timeout=5000)
-        elif c.waiting_for_person() and m.hand.phase.name in ("FIRST_UPCARD", "SECOND_UPCARD", "DRAW", "DISCARD"):
+        elif deciding():
             person_move(w)
         else:
-            qtbot.waitUntil(lambda: w.dialog is not None or c.waiting_for_person() or w.captain_go.isVisible(),
-                            timeout=5000)
+            # The layout and layoff dialogs open on the controller's next step: let the event loop run.
+            qtbot.waitUntil(lambda: w.dialog is not None or deciding() or w.captain_go.isVisible(), timeout=5000)
     else:
         raise AssertionError("no hand sat out with a suggestion")
     number = w.dialog.record.number
