@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from gin_desktop.engine import (
     Action,
@@ -59,12 +59,21 @@ class _Bridge(QObject):
     decided = Signal(int, object)  # generation, Action or Exception
 
 
-class _Decision(QRunnable):
+class _Decision:
+    """One computer decision, run on the pool's thread.
+
+    A plain callable, not a QRunnable: PySide keeps every QRunnable given to
+    ``QThreadPool.start`` referenced from the pool's wrapper until ``waitForDone``,
+    so each decision held its SeatView (and the hand's history) for the rest of
+    the evening. A callable is released once it has run (issue 16).
+    """
+
+    __slots__ = ("_bridge", "_generation", "_player", "_view")
+
     def __init__(self, bridge: _Bridge, generation: int, player, view: SeatView) -> None:
-        super().__init__()
         self._bridge, self._generation, self._player, self._view = bridge, generation, player, view
 
-    def run(self) -> None:  # worker thread: touches only the player and its view
+    def __call__(self) -> None:  # worker thread: touches only the player and its view
         try:
             result: object = self._player.choose(self._view)
         except Exception as exc:  # reported on the GUI thread, never lost in the pool
