@@ -83,7 +83,7 @@ def main() -> None:
     from gin_desktop.ai import make_player
     from gin_desktop.app import build_window, setup_application
     from gin_desktop.engine import BigGin, Discard, DrawStock, Knock, Pass, TakeDiscard
-    from gin_desktop.gui.dialogs import KnockDialog, LayoffDialog
+    from gin_desktop.gui.dialogs import LayoffDialog
     from gin_desktop.gui.support import durations
     from gin_desktop.gui.support.settings import Settings
     from gin_desktop.gui.table.card_renderer import CardRenderer
@@ -151,14 +151,11 @@ def main() -> None:
         if isinstance(dlg, QMessageBox):
             yes = dlg.button(QMessageBox.StandardButton.Yes) or dlg.button(QMessageBox.StandardButton.Ok)
             yes.click()
-        elif isinstance(dlg, LayoffDialog):
-            if hasattr(dlg, "best") and dlg.value() == [] and c.human_view() is not None:
-                dlg.best()
-            dlg.accept()
-        elif isinstance(dlg, KnockDialog):
+        elif isinstance(dlg, LayoffDialog) and not dlg._read_only:
+            dlg.best()  # the person defends: the best layoffs (R10)
             dlg.accept()
         else:
-            dlg.accept()  # hand result, match end, new game, role draw
+            dlg.accept()  # knock (as suggested), hand result, the computer's layoffs, match end, new game
 
     rows: list[tuple[int, float]] = []
     snapshot = [None]

@@ -32,7 +32,7 @@ class PassesTheUpcard:
 
 
 def test_real_drag_from_stock_to_hand_draws_once_R7(qtbot):
-    assert Match.new(Rules.house(), SEED).to_act_player == 0, "the fixed deal changed: pick a seed where player 0 starts"
+    assert Match.new(Rules.house(), SEED).to_act_player == 0, "the deal changed: pick a seed where player 0 starts"
     durations.set_speed(0)
     c = GameController(player_factory=lambda level, seed: PassesTheUpcard())
     w = MainWindow(c)

@@ -14,7 +14,14 @@ from PySide6.QtCore import QObject, QSettings, Signal, qDebug, qInstallMessageHa
 from gin_desktop.engine import BigGin, Discard, DrawStock, EndLayoffs, Knock, Pass, TakeDiscard, parse_cards
 from gin_desktop.engine.scoring import HandEnd
 from gin_desktop.gui.support.settings import Settings
-from gin_desktop.gui.support.sound import SOUNDS, SoundPlayer, _quiet, load_multimedia, sound_for_action, sound_for_hand_end
+from gin_desktop.gui.support.sound import (
+    SOUNDS,
+    SoundPlayer,
+    _quiet,
+    load_multimedia,
+    sound_for_action,
+    sound_for_hand_end,
+)
 
 pytestmark = pytest.mark.gui
 
