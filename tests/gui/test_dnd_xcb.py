@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from gui_helpers import assert_models_match
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
@@ -12,8 +13,6 @@ from gin_desktop.engine import Match, Pass, Phase, Rules
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.windows.main_window import MainWindow
-
-from gui_helpers import assert_models_match
 
 pytestmark = [
     pytest.mark.gui,
@@ -55,7 +54,8 @@ def test_real_drag_from_stock_to_hand_draws_once_R7(qtbot):
 
     def finish() -> None:  # runs inside QDrag.exec's loop
         QTest.mouseMove(dst_vp, target)
-        QTimer.singleShot(50, lambda: QTest.mouseRelease(dst_vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target))
+        release = (dst_vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+        QTimer.singleShot(50, lambda: QTest.mouseRelease(*release))
 
     QTimer.singleShot(150, lambda: QTest.mouseMove(dst_vp, target - QPoint(5, 5)))
     QTimer.singleShot(300, finish)

@@ -7,6 +7,7 @@ import sys
 import types
 import wave
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from PySide6.QtCore import QObject, QSettings, Signal, qDebug, qInstallMessageHandler, qWarning
@@ -58,7 +59,8 @@ def test_committed_effects_are_what_make_sounds_produces(tmp_path):
         fresh, committed = _samples(tmp_path / f"{name}.wav"), _samples(SOUND_DIR / f"{name}.wav")
         assert len(fresh) == len(committed), name
         # libm may differ in the last bit between machines: allow one step of rounding.
-        assert max(abs(a - b) for a, b in zip(fresh, committed, strict=True)) <= 1, f"{name}.wav is stale: run packaging/make_sounds.py"
+        worst = max(abs(a - b) for a, b in zip(fresh, committed, strict=True))
+        assert worst <= 1, f"{name}.wav is stale: run packaging/make_sounds.py"
 
 
 @pytest.mark.parametrize(
@@ -79,7 +81,8 @@ def test_actions_map_to_effects(action, effect):
 
 @pytest.mark.parametrize(
     ("kind", "effect"),
-    [(HandEnd.GIN, "gin"), (HandEnd.BIG_GIN, "gin"), (HandEnd.KNOCK, None), (HandEnd.UNDERCUT, None), (HandEnd.DRAW, None)],
+    [(HandEnd.GIN, "gin"), (HandEnd.BIG_GIN, "gin"), (HandEnd.KNOCK, None), (HandEnd.UNDERCUT, None),
+     (HandEnd.DRAW, None)],
 )
 def test_only_gin_ends_with_a_fanfare(kind, effect):
     assert sound_for_hand_end(kind) == effect
@@ -89,15 +92,15 @@ def test_only_gin_ends_with_a_fanfare(kind, effect):
 
 
 class FakeEffect:
-    played: list[str] = []
+    played: ClassVar[list[str]] = []
 
     def __init__(self, parent=None):
         self.source = None
 
-    def setSource(self, url):  # noqa: N802 (Qt spelling)
+    def setSource(self, url):
         self.source = url.toLocalFile()
 
-    def setVolume(self, volume):  # noqa: N802
+    def setVolume(self, volume):
         self.volume = volume
 
     def play(self):
