@@ -111,3 +111,51 @@ def test_the_budget_grows_with_the_screen_density(qapp):
     assert r.cache_limit() == 4 * CACHE_BUDGET
     with pytest.raises(ValueError, match="budget"):
         CardRenderer(budget=0)
+
+
+# ---- dialogs: none outlives its answer -----------------------------------------------------------
+
+
+def _deferred_deletes() -> None:
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def test_answered_dialogs_of_the_queue_are_deleted(qtbot):
+    """Every hand ends with a dialog (the result, the knock, the questions): once answered, it goes."""
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    from gin_desktop.gui.windows.main_window import MainWindow
+
+    durations.set_speed(0)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    answers = []
+    for i in range(5):
+        w.dialog_queue.ask("Question", f"Number {i}?", on_yes=lambda i=i: answers.append(i))
+        box = w.dialog
+        assert isinstance(box, QMessageBox)
+        box.button(QMessageBox.StandardButton.Yes).click()
+    assert answers == [0, 1, 2, 3, 4] and w.dialog is None
+    _deferred_deletes()
+    assert w.findChildren(QDialog) == []
+    w.controller.shutdown()
+
+
+def test_the_bare_windows_help_boxes_are_deleted_when_closed(qtbot):
+    """Without the shell's help windows, Help ▸ Rules / Keys show a plain box: closed, it goes."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from gin_desktop.gui.windows.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    for _ in range(3):
+        w.show_rules()
+        w.show_shortcuts()
+        for box in w.findChildren(QMessageBox):
+            box.close()
+        _deferred_deletes()
+        assert w.findChildren(QMessageBox) == []
+    w.controller.shutdown()
