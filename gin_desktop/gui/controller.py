@@ -120,6 +120,11 @@ class GameController(QObject):
         self._generation = 0  # bumps on every new state: stale answers are dropped
         self._thinking = False
         self._step_pending = False
+        # One timer for the pause before every automatic step: QTimer.singleShot(msec > 0, context,
+        # callable) leaves a weak reference to the context behind in PySide at every call (issue 16).
+        self._step_timer = QTimer(self)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.timeout.connect(self._step)
         self._hold = 0
         self.interactive_layout = False
         self.interactive_layoffs = False
@@ -321,7 +326,7 @@ class GameController(QObject):
             return
         self._step_pending = True
         delay = 0 if self.human_to_act() else durations.computer_pause()
-        QTimer.singleShot(delay, self, self._step)
+        self._step_timer.start(delay)
 
     @Slot()
     def _step(self) -> None:

@@ -159,3 +159,33 @@ def test_the_bare_windows_help_boxes_are_deleted_when_closed(qtbot):
         _deferred_deletes()
         assert w.findChildren(QMessageBox) == []
     w.controller.shutdown()
+
+
+def test_the_pause_before_each_computer_move_leaves_nothing_behind(qtbot):
+    """Each automatic step waits for the computer pause; hundreds of steps an evening add nothing
+    to the controller (no weak reference per timer, as QTimer.singleShot with a context left)."""
+    durations.set_speed(0.01)  # a real pause (4 ms), not the instant path
+    seen: list = []
+    c = GameController(player_factory=lambda level, seed: _NeverKnocks(seen))
+    c.new_match(Rules.house(), ["beginner"], seed=3)
+    try:
+        qtbot.waitUntil(lambda: c.waiting_for_person(), timeout=5000)
+        before = weakref.getweakrefcount(c)
+        steps = 0
+        while steps < 20:
+            qtbot.waitUntil(lambda: c.waiting_for_person() or c.match.hand.is_over, timeout=5000)
+            if c.match.hand.is_over:
+                c.next_hand()
+                continue
+            view = c.human_view()
+            taken = c.match.hand.taken
+            if view.phase is Phase.DISCARD and taken is not None and Discard(taken) in view.legal_actions:
+                action = Discard(taken)
+            else:
+                action = next(a for a in view.legal_actions if not isinstance(a, (Knock, BigGin)))
+            assert c.play(action)
+            steps += 1
+        assert len(seen) >= 10  # the computer did move, after its pause
+        assert weakref.getweakrefcount(c) <= before + 1
+    finally:
+        c.shutdown()
