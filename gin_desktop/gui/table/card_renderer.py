@@ -35,9 +35,10 @@ DECK_STYLES = ("standard", "four_colour")
 BACK_STYLES = ("red", "blue", "green")
 
 #: Bytes of cached pixmaps at device pixel ratio 1 (scaled by dpr² on high-density screens):
-#: room for every card at every width a 1920×1080 table shows at once (about 20 MB), not for
-#: every width the window ever had.
-CACHE_BUDGET = 32 * 2**20
+#: a 1920×1080 table shows about 3 MB of cards at once (the whole deck at each of its four
+#: card widths would be 18 MB), so what is on screen always stays. With 32 MB, an evening of
+#: resizing left RSS about 30 MB higher than with 16 (benchmarks/bench_memory.py --resize).
+CACHE_BUDGET = 16 * 2**20
 
 _STANDARD = {Suit.SPADES: "#1b1b1b", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e", Suit.CLUBS: "#1b1b1b"}
 _FOUR = {Suit.SPADES: "#1b1b1b", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#1f5bd8", Suit.CLUBS: "#117a2e"}
