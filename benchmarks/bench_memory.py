@@ -22,7 +22,9 @@ After each match one line: the match, its hands, the process's RSS now, the
 Python objects the collector tracks, the top-level widgets (a dialog never
 deleted stays one) and the card pixmap cache. At the end: RSS after match 5 and
 after the last one, and the peak. Targets: at most 5 MB more after match 50
-than after match 5, and at most 150 MB at any time. ``--trace`` adds a
+than after match 5, and at most 150 MB at any time. With 50 matches or more it also compares the
+median RSS of matches 5–14 and 41–50: with ``--resize`` a single match's figure
+moves by several MB with the window size it happened to end at. ``--trace`` adds a
 tracemalloc comparison (match 5 → last) of the Python allocations that grew.
 """
 
@@ -33,6 +35,7 @@ import gc
 import os
 import random
 import resource
+import statistics
 import sys
 import tempfile
 import time
@@ -228,6 +231,11 @@ def main() -> None:
     print(f"rss after match {min(5, len(rows))}: {first:.1f} MB, after match {last_n}: {last:.1f} MB, "
           f"growth {last - first:+.1f} MB (target <= 5 MB from match 5 to 50)")
     print(f"peak rss: {peak:.1f} MB (target <= 150 MB)")
+    if len(rows) >= 50:  # with --resize one figure depends on the window's size at that moment
+        early = statistics.median(mb for n, mb in rows if 5 <= n <= 14)
+        late = statistics.median(mb for n, mb in rows if 41 <= n <= 50)
+        print(f"median rss of matches 5-14: {early:.1f} MB, of matches 41-50: {late:.1f} MB, "
+              f"growth {late - early:+.1f} MB")
     if args.objects and counts[0] is not None:
         gc.collect()
         now = type_counts()
