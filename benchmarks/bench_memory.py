@@ -1,6 +1,6 @@
 """Memory over a long evening: whole matches through the GUI layer, RSS after each (issue 16, item 4).
 
-    python benchmarks/bench_memory.py [--matches N] [--speed S] [--resize] [--trace]
+    python benchmarks/bench_memory.py [--matches N] [--speed S] [--resize] [--objects] [--trace]
 
 One process, one QApplication (offscreen unless ``QT_QPA_PLATFORM`` says
 otherwise), the full game as ``app.py`` builds it: the main window with its
@@ -15,17 +15,18 @@ Beginner too (the fast level: this measures the GUI, not the AI).
 
 Animations run: ``--speed`` scales every duration (default 0.05, so a move
 flies for 14 ms); 0 would skip them. ``--resize`` gives the window a new
-height (640–1080) at every hand, as a person resizing it during an evening
-would, which changes the card sizes.
+size (980–1600 × 640–1080) at every hand, as a person resizing it during an
+evening would, which changes the card sizes.
 
 After each match one line: the match, its hands, the process's RSS now, the
 Python objects the collector tracks, the top-level widgets (a dialog never
 deleted stays one) and the card pixmap cache. At the end: RSS after match 5 and
 after the last one, and the peak. Targets: at most 5 MB more after match 50
-than after match 5, and at most 150 MB at any time. With 50 matches or more it also compares the
-median RSS of matches 5–14 and 41–50: with ``--resize`` a single match's figure
-moves by several MB with the window size it happened to end at. ``--trace`` adds a
-tracemalloc comparison (match 5 → last) of the Python allocations that grew.
+than after match 5, and at most 150 MB at any time. With 50 matches or more
+it also compares the median RSS of matches 5–14 and 41–50: with ``--resize``
+a single match's figure moves by several MB with the window size it happened
+to end at. ``--objects`` lists the object types whose count grew from match 5;
+``--trace`` adds a tracemalloc comparison of the Python allocations that grew.
 """
 
 from __future__ import annotations
