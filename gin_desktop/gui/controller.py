@@ -62,10 +62,11 @@ class _Bridge(QObject):
 class _Decision:
     """One computer decision, run on the pool's thread.
 
-    A plain callable, not a QRunnable: PySide keeps every QRunnable given to
-    ``QThreadPool.start`` referenced from the pool's wrapper until ``waitForDone``,
-    so each decision held its SeatView (and the hand's history) for the rest of
-    the evening. A callable is released once it has run (issue 16).
+    A plain callable, not a QRunnable: PySide keeps a QRunnable given to
+    ``QThreadPool.start`` referenced from the pool's wrapper when it finished
+    before ``start`` returned (a fast player, most of the time), so those
+    decisions held their SeatView (and the hand's history) for the rest of the
+    evening. A callable is released once it has run (issue 16).
     """
 
     __slots__ = ("_bridge", "_generation", "_player", "_view")
