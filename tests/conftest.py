@@ -19,3 +19,66 @@ import sys as _sys  # noqa: E402  (after the environment above, before anything 
 from pathlib import Path as _Path  # noqa: E402
 
 _sys.path.insert(0, str(_Path(__file__).parent / "storage"))
+
+
+# ---- module-level GUI state: whatever one test sets, the next starts from the defaults (issue 16) ----
+
+import pytest  # noqa: E402
+
+_QT_APP_NAME = "gin-desktop"  # pyproject's qt_qapp_name: the name pytest-qt gives the QApplication
+
+
+def reset_gui_state() -> None:
+    """Put every piece of process-wide GUI state back to its default: the animation speed (1),
+    the theme (normal), the installed translators and default locale (none: English source
+    strings; the system locale), the shared card renderer's deck and back, the application
+    palette and names. Only modules a test has already imported are touched, so tests that
+    never load Qt do not load it here."""
+    modules = _sys.modules
+    durations = modules.get("gin_desktop.gui.support.durations")
+    if durations is not None:
+        durations.set_speed(1.0)
+    theme = modules.get("gin_desktop.gui.support.theme")
+    if theme is not None:
+        theme.set_current(theme.NORMAL)
+    renderer = modules.get("gin_desktop.gui.table.card_renderer")
+    if renderer is not None and renderer.CardRenderer._shared is not None:
+        renderer.CardRenderer._shared.set_deck_style("standard")
+        renderer.CardRenderer._shared.set_back_style("red")
+    i18n = modules.get("gin_desktop.gui.support.i18n")
+    if i18n is not None:
+        i18n.remove_translators()
+    if "PySide6.QtCore" not in modules:
+        return
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    if QLocale() != QLocale.system():
+        QLocale.setDefault(QLocale.system())
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    if app.applicationName() != _QT_APP_NAME:
+        app.setApplicationName(_QT_APP_NAME)
+    if app.organizationName():
+        app.setOrganizationName("")
+    if app.organizationDomain():
+        app.setOrganizationDomain("")
+    if "PySide6.QtGui" in modules:
+        from PySide6.QtGui import QGuiApplication, QPalette
+
+        if isinstance(app, QGuiApplication) and app.palette().resolveMask():
+            QGuiApplication.setPalette(QPalette())  # nothing resolved: the platform's palette again
+
+
+@pytest.fixture(autouse=True)
+def _fresh_gui_state():
+    """Every test starts, and leaves the next one, with the default GUI state (see reset_gui_state)."""
+    reset_gui_state()
+    yield
+    reset_gui_state()
+
+
+@pytest.fixture
+def gui_state_reset():
+    """The reset the autouse fixture runs around every test (for the test that proves it)."""
+    return reset_gui_state

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from gin_desktop.engine import (
     Action,
@@ -58,12 +58,22 @@ class _Bridge(QObject):
     decided = Signal(int, object)  # generation, Action or Exception
 
 
-class _Decision(QRunnable):
+class _Decision:
+    """One computer decision, run on the pool's thread.
+
+    A plain callable, not a QRunnable: PySide keeps a QRunnable given to
+    ``QThreadPool.start`` referenced from the pool's wrapper when it finished
+    before ``start`` returned (a fast player, most of the time), so those
+    decisions held their SeatView (and the hand's history) for the rest of the
+    evening. A callable is released once it has run (issue 16).
+    """
+
+    __slots__ = ("_bridge", "_generation", "_player", "_view")
+
     def __init__(self, bridge: _Bridge, generation: int, player, view: SeatView) -> None:
-        super().__init__()
         self._bridge, self._generation, self._player, self._view = bridge, generation, player, view
 
-    def run(self) -> None:  # worker thread: touches only the player and its view
+    def __call__(self) -> None:  # worker thread: touches only the player and its view
         try:
             result: object = self._player.choose(self._view)
         except Exception as exc:  # reported on the GUI thread, never lost in the pool
@@ -110,6 +120,11 @@ class GameController(QObject):
         self._generation = 0  # bumps on every new state: stale answers are dropped
         self._thinking = False
         self._step_pending = False
+        # One timer for the pause before every automatic step: QTimer.singleShot(msec > 0, context,
+        # callable) leaves a weak reference to the context behind in PySide at every call (issue 16).
+        self._step_timer = QTimer(self)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.timeout.connect(self._step)
         self._hold = 0
         self.interactive_layout = False
         self.interactive_layoffs = False
@@ -312,7 +327,7 @@ class GameController(QObject):
             return
         self._step_pending = True
         delay = 0 if self.human_to_act() else durations.computer_pause()
-        QTimer.singleShot(delay, self, self._step)
+        self._step_timer.start(delay)
 
     @Slot()
     def _step(self) -> None:

@@ -9,7 +9,8 @@ from gui_helpers import assert_models_match
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
-from gin_desktop.engine import Match, Phase, Rules
+from gin_desktop.engine import Match, Pass, Phase, Rules
+from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.windows.main_window import MainWindow
 
@@ -19,25 +20,32 @@ pytestmark = [
 ]
 
 
+SEED = 2  # a fixed deal where the person (player 0) speaks first on the upcard (R5)
+
+
+class PassesTheUpcard:
+    """The computer, scripted: it passes on the upcard, so the deal always goes the same way."""
+
+    def choose(self, view):
+        return Pass() if Pass() in view.legal_actions else view.legal_actions[0]
+
+
 def test_real_drag_from_stock_to_hand_draws_once_R7(qtbot):
+    assert Match.new(Rules.house(), SEED).to_act_player == 0, "the deal changed: pick a seed where player 0 starts"
     durations.set_speed(0)
-    w = MainWindow()
+    c = GameController(player_factory=lambda level, seed: PassesTheUpcard())
+    w = MainWindow(c)
     qtbot.addWidget(w)
     w.resize(1280, 800)
     w.show()
     qtbot.waitExposed(w)
-    c, t = w.controller, w.table
-    seed = next(s for s in range(200) if Match.new(Rules.house(), s).to_act_player == 1)
-    c.new_match(Rules.house(), ["beginner"], seed=seed)
-    # Let the computer decide on the upcard; play pass if the person is asked too.
+    t = w.table
+    c.new_match(Rules.house(), ["beginner"], seed=SEED)
+    # R5-R6: the person passes the upcard, the computer passes too: the person draws first.
+    assert c.waiting_for_person() and c.match.hand.phase is Phase.FIRST_UPCARD
+    assert c.play(Pass())
     qtbot.waitUntil(lambda: c.waiting_for_person(), timeout=10000)
-    if c.match.hand.phase is not Phase.DRAW:
-        from gin_desktop.engine import Pass
-
-        c.play(Pass())
-        qtbot.waitUntil(lambda: c.waiting_for_person() and c.match.hand.phase is Phase.DRAW, timeout=10000)
-    if c.match.hand.phase is not Phase.DRAW:
-        pytest.skip("this deal went another way")
+    assert c.match.hand.phase is Phase.DRAW
     before = len(c.match.hand.hands[0])
     held = set(c.match.hand.hands[0])
     src_vp = t.stock_view.viewport()
@@ -49,9 +57,8 @@ def test_real_drag_from_stock_to_hand_draws_once_R7(qtbot):
 
     def finish() -> None:  # runs inside QDrag.exec's loop
         QTest.mouseMove(dst_vp, target)
-        QTimer.singleShot(
-            50, lambda: QTest.mouseRelease(dst_vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
-        )
+        release = (dst_vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+        QTimer.singleShot(50, lambda: QTest.mouseRelease(*release))
 
     QTimer.singleShot(150, lambda: QTest.mouseMove(dst_vp, target - QPoint(5, 5)))
     QTimer.singleShot(300, finish)

@@ -10,6 +10,7 @@ KPat's ``KAbstractCardDeck``.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -31,6 +32,12 @@ CARD_ASPECT = 1.4
 
 DECK_STYLES = ("standard", "four_colour")
 BACK_STYLES = ("red", "blue", "green")
+
+#: Bytes of cached pixmaps at device pixel ratio 1 (scaled by dpr² on high-density screens):
+#: a 1920×1080 table shows about 3 MB of cards at once (the whole deck at each of its four
+#: card widths would be 18 MB), so what is on screen always stays. With 32 MB, an evening of
+#: resizing left RSS about 30 MB higher than with 16 (benchmarks/bench_memory.py --resize).
+CACHE_BUDGET = 16 * 2**20
 
 _STANDARD = {Suit.SPADES: "#1b1b1b", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e", Suit.CLUBS: "#1b1b1b"}
 _FOUR = {Suit.SPADES: "#1b1b1b", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#1f5bd8", Suit.CLUBS: "#117a2e"}
@@ -55,6 +62,11 @@ _PIPS: dict[int, list[tuple[float, float]]] = {
 }
 
 
+def _cost(pm: QPixmap) -> int:
+    """The bytes a pixmap holds (32 bits per device pixel)."""
+    return pm.width() * pm.height() * 4
+
+
 def _rank_text(rank: Rank) -> str:
     return "10" if rank == Rank.TEN else rank.letter
 
@@ -64,10 +76,15 @@ class CardRenderer:
 
     _shared: CardRenderer | None = None
 
-    def __init__(self, deck_style: str = "standard", back_style: str = "red") -> None:
+    def __init__(self, deck_style: str = "standard", back_style: str = "red", *, budget: int = CACHE_BUDGET) -> None:
+        if budget < 1:
+            raise ValueError(f"the cache budget must be a positive number of bytes, got {budget!r}")
         self._deck_style = "standard"
         self._back_style = "red"
-        self._cache: dict[tuple, QPixmap] = {}
+        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()  # least recently drawn first
+        self._bytes = 0  # of the cached pixmaps
+        self._budget = budget
+        self._dpr = 1.0  # the highest device pixel ratio drawn for: the budget grows with its square
         self._suit_paths: dict[Suit, QPainterPath] = {}
         self.set_deck_style(deck_style)
         self.set_back_style(back_style)
@@ -105,8 +122,16 @@ class CardRenderer:
     def cache_size(self) -> int:
         return len(self._cache)
 
+    def cache_bytes(self) -> int:
+        return self._bytes
+
+    def cache_limit(self) -> int:
+        """The most bytes the cache keeps (beyond it the least recently drawn pixmaps go)."""
+        return int(self._budget * max(1.0, self._dpr) ** 2)
+
     def clear_cache(self) -> None:
         self._cache.clear()
+        self._bytes = 0
 
     # ------------------------------------------------------------------ pixmaps
 
@@ -123,9 +148,17 @@ class CardRenderer:
         up = face_up and card is not None
         key = (card.index if up else -1, width, round(dpr, 3), self._deck_style if up else "", self._back_style)
         pm = self._cache.get(key)
-        if pm is None:
-            pm = self._render(card if up else None, width, dpr)
-            self._cache[key] = pm
+        if pm is not None:
+            self._cache.move_to_end(key)
+            return pm
+        pm = self._render(card if up else None, width, dpr)
+        self._cache[key] = pm
+        self._bytes += _cost(pm)
+        self._dpr = max(self._dpr, dpr)
+        limit = self.cache_limit()
+        while self._bytes > limit and len(self._cache) > 1:  # the pixmap just drawn always stays
+            _, old = self._cache.popitem(last=False)
+            self._bytes -= _cost(old)
         return pm
 
     def _render(self, card: Card | None, width: int, dpr: float) -> QPixmap:

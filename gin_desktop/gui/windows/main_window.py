@@ -32,7 +32,7 @@ import random
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules, preset
@@ -329,6 +329,7 @@ class MainWindow(QMainWindow):
     def _show_text(self, title: str, text: str) -> None:
         """The bare window's stand-in for the help windows (when ``shell.py`` is not plugged in)."""
         box = QMessageBox(self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one box per click: none kept once closed
         box.setWindowTitle(title)
         box.setText(text)
         box.open()
