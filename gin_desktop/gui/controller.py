@@ -391,7 +391,7 @@ def _fallback(actions: list[Action]) -> Action:
     return actions[0]
 
 
-# The status-line words live in wording.py; importable from here too (the table, older callers).
+# The status-line words live in wording/status.py; importable from here too (the table, older callers).
 __all__ = [
     "GameController",
     "GinError",

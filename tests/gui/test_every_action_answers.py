@@ -214,7 +214,7 @@ def test_the_hand_result_waits_for_the_layoffs(make_window, qtbot):  # noqa: F81
     w.dialog.accept()
     assert isinstance(w.dialog, HandResultDialog)
     assert t.score_model.rowCount() == 2  # the hand, then the Total
-    assert t.status.text() == t._last_status != t.tr("Laying off on the knocker's melds…")
+    assert t.status.text() == t.status_line.last != t.tr("Laying off on the knocker's melds…")
 
 
 # --------------------------------------------------------------------------- new match

@@ -29,6 +29,7 @@ from gin_desktop.engine import (
     best_layoffs,
     score_hand,
 )
+from gin_desktop.gui.dialogs.layoff_groups import meld_groups, show_hand, show_melds
 from gin_desktop.gui.dialogs.placement import refit
 from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
 from gin_desktop.gui.support import a11y, theme
@@ -136,19 +137,10 @@ class LayoffDialog(GinDialog):
                 sum(c.points for c in self._knocker_deadwood),
             )
         layout.addWidget(wrap_label(intro))
-        self.meld_groups: list[CardGroup] = []
-        mnemonics = (self.tr("Meld &1"), self.tr("Meld &2"), self.tr("Meld &3"), self.tr("Meld &4"))
+        self.meld_groups = meld_groups(self, len(self._orig), self._read_only)
         melds_row = QHBoxLayout()
-        for i, _ in enumerate(self._orig):
-            group = CardGroup(mnemonics[i] if i < len(mnemonics) else fmt(self.tr("Meld %1"), i + 1))
-            if not self._read_only:
-                group.activated.connect(lambda i=i: self._lay_selected(i))
-                group.cardDropped.connect(lambda c, i=i: self.lay_off(c, i))
-                group.cardClicked.connect(self._meld_card_clicked)
-            else:
-                group.setAcceptDrops(False)
+        for group in self.meld_groups:
             melds_row.addWidget(group)
-            self.meld_groups.append(group)
         layout.addLayout(melds_row)
         title = self.tr("Your deadwood") if self._read_only else self.tr("Knocker's deadwood")
         self.knocker_group = CardGroup(title, interactive=False)
@@ -321,39 +313,13 @@ class LayoffDialog(GinDialog):
     # ------------------------------------------------------------------ display
 
     def _refresh(self) -> None:
-        melds = self.current_melds()
         pending = {layoff.card for layoff in self.layoffs}
-        done = {layoff.card for layoff in self._done}
-        for i, (group, meld) in enumerate(zip(self.meld_groups, melds)):
-            cards = list(meld.cards)
-            # Laid off here: can be taken back.
-            group.set_cards(cards, marked=pending, mark_color=theme.current().accent("good"))
-            for card in done:
-                b = group.button_for(card)
-                if b is not None:
-                    b.set_marked(theme.current().accent("done"))  # laid off before the dialog opened
-            added = [c for c in cards if c in pending]
-            if added:
-                group.caption.setText(fmt(self.tr("laid off: %1"), cards_text(added)))
-            else:
-                group.caption.setText("")
-            group.set_state(True if added else None)
-            group.set_spoken(fmt(self.tr("Meld %1"), i + 1))
+        show_melds(self.meld_groups, self.current_melds(), pending, {layoff.card for layoff in self._done})
         self.knocker_group.set_cards(self._knocker_deadwood)
         self.knocker_group.caption.setText(
             self.tr("%n point(s)", "", sum(c.points for c in self._knocker_deadwood))
         )
-        hand = self.hand()
-        arr = best_arrangement(hand) if hand else None
-        ordered = [c for m in arr.melds for c in m.cards] + list(arr.deadwood_cards) if arr else []
-        self.hand_group.set_cards(ordered, selected=self._selected)
-        if arr is not None and arr.melds:
-            self.hand_group.caption.setText(
-                fmt(self.tr("melds: %1 · deadwood: %2"), " | ".join(cards_text(m) for m in arr.melds),
-                    cards_text(arr.deadwood_cards) or "—")
-            )
-        else:
-            self.hand_group.caption.setText(fmt(self.tr("deadwood: %1"), cards_text(hand) or "—"))
+        show_hand(self.hand_group, self.hand(), self._selected)
         before = best_arrangement(self._hand0).deadwood if self._hand0 else 0
         laid = self.layoffs
         if self._read_only:

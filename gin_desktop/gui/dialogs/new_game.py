@@ -3,7 +3,8 @@
 ``NewGameDialog.ask(parent=w)`` returns a :class:`NewGameChoice` ``(rules,
 levels, seed)`` or None. Every knob of :class:`Rules` is editable within the
 ranges ``Rules`` validates; the differences from the house rules are listed
-live with their rule numbers.
+live with their rule numbers. The knobs (rule, range) and their names are
+in :mod:`.new_game_knobs`.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import PRESETS, Rules, Shutout
+from gin_desktop.gui.dialogs.new_game_knobs import BOOL_KNOBS, INT_KNOBS, knob_names, preset_names, shutout_names
 from gin_desktop.gui.dialogs.placement import refit
 from gin_desktop.gui.dialogs.widgets import GinDialog, wrap_label
 from gin_desktop.gui.support import theme
@@ -54,27 +56,6 @@ def _levels():
     return LEVELS
 
 
-# (field, rule, minimum, maximum) of every integer knob, in the order shown.
-INT_KNOBS = (
-    ("knock_limit", "R8", 0, 10),
-    ("gin_bonus", "R12", 0, 1000),
-    ("big_gin_bonus", "R12", 0, 1000),
-    ("undercut_bonus", "R12", 0, 1000),
-    ("target", "R13", 1, 10000),
-    ("game_bonus", "R13", 0, 1000),
-    ("line_bonus", "R13", 0, 1000),
-    ("shutout_bonus", "R13", 0, 1000),
-)
-BOOL_KNOBS = (
-    ("big_gin", "R9"),
-    ("undercut_on_tie", "R12"),
-    ("eleven_card_deal", "R5"),
-    ("show_discard_pile", "R7"),
-    ("oklahoma", "O1"),
-    ("hollywood", "O2"),
-)
-
-
 class NewGameDialog(GinDialog):
     changed = Signal()
 
@@ -93,26 +74,7 @@ class NewGameDialog(GinDialog):
         self.seed_edit.setText(str(start.seed))
         self._update()
 
-    # ------------------------------------------------------------------ names
-
-    def _knob_names(self) -> dict[str, str]:
-        return {
-            "knock_limit": self.tr("&Knock limit"),
-            "gin_bonus": self.tr("&Gin bonus"),
-            "big_gin_bonus": self.tr("B&ig gin bonus"),
-            "undercut_bonus": self.tr("&Undercut bonus"),
-            "target": self.tr("&Target score"),
-            "game_bonus": self.tr("Game bonus"),
-            "line_bonus": self.tr("Line bonus per hand won"),
-            "shutout_bonus": self.tr("Shutout extra"),
-            "big_gin": self.tr("&Big gin allowed"),
-            "undercut_on_tie": self.tr("Equal deadwood is an undercut"),
-            "eleven_card_deal": self.tr("Eleven-card deal, no upcard"),
-            "show_discard_pile": self.tr("Whole discard pile visible"),
-            "oklahoma": self.tr("&Oklahoma: upcard sets the knock limit"),
-            "hollywood": self.tr("&Hollywood: three games at once"),
-            "shutout": self.tr("&Shutout"),
-        }
+    # ------------------------------------------------------------------ level names (knob names: new_game_knobs.py)
 
     def _level_names(self) -> dict[str, str]:
         from gin_desktop.gui.rating.words import level_name
@@ -136,38 +98,6 @@ class NewGameDialog(GinDialog):
         from gin_desktop.gui.rating.words import strength_text
 
         return strength_text(info)
-
-    def _shutout_names(self) -> dict[Shutout, str]:
-        return {
-            Shutout.OFF: self.tr("No shutout bonus"),
-            Shutout.DOUBLE: self.tr("Hand points doubled"),
-            Shutout.EXTRA: self.tr("Fixed extra points"),
-        }
-
-    def _preset_names(self) -> dict[str, tuple[str, str]]:
-        """Translated name and description of each preset key (the engine's English is not shown)."""
-        return {
-            "house": (
-                self.tr("House"),
-                self.tr("Gin 25, big gin 31, undercut 25; match to 100 with game, line and shutout bonuses."),
-            ),
-            "classic": (self.tr("Classic"), self.tr("Gin 20, undercut 10, line 20, shutout worth 100 extra.")),
-            "tournament": (self.tr("Tournament"), self.tr("Gin 25, undercut 25, to 100, no big gin and no bonuses.")),
-            "oklahoma": (
-                self.tr("Oklahoma"),
-                self.tr("The first upcard sets the knock limit; a spade upcard doubles the hand (O1)."),
-            ),
-            "hollywood": (
-                self.tr("Hollywood"),
-                self.tr("Three games at once: wins count in game 1, then 2, then 3 (O2)."),
-            ),
-            "straight": (self.tr("Straight gin"), self.tr("No knocking: a hand ends only with gin (knock limit 0).")),
-            "eleven": (self.tr("Eleven-card deal"), self.tr("The non-dealer gets 11 cards and discards first (R5).")),
-            "three": (
-                self.tr("Three players in the box"),
-                self.tr("The box deals and plays the captain; the third player advises (T1–T5)."),
-            ),
-        }
 
     # ------------------------------------------------------------------ building
 
@@ -220,7 +150,7 @@ class NewGameDialog(GinDialog):
         preset_box = QGroupBox(self.tr("Rules"))
         pf = QFormLayout(preset_box)
         self.preset_combo = QComboBox()
-        names = self._preset_names()
+        names = preset_names()
         for p in PRESETS:
             self.preset_combo.addItem(names.get(p.key, (p.name, p.description))[0], p.key)
         self.preset_combo.activated.connect(self._preset_chosen)
@@ -250,7 +180,7 @@ class NewGameDialog(GinDialog):
 
         knobs_box = QGroupBox(self.tr("Every rule"))
         kf = QFormLayout(knobs_box)
-        names = self._knob_names()
+        names = knob_names()
         self.spins: dict[str, QSpinBox] = {}
         self.checks: dict[str, QCheckBox] = {}
         for name, rule, lo, hi in INT_KNOBS:
@@ -264,7 +194,7 @@ class NewGameDialog(GinDialog):
             self.spins[name] = spin
             if name == "line_bonus":
                 self.shutout_combo = QComboBox()
-                for mode, text in self._shutout_names().items():
+                for mode, text in shutout_names().items():
                     self.shutout_combo.addItem(text, mode.value)
                 self.shutout_combo.currentIndexChanged.connect(self._update)
                 sl = QLabel(fmt(self.tr("%1 (%2):"), names["shutout"], "R13"))
@@ -384,7 +314,7 @@ class NewGameDialog(GinDialog):
         if rules is None:
             return []
         house = Rules.house()
-        names = self._knob_names()
+        names = knob_names()
         out = []
         if rules.players != house.players:
             out.append(self.tr("Three players, one in the box (T1–T5)"))
@@ -400,7 +330,7 @@ class NewGameDialog(GinDialog):
                     )
                 )
         if rules.shutout is not house.shutout:
-            sh = self._shutout_names()
+            sh = shutout_names()
             out.append(
                 fmt(
                     self.tr("%1: %2 (House %3) — %4"),
@@ -427,7 +357,7 @@ class NewGameDialog(GinDialog):
         tips = [c.itemData(c.currentIndex(), 3) for c in self.level_combos[: 2 if three else 1]]
         self.level_help.setText("\n".join(t for t in tips if t))
         key = self.preset_combo.currentData()
-        _name, description = self._preset_names().get(key, ("", ""))
+        _name, description = preset_names().get(key, ("", ""))
         rules = self.rules()
         preset_rules = next(p.rules for p in PRESETS if p.key == key)
         if rules is not None and rules != preset_rules:

@@ -232,7 +232,7 @@ class TableAnimator(QObject):
 
         def dealt() -> None:
             self.table._dealing = False
-            self.table.status.setText(self.table._last_status)
+            self.table.status.setText(self.table.status_line.last)
             self.running -= 1
             self.table.controller.release()
             self.table.sync()

@@ -2,7 +2,8 @@
 
 Binds the controller to the models and views. It never changes game state
 itself: clicks, keys and drops become ``controller.play(action)``. Its parts
-live beside it: seat.py, knock_button.py, animator.py (the flights), models.py. Its colours
+live beside it: seat.py, knock_button.py, animator.py (the flights), models.py, layout.py
+(where each part sits), status_line.py (what the status line says, and when). Its colours
 come from :mod:`gin_desktop.gui.support.theme` (green felt or high contrast), re-applied when the
 setting, the palette or the system's contrast preference changes.
 """
@@ -13,16 +14,17 @@ import itertools
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QRadialGradient
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, TakeDiscard, knock_offer
-from gin_desktop.gui.controller import GameController, player_name, result_text, status_text
-from gin_desktop.gui.support import a11y, durations
+from gin_desktop.gui.controller import GameController, player_name, status_text
+from gin_desktop.gui.support import durations
 from gin_desktop.gui.support.theme import NORMAL, Theme, ThemeWatcher, qcolor
 from gin_desktop.gui.table.animator import TableAnimator
 from gin_desktop.gui.table.arrange_bar import ArrangeBar
 from gin_desktop.gui.table.knock_button import KnockButton
 from gin_desktop.gui.table.labels import TableLabels
+from gin_desktop.gui.table.layout import lay_out
 from gin_desktop.gui.table.meter import DeadwoodMeter
 from gin_desktop.gui.table.models import TableModels
 from gin_desktop.gui.table.move_log import MoveLog
@@ -30,6 +32,7 @@ from gin_desktop.gui.table.overlay import AnimationLayer
 from gin_desktop.gui.table.pile_view import PileView
 from gin_desktop.gui.table.score_pad import ScorePadModel, ScorePadView
 from gin_desktop.gui.table.seat import Seat
+from gin_desktop.gui.table.status_line import StatusLine
 from gin_desktop.gui.wording import status_with_news
 
 
@@ -46,9 +49,6 @@ class TableWidget(QWidget):
         self.models.auto_sort = (settings.auto_sort if settings is not None else None) or "none"
         self.models.show_known = settings.show_known_cards if settings is not None else True
         self._dealing = False
-        self._last_status = ""
-        self._held_match = None  # the match whose hand result waits behind the layoff dialog (hold_result)
-        self._to_say = ""  # the status to announce once the cards have landed
         self._role: str | None = None  # the person's role badge (three players)
         self.theme = NORMAL
         self.theme_watcher = ThemeWatcher(settings, self)
@@ -110,63 +110,11 @@ class TableWidget(QWidget):
         self.move_log_title = self._label()
         self.target_label = self._label()
 
-        # --- layout
-        top = QHBoxLayout()
-        top.addWidget(self.seats[0], 1)
-        top.addWidget(self.seats[1], 1)
-        centre = QGridLayout()
-        centre.setColumnStretch(0, 1)
-        centre.addWidget(self.stock_label, 1, 1, Qt.AlignmentFlag.AlignHCenter)
-        centre.addWidget(self.discard_label, 1, 2, Qt.AlignmentFlag.AlignHCenter)
-        centre.addWidget(self.melds_label, 1, 3, Qt.AlignmentFlag.AlignHCenter)
-        centre.addWidget(self.stock_view, 2, 1)
-        centre.addWidget(self.discard_view, 2, 2)
-        centre.addWidget(self.melds_view, 2, 3)
-        centre.addWidget(self.upcard_label, 3, 1, 1, 2, Qt.AlignmentFlag.AlignHCenter)
-        centre.setRowStretch(0, 1)
-        centre.setRowStretch(4, 1)
-        centre.setColumnStretch(3, 3)
-        centre.setHorizontalSpacing(18)
-        controls = QHBoxLayout()
-        controls.addWidget(self.meter, 1)
-        controls.addSpacing(12)
-        controls.addWidget(self.pass_button)
-        controls.addWidget(self.knock_button)
-        controls.addWidget(self.next_button)
-        hand_head = QHBoxLayout()
-        hand_head.addWidget(self.hand_label)
-        hand_head.addWidget(self.hand_badge)
-        hand_head.addStretch(1)
-        hand_head.addWidget(self.arrange_bar)
-        left = QVBoxLayout()
-        left.addLayout(top, 0)
-        left.addLayout(centre, 1)
-        left.addWidget(self.status)
-        left.addLayout(controls)
-        left.addLayout(hand_head)
-        left.addWidget(self.hand_view, 0)
-        side = QVBoxLayout()
-        self.side_layout = side  # the main window adds the adviser panel (T2) below the score pad
-        side.addWidget(self.move_log_title)
-        side.addWidget(self.move_log)
-        side.addWidget(self.score_title)
-        side.addWidget(self.score_view, 1)
-        side.addWidget(self.target_label)
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(12, 10, 12, 10)
-        outer.addLayout(left, 1)
-        outer.addLayout(side, 0)
-        self.hand_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.hand_view.setFixedHeight(self.hand_view.minimumSizeHint().height())
-        self.melds_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.melds_view.setFixedHeight(self.melds_view.minimumSizeHint().height())
-        for s in self.seats:
-            s.view.setFixedHeight(s.view.minimumSizeHint().height())
-        for v in (self.stock_view, self.discard_view):
-            v.setFixedSize(v.sizeHint())
+        lay_out(self)  # layout.py: where each part sits
         self.overlay = AnimationLayer(self)
         self.animator = TableAnimator(self)
         self.labels = TableLabels(self)
+        self.status_line = StatusLine(self)  # what table.status says, and when
         self.apply_theme(self.theme_watcher.theme)
         self.theme_watcher.changed.connect(self.apply_theme)
 
@@ -190,10 +138,10 @@ class TableWidget(QWidget):
         c.stateChanged.connect(self._on_state)
         c.handStarted.connect(self._on_hand_started)
         c.actionApplied.connect(self.animator.on_action)
-        c.illegalAttempt.connect(self._on_illegal)
-        c.statusChanged.connect(self._on_status)
+        c.illegalAttempt.connect(self.status_line.on_illegal)
+        c.statusChanged.connect(self.status_line.on_status)
         c.thinking.connect(lambda on: self._update_controls())
-        c.handOver.connect(self._announce_result)
+        c.handOver.connect(self.status_line.announce_result)
         # Tab goes round the table in reading order (issue 17).
         chain = [self.hand_view, self.stock_view, self.discard_view, self.pass_button, self.knock_button,
                  self.next_button, self.meter, self.move_log, self.score_view]
@@ -220,8 +168,8 @@ class TableWidget(QWidget):
         self.models.retranslate()  # the cards' spoken names
         self.arrange_bar.retranslate()
         # A hint or a refusal on the status line was worded in the old language: say what can be done now.
-        self._last_status = status_with_news(self.controller, status_text(self.controller))
-        self.status.setText(self.tr("Dealing…") if self._dealing else self._last_status)
+        self.status_line.last = status_with_news(self.controller, status_text(self.controller))
+        self.status.setText(self.tr("Dealing…") if self._dealing else self.status_line.last)
         self.move_log.retranslate()
         self._update_labels()
         self._update_controls()
@@ -376,50 +324,12 @@ class TableWidget(QWidget):
 
     # ------------------------------------------------------------------ controller → table
 
-    def _on_status(self, text: str) -> None:
-        text = status_with_news(self.controller, text)  # what just happened, then what to do
-        changed = text != self._last_status
-        self._last_status = text
-        if not self._dealing and not self.result_held():
-            self.status.setText(text)
-        if changed and self.controller.human_to_act():
-            # What to do now, said after the move that led here (the log announces it when the cards land).
-            self._to_say = status_text(self.controller)
-            if not self.animator.running:
-                self._say_status()
-
-    def _say_status(self) -> None:
-        if self._to_say:
-            a11y.announce(self.status, self._to_say)
-            self._to_say = ""
-
-    # ------------------------------------------------------------------ the result waits for the layoffs
-
     def hold_result(self, on: bool) -> None:
-        """While the layoff dialog steps through the computer's layoffs, the status line and the score pad
-        keep the hand's result to themselves (it is told when the layoffs are done)."""
-        was_held = self.result_held()
-        self._held_match = self.controller.match if on else None
-        if was_held and not on:
-            self._announce_result()
-        self.sync()  # the score pad, and the seats' labels (labels.py) without the result's deadwood
-        self.status.setText(self.tr("Laying off on the knocker's melds…") if self.result_held() else self._last_status)
-
-    def _announce_result(self, _record=None) -> None:
-        """The hand's result, said once it is shown (after the layoff replay when it is held)."""
-        if self.result_held():
-            return  # hold_result(False) says it
-        m = self.controller.match
-        if m is not None and m.hand.is_over:
-            a11y.announce(self.status, result_text(self.controller, m))
+        """Keep the hand's result off the status line and the score pad while the layoffs replay (status_line.py)."""
+        self.status_line.hold_result(on)
 
     def result_held(self) -> bool:
-        m = self.controller.match
-        return self._held_match is not None and m is self._held_match and m.hand.is_over
-
-    def _on_illegal(self, reason: str) -> None:
-        self.status.setText(reason)  # no hand symbol before it: common fonts lack that glyph (a box)
-        a11y.announce(self.status, reason, assertive=True)
+        return self.status_line.result_held()
 
     def _on_hand_started(self, number: int) -> None:
         if durations.instant() or not self.isVisible():
@@ -439,7 +349,7 @@ class TableWidget(QWidget):
             self.score_model.sync(m.records[:-1] if self.result_held() else m.records)
         self.models.sync()
         self.move_log.sync()
-        self._say_status()
+        self.status_line.say()
         self._update_labels()
 
     def _player_names(self) -> list[str]:

@@ -17,11 +17,12 @@ table tests use it. Dialogs open one at a time with ``open()``; the one on
 screen is ``window.dialog`` (tests answer it), the rest wait in a queue.
 
 Where the parts live: :mod:`.menus` (actions, menus, the shortcut list),
-:mod:`.dialog_queue` (one dialog at a time), :mod:`.dialog_flow` (which
-dialogs the game opens, and when), :mod:`.adviser_wiring` (the three-player
-adviser panel), :mod:`.hint` (the hint in words), :mod:`.save_warning` (the bar
-shown while saving fails). This module keeps the window, starting matches, the
-settings it follows, undo, statistics and history. On a language change every
+:mod:`.full_game` (what the full game plugs in; undo, statistics and history),
+``dialogs/queue.py`` (one dialog at a time), ``dialogs/flow.py`` (which
+dialogs the game opens, and when), ``dialogs/adviser_wiring.py`` (the three-player
+adviser panel), ``review/live_hint.py`` (the hint in words), ``support/save_warning.py``
+(the bar shown while saving fails). This module keeps the window, starting matches,
+the settings it follows, the hint and the help stand-ins. On a language change every
 text is set again (``retranslate``; the table and dialogs do their own).
 """
 
@@ -29,10 +30,9 @@ from __future__ import annotations
 
 import contextlib
 import random
-from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QEvent, QMetaMethod, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QMetaMethod, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules, preset
@@ -42,12 +42,11 @@ from gin_desktop.gui.support import a11y, durations
 from gin_desktop.gui.support.save_warning import SaveWarningBar
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.widget import TableWidget
-from gin_desktop.gui.windows import geometry
+from gin_desktop.gui.windows import full_game, geometry
+from gin_desktop.gui.windows.full_game import AUTO
 from gin_desktop.gui.windows.menus import build_menus, retranslate_menus, shortcut_list
 
 __all__ = ["AUTO", "MainWindow", "shortcut_list"]  # still importable from here (shell.py, tests)
-
-AUTO = "auto"  # data_dir default: the platform's application data folder when ``full``
 
 
 class MainWindow(QMainWindow):
@@ -100,7 +99,7 @@ class MainWindow(QMainWindow):
         if settings is not None:
             settings.changed.connect(self._on_setting_changed)
         if self.full:
-            self._wire_game(data_dir)
+            full_game.wire(self, data_dir)
         self.retranslate()
         self.setMinimumSize(geometry.MINIMUM - geometry.FRAME_GUESS)  # 900×600 with a title bar
         geometry.fit_first(self)  # the screen's available area; the shell restores a saved geometry instead
@@ -356,114 +355,18 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         super().closeEvent(event)
 
-    # ================================================================== the full game
-
-    def _wire_game(self, data_dir) -> None:
-        c = self.controller
-        if data_dir == AUTO:
-            data_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation) or None
-        if data_dir is not None:
-            from gin_desktop.gui.support.session import Session
-
-            self.session = Session(c, Path(data_dir), self)
-            self.session.problem.connect(self.save_warning.show_problem)
-            self.session.saved.connect(self.save_warning.clear)
-            models = self.table.models  # the hand's arrangement is saved with the match (and restored)
-            self.session.hand_order = lambda: list(models.order)
-            self.session.orderRestored.connect(models.restore_order)
-            models.arranged.connect(self.session.save_now)
-            # After the session recorded the undo point (stateChanged comes before matchChanged).
-            c.matchChanged.connect(lambda _m: self._update_actions())
-            for a in (self.act_undo, self.act_stats, self.act_history):
-                a.setVisible(True)
-            from gin_desktop.gui.rating.tracker import RatingTracker
-
-            self.rating_tracker = RatingTracker(self.session, self)  # issue 15: the player's rating
-            self.rating_tracker.failed.connect(self.save_warning.show_problem)
-        from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
-        from gin_desktop.gui.dialogs.flow import DialogFlow
-
-        self.flow = DialogFlow(self, self.dialog_queue)
-        from gin_desktop.gui.support.startup_notice import check_at_start
-
-        # Once, at start, on the bar (never a modal box); from the event loop, not while the window
-        # is built: reading every history file takes 30–80 ms with a full history (bench_startup_checks.py).
-        QTimer.singleShot(0, self, lambda: check_at_start(self))
-        self._advising = adv = AdviserWiring(self)
-        self.adviser, self.adviser_box = adv.panel, adv.box
-        self.wait_check, self.captain_go = adv.wait_check, adv.captain_go
+    # ================================================================== the full game (full_game.py)
 
     def _release_sitter(self) -> None:
         if self._advising is not None:
             self._advising.release()
 
-    # ------------------------------------------------------------------ undo, statistics, history
-
     def undo_move(self) -> None:
-        """Ctrl+Z: take back the person's last move — only in practice; asks before making the match practice."""
-        s = self.session
-        if s is None or not s.has_moves():
-            self.controller.refuse(self.tr("There is no move of yours in this hand to take back."))
-            return
-        if s.practice:
-            self._take_back()
-            return
-
-        def yes() -> None:
-            s.enable_practice()
-            self._update_actions()
-            self._take_back()
-
-        self.dialog_queue.ask(
-            self.tr("Practice match"),
-            self.tr("Taking back moves makes this a practice match: its result will be kept apart from "
-                    "your statistics, and it stays practice to the end. Take back your last move?"),
-            on_yes=yes,
-        )
-
-    def _take_back(self) -> None:
-        self._release_sitter()
-        if not self.session.take_back():
-            self.controller.refuse(self.tr("There is no move of yours in this hand to take back."))
+        """Ctrl+Z: take back the person's last move (practice only; asks first)."""
+        full_game.undo_move(self)
 
     def open_stats(self) -> None:
-        if self.session is None:
-            return
-        from gin_desktop.gui.windows.statistics import StatsView
-
-        if self.stats_window is not None:
-            self.stats_window.close()
-            self.stats_window.deleteLater()
-        from gin_desktop.storage.reviews import ReviewStore
-
-        tracker = self.rating_tracker
-        self.stats_window = StatsView(self.session.stats, self, reviews=ReviewStore(self.session.directory),
-                                      ratings=tracker.store if tracker is not None else None)
-        self.stats_window.show()
+        full_game.open_stats(self)
 
     def open_history(self) -> None:
-        if self.session is None:
-            return
-        from gin_desktop.gui.windows.history import HistoryView
-
-        m = self.controller.match
-        current = (m, self.session.meta()) if m is not None and not m.is_over else None
-        if self.history_window is not None:
-            self.history_window.close()
-            self.history_window.deleteLater()
-        # Asked from a dialog on screen (the match-over dialog is window-modal): the history is that
-        # dialog's child, so it opens in front of it and answers; it moves to the window when the dialog goes.
-        owner = self.dialog if self.dialog is not None and self.dialog.isVisible() else None
-        self.history_window = hv = HistoryView(self.session.history, current=current, parent=owner or self)
-        if owner is not None:
-            owner.finished.connect(lambda _code, hv=hv: self._adopt(hv))
-        hv.show()
-        hv.activateWindow()
-
-    def _adopt(self, window) -> None:
-        """Keep a window opened from a dialog that is closing (its parent goes with it otherwise)."""
-        if window is self.history_window and window.parent() is not self:
-            shown = window.isVisible()
-            window.setParent(self, window.windowFlags())
-            if shown:
-                window.show()
+        full_game.open_history(self)

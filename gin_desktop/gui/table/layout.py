@@ -1,0 +1,71 @@
+"""Where each part of the felt sits: the seats on top, stock, discard pile and melds in the centre,
+then the status line, the controls and the person's hand; the move log and the score pad at the side.
+
+The parts are made by :class:`TableWidget`; this only places them (and fixes the piles' heights).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout
+
+if TYPE_CHECKING:
+    from gin_desktop.gui.table.widget import TableWidget
+
+
+def lay_out(t: TableWidget) -> None:
+    top = QHBoxLayout()
+    top.addWidget(t.seats[0], 1)
+    top.addWidget(t.seats[1], 1)
+    centre = QGridLayout()
+    centre.setColumnStretch(0, 1)
+    centre.addWidget(t.stock_label, 1, 1, Qt.AlignmentFlag.AlignHCenter)
+    centre.addWidget(t.discard_label, 1, 2, Qt.AlignmentFlag.AlignHCenter)
+    centre.addWidget(t.melds_label, 1, 3, Qt.AlignmentFlag.AlignHCenter)
+    centre.addWidget(t.stock_view, 2, 1)
+    centre.addWidget(t.discard_view, 2, 2)
+    centre.addWidget(t.melds_view, 2, 3)
+    centre.addWidget(t.upcard_label, 3, 1, 1, 2, Qt.AlignmentFlag.AlignHCenter)
+    centre.setRowStretch(0, 1)
+    centre.setRowStretch(4, 1)
+    centre.setColumnStretch(3, 3)
+    centre.setHorizontalSpacing(18)
+    controls = QHBoxLayout()
+    controls.addWidget(t.meter, 1)
+    controls.addSpacing(12)
+    controls.addWidget(t.pass_button)
+    controls.addWidget(t.knock_button)
+    controls.addWidget(t.next_button)
+    hand_head = QHBoxLayout()
+    hand_head.addWidget(t.hand_label)
+    hand_head.addWidget(t.hand_badge)
+    hand_head.addStretch(1)
+    hand_head.addWidget(t.arrange_bar)
+    left = QVBoxLayout()
+    left.addLayout(top, 0)
+    left.addLayout(centre, 1)
+    left.addWidget(t.status)
+    left.addLayout(controls)
+    left.addLayout(hand_head)
+    left.addWidget(t.hand_view, 0)
+    side = QVBoxLayout()
+    t.side_layout = side  # the main window adds the adviser panel (T2) below the score pad
+    side.addWidget(t.move_log_title)
+    side.addWidget(t.move_log)
+    side.addWidget(t.score_title)
+    side.addWidget(t.score_view, 1)
+    side.addWidget(t.target_label)
+    outer = QHBoxLayout(t)
+    outer.setContentsMargins(12, 10, 12, 10)
+    outer.addLayout(left, 1)
+    outer.addLayout(side, 0)
+    t.hand_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    t.hand_view.setFixedHeight(t.hand_view.minimumSizeHint().height())
+    t.melds_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    t.melds_view.setFixedHeight(t.melds_view.minimumSizeHint().height())
+    for s in t.seats:
+        s.view.setFixedHeight(s.view.minimumSizeHint().height())
+    for v in (t.stock_view, t.discard_view):
+        v.setFixedSize(v.sizeHint())

@@ -1,0 +1,78 @@
+"""The table's status line: what to do now after the other seat's news, refusals, and the hand's result,
+held back while the layoff dialog steps through the computer's layoffs.
+
+Whatever the player must hear from it is announced to screen readers (issue 17): what to do now once
+the cards have landed, a refusal at once, the result once it is shown. Its sentences keep the table's
+translation context (``"TableWidget"``) and come from :mod:`gin_desktop.gui.wording`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from gin_desktop.gui.support import a11y
+from gin_desktop.gui.wording import result_text, status_text, status_with_news
+
+if TYPE_CHECKING:
+    from gin_desktop.gui.table.widget import TableWidget
+
+
+class StatusLine(QObject):
+    """Owned by the table; fills ``table.status`` from the controller's signals."""
+
+    def __init__(self, table: TableWidget) -> None:
+        super().__init__(table)
+        self.table = table
+        self.controller = table.controller
+        self.status = table.status
+        self.last = ""  # the controller's latest status with the news: shown again after dealing or a hold
+        self._held_match = None  # the match whose hand result waits behind the layoff dialog (hold_result)
+        self._to_say = ""  # the status to announce once the cards have landed
+
+    def on_status(self, text: str) -> None:
+        text = status_with_news(self.controller, text)  # what just happened, then what to do
+        changed = text != self.last
+        self.last = text
+        if not self.table._dealing and not self.result_held():
+            self.status.setText(text)
+        if changed and self.controller.human_to_act():
+            # What to do now, said after the move that led here (the log announces it when the cards land).
+            self._to_say = status_text(self.controller)
+            if not self.table.animator.running:
+                self.say()
+
+    def say(self) -> None:
+        if self._to_say:
+            a11y.announce(self.status, self._to_say)
+            self._to_say = ""
+
+    # ------------------------------------------------------------------ the result waits for the layoffs
+
+    def hold_result(self, on: bool) -> None:
+        """While the layoff dialog steps through the computer's layoffs, the status line and the score pad
+        keep the hand's result to themselves (it is told when the layoffs are done)."""
+        was_held = self.result_held()
+        self._held_match = self.controller.match if on else None
+        if was_held and not on:
+            self.announce_result()
+        self.table.sync()  # the score pad, and the seats' labels (labels.py) without the result's deadwood
+        self.status.setText(QCoreApplication.translate("TableWidget", "Laying off on the knocker's melds…")
+                            if self.result_held() else self.last)
+
+    def announce_result(self, _record=None) -> None:
+        """The hand's result, said once it is shown (after the layoff replay when it is held)."""
+        if self.result_held():
+            return  # hold_result(False) says it
+        m = self.controller.match
+        if m is not None and m.hand.is_over:
+            a11y.announce(self.status, result_text(self.controller, m))
+
+    def result_held(self) -> bool:
+        m = self.controller.match
+        return self._held_match is not None and m is self._held_match and m.hand.is_over
+
+    def on_illegal(self, reason: str) -> None:
+        self.status.setText(reason)  # no hand symbol before it: common fonts lack that glyph (a box)
+        a11y.announce(self.status, reason, assertive=True)

@@ -1,0 +1,51 @@
+"""Every translated sentence about the game, in one place: ``from gin_desktop.gui.wording import x``.
+
+The engine never words anything (it has enums and notation); every phrase a
+dialog, the table or the screen reader says about the game comes from here,
+through ``QCoreApplication.translate`` so lupdate extracts it. By subject:
+
+* :mod:`.values` — engine values: cards, melds, hand endings, roles, actions,
+  advice reasons, a hand's score arithmetic (context ``"Wording"``)
+* :mod:`.status` — the table's status line: whose turn, refusals, the hand's
+  result, player names (context ``"GameController"``)
+* :mod:`.move_log` — the move log and the other seat's news on the status line
+  (context ``"Wording"``)
+"""
+
+from gin_desktop.gui.wording.move_log import hand_start_text, move_log, move_text, status_with_news
+from gin_desktop.gui.wording.status import illegal_reason, player_name, result_text, status_text
+from gin_desktop.gui.wording.values import (
+    action_text,
+    card_name,
+    cards_text,
+    fmt,
+    hand_end_name,
+    meld_kind,
+    points_text,
+    reason_text,
+    role_name,
+    score_sentence,
+    scoring_rule,
+)
+
+__all__ = [
+    "action_text",
+    "card_name",
+    "cards_text",
+    "fmt",
+    "hand_end_name",
+    "hand_start_text",
+    "illegal_reason",
+    "meld_kind",
+    "move_log",
+    "move_text",
+    "player_name",
+    "points_text",
+    "reason_text",
+    "result_text",
+    "role_name",
+    "score_sentence",
+    "scoring_rule",
+    "status_text",
+    "status_with_news",
+]

@@ -1,0 +1,145 @@
+"""The move log (issue 13): the hand's public events in words, and the other seat's news on the status line.
+
+Worded from the person's ``SeatView`` only: an opponent's stock draw is never named.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from gin_desktop.engine import (
+    Action,
+    BigGin,
+    Card,
+    Discard,
+    DrawStock,
+    EndLayoffs,
+    Knock,
+    LayOff,
+    LayOut,
+    Pass,
+    TakeDiscard,
+)
+from gin_desktop.gui.wording.status import player_name
+from gin_desktop.gui.wording.values import card_name, cards_text, fmt
+
+if TYPE_CHECKING:
+    from gin_desktop.gui.controller import GameController
+
+
+# One sentence per public event, "you" and the others worded apart (verbs agree in Spanish).
+
+
+def move_text(c: GameController, player: int, action: Action, card: Card | None = None,
+              upcard: Card | None = None) -> str:
+    """A public action of ``player`` as the table's move log and the screen reader say it.
+
+    ``card`` is the event's card (the one taken, or drawn when the person drew it: an
+    opponent's stock draw is never named); ``upcard`` names the card a pass refused."""
+    mine = player == c.human
+    who = player_name(c, player)
+    name = card_name(card) if card is not None else ""
+    up = card_name(upcard) if upcard is not None else ""
+    if isinstance(action, Pass):
+        return fmt(
+            QCoreApplication.translate("Wording", "You passed the %1")
+            if mine
+            else QCoreApplication.translate("Wording", "%2 passed the %1"),
+            up,
+            who,
+        )
+    if isinstance(action, DrawStock):
+        if mine and card is not None:
+            return fmt(QCoreApplication.translate("Wording", "You drew the %1 from the stock"), name)
+        return (
+            QCoreApplication.translate("Wording", "You drew from the stock")
+            if mine
+            else fmt(QCoreApplication.translate("Wording", "%1 drew from the stock"), who)
+        )
+    if isinstance(action, TakeDiscard):
+        return fmt(QCoreApplication.translate("Wording", "You took the %1 from the discard pile") if mine
+                   else QCoreApplication.translate("Wording", "%2 took the %1 from the discard pile"), name, who)
+    if isinstance(action, Discard):
+        return fmt(
+            QCoreApplication.translate("Wording", "You discarded the %1")
+            if mine
+            else QCoreApplication.translate("Wording", "%2 discarded the %1"),
+            card_name(action.card),
+            who,
+        )
+    if isinstance(action, BigGin):
+        return (
+            QCoreApplication.translate("Wording", "You declared big gin")
+            if mine
+            else fmt(QCoreApplication.translate("Wording", "%1 declared big gin"), who)
+        )
+    if isinstance(action, Knock) and mine:
+        return fmt(
+            QCoreApplication.translate("Wording", "You knocked, discarding the %1 face down"), card_name(action.card)
+        )
+    if isinstance(action, Knock) or type(action).__name__ == "KnockFaceDown":  # the view hides the card (R8)
+        return fmt(QCoreApplication.translate("Wording", "%1 knocked"), who)
+    if isinstance(action, LayOut):
+        melds = " | ".join(cards_text(m) for m in action.melds)
+        return fmt(
+            QCoreApplication.translate("Wording", "You laid out %1")
+            if mine
+            else QCoreApplication.translate("Wording", "%2 laid out %1"),
+            melds,
+            who,
+        )
+    if isinstance(action, LayOff):
+        return fmt(
+            QCoreApplication.translate("Wording", "You laid off the %1")
+            if mine
+            else QCoreApplication.translate("Wording", "%2 laid off the %1"),
+            card_name(action.card),
+            who,
+        )
+    if isinstance(action, EndLayoffs):
+        return (
+            QCoreApplication.translate("Wording", "You finished laying off")
+            if mine
+            else fmt(QCoreApplication.translate("Wording", "%1 finished laying off"), who)
+        )
+    return fmt("%1: %2", who, str(action))
+
+
+def hand_start_text(number: int, upcard: Card | None) -> str:
+    """The first line of a hand's move log."""
+    if upcard is None:
+        return fmt(QCoreApplication.translate("Wording", "Hand %1 dealt"), number)
+    return fmt(QCoreApplication.translate("Wording", "Hand %1 dealt: the upcard is the %2"), number, card_name(upcard))
+
+
+def move_log(c: GameController) -> list[str]:
+    """Every public event of the hand in play, oldest first, as the person's view tells it."""
+    m = c.match
+    view = c.human_view()
+    if m is None or view is None:
+        return []
+    lines = [hand_start_text(m.hand_number, view.upcard)]
+    for e in view.history:
+        player = m.seat_players[e.seat]
+        card = (
+            e.card if (player == c.human or not isinstance(e.action, DrawStock)) else None
+        )  # others' draws stay unnamed
+        lines.append(move_text(c, player, e.action, card, view.upcard))
+    return lines
+
+
+def status_with_news(c: GameController, text: str) -> str:
+    """The status line: the other seat's last move first ("Computer discarded the J♣."), then ``text``."""
+    m = c.match
+    view = c.human_view()
+    if m is None or view is None or not view.history or m.hand.is_over:
+        return text
+    last = view.history[-1]
+    player = m.seat_players[last.seat]
+    if player == c.human:
+        return text
+    card = last.card if not isinstance(last.action, DrawStock) else None
+    news = move_text(c, player, last.action, card, view.upcard)
+    return fmt(QCoreApplication.translate("Wording", "%1. %2"), news, text)
