@@ -18,6 +18,12 @@ class LevelInfo:
     # against the level ``versus``. Numbers, so the GUI can word them in any language.
     versus: str
     win_percent: int
+    # The level's place on one scale (Elo points, Standard = 1500, tournament rules) and its
+    # 95% interval, fitted over every pooled run by ``python benchmarks/rating.py``; a
+    # difference of 200 is about 3 matches in 4 (``gin_desktop.ai.rating.expected``).
+    rating: int
+    rating_low: int
+    rating_high: int
 
     @property
     def strength(self) -> str:
@@ -26,12 +32,12 @@ class LevelInfo:
 
 
 LEVELS: tuple[LevelInfo, ...] = (
-    LevelInfo("beginner", "Beginner", "Plays legal, plausible cards and often misses the better one.", "standard", 5),
-    LevelInfo("standard", "Standard", "The classic baseline: takes only melding cards, discards to the lowest deadwood, knocks at once.", "beginner", 95),
-    LevelInfo("strong", "Strong", "Remembers every card, discards safely, weighs undercuts and the match score.", "standard", 68),
-    LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.", "standard", 70),
+    LevelInfo("beginner", "Beginner", "Plays legal, plausible cards and often misses the better one.", "standard", 5, 1010, 942, 1078),
+    LevelInfo("standard", "Standard", "The classic baseline: takes only melding cards, discards to the lowest deadwood, knocks at once.", "beginner", 95, 1500, 1500, 1500),
+    LevelInfo("strong", "Strong", "Remembers every card, discards safely, weighs undercuts and the match score.", "standard", 68, 1614, 1581, 1646),
+    LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.", "standard", 70, 1663, 1630, 1697),
     LevelInfo("master", "Master", "Expert with a longer search that spends its time where the choice is close.",
-              "expert", 50),
+              "expert", 50, 1663, 1551, 1776),
 )
 
 
