@@ -6,7 +6,7 @@
 >>> player.choose(view) in view.legal_actions
 True
 >>> [level.key for level in LEVELS]
-['beginner', 'standard', 'strong', 'expert']
+['beginner', 'standard', 'strong', 'expert', 'master']
 """
 
 from .advisor import advise
