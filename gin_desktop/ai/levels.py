@@ -37,7 +37,7 @@ LEVELS: tuple[LevelInfo, ...] = (
     LevelInfo("strong", "Strong", "Remembers every card, discards safely, weighs undercuts and the match score.", "standard", 68, 1614, 1581, 1646),
     LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.", "standard", 70, 1663, 1630, 1697),
     LevelInfo("master", "Master", "Expert with a longer search that spends its time where the choice is close.",
-              "expert", 50, 1663, 1551, 1776),
+              "expert", 49, 1655, 1571, 1738),
 )
 
 
