@@ -39,6 +39,7 @@ from gin_desktop.engine.scoring import score_hand
 from gin_desktop.engine.views import SeatView
 
 from .base import view_key
+from .expert import Sampler  # the Expert's determinization: one way to deal the hidden cards
 from .fastsim import Scoring, play_action, settle
 from .strong import StrongEvaluator
 
@@ -110,9 +111,6 @@ def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
 
     The Master player calls this with its match-value transform and its own candidates.
     """
-    # Imported here: expert imports this module's neighbours, and Sampler is the Expert's.
-    from .expert import Sampler
-
     ev = StrongEvaluator(view)
     sampler = Sampler(ev)
     rng = random.Random(f"evaluate/{seed}/{view_key(view)}")
