@@ -10,7 +10,7 @@ opponent's real deadwood (known to the benchmark, never to a player) with the
 mean deadwood of the hands the Expert's sampler deals it, with and without
 replaying the opponent's keep-the-best selection, and with Strong's estimate.
 
-    python benchmarks/bench_ai.py [--positions 300] [--seed 20261129]
+    python benchmarks/bench_ai.py [--positions 300] [--seed 20261129] [--cpu] [--levels expert,master]
     python benchmarks/bench_ai.py --calibrate [--hands 100] [--opponent standard]
 """
 
@@ -86,24 +86,28 @@ def main() -> None:
     parser.add_argument("--calibrate", action="store_true", help="check the Expert's sampled opponent hands")
     parser.add_argument("--hands", type=int, default=100)
     parser.add_argument("--opponent", default="standard")
+    parser.add_argument("--cpu", action="store_true",
+                        help="time the process's CPU, not the wall clock: on a shared, loaded machine the wall "
+                             "clock counts other programs' turns too")
+    parser.add_argument("--levels", help="comma-separated level keys (default: every level)")
     args = parser.parse_args()
     if args.calibrate:
         calibrate(args.hands, args.opponent, args.seed)
         return
     views = positions(args.positions, args.seed)
-    for level in LEVELS:
-        player = make_player(level.key, seed=1)
+    clock = time.process_time if args.cpu else time.perf_counter
+    keys = args.levels.split(",") if args.levels else [level.key for level in LEVELS]
+    for key in keys:
+        player = make_player(key, seed=1)
         times = []
         for view in views:
-            start = time.perf_counter()
+            start = clock()
             player.choose(view)
-            times.append(time.perf_counter() - start)
+            times.append(clock() - start)
         times.sort()
-        print(
-            f"{level.key:>9}: median {statistics.median(times) * 1000:7.2f} ms   "
-            f"p95 {times[int(0.95 * len(times))] * 1000:7.2f} ms   max {times[-1] * 1000:7.2f} ms   "
-            f"({len(times)} decisions)"
-        )
+        print(f"{key:>9}: median {statistics.median(times) * 1000:7.2f} ms   "
+              f"p95 {times[int(0.95 * len(times))] * 1000:7.2f} ms   max {times[-1] * 1000:7.2f} ms   "
+              f"({len(times)} decisions)")
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@
 >>> player.choose(view) in view.legal_actions
 True
 >>> [level.key for level in LEVELS]
-['beginner', 'standard', 'strong', 'expert']
+['beginner', 'standard', 'strong', 'expert', 'master']
 """
 
 from .advisor import advise
@@ -14,5 +14,17 @@ from .evaluate import UNIT, ActionValue, Margin, Unit, evaluate, margin
 from .levels import LEVELS, LevelInfo, make_player
 from .reasons import Advice, Reason
 
-__all__ = ["LEVELS", "LevelInfo", "make_player", "advise", "Advice", "Reason",
-           "evaluate", "ActionValue", "UNIT", "Unit", "Margin", "margin"]
+__all__ = [
+           "LEVELS",
+           "UNIT",
+           "ActionValue",
+           "Advice",
+           "LevelInfo",
+           "Margin",
+           "Reason",
+           "Unit",
+           "advise",
+           "evaluate",
+           "make_player",
+           "margin",
+]

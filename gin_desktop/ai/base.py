@@ -9,7 +9,8 @@ seed and the same view always give the same action.
 from __future__ import annotations
 
 import random
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
 from gin_desktop.engine import Action, EndLayoffs, LayOff, LayOut, Phase, SeatView
 from gin_desktop.engine.melds import best_layoffs, knocker_arrangement

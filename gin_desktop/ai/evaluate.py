@@ -28,17 +28,19 @@ from __future__ import annotations
 import enum
 import math
 import random
-from typing import Callable, NamedTuple, Sequence
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 # Submodules, not the package, so this module does not import what it does not use.
 from gin_desktop.engine.actions import Action, BigGin, EndLayoffs, LayOff, LayOut
 from gin_desktop.engine.cards import DECK, Card
-from gin_desktop.engine.phases import Phase
 from gin_desktop.engine.melds import Meld, best_layoffs, deadwood_of_mask
+from gin_desktop.engine.phases import Phase
 from gin_desktop.engine.scoring import score_hand
 from gin_desktop.engine.views import SeatView
 
 from .base import view_key
+from .expert import Sampler  # the Expert's determinization: one way to deal the hidden cards
 from .fastsim import Scoring, play_action, settle
 from .strong import StrongEvaluator
 
@@ -110,9 +112,6 @@ def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
 
     The Master player calls this with its match-value transform and its own candidates.
     """
-    # Imported here: expert imports this module's neighbours, and Sampler is the Expert's.
-    from .expert import Sampler
-
     ev = StrongEvaluator(view)
     sampler = Sampler(ev)
     rng = random.Random(f"evaluate/{seed}/{view_key(view)}")

@@ -19,7 +19,6 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Iterator, Sequence
-from typing import Optional
 
 from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Phase, SeatView
 from gin_desktop.engine.melds import discard_deadwoods_mask
@@ -96,7 +95,7 @@ class Sampler:
 class ExpertPlayer(BasePlayer):
     level = "expert"
 
-    def __init__(self, seed: int = 0, rollouts: int = DEFAULT_PLAYOUTS, time_limit: Optional[float] = None, *,
+    def __init__(self, seed: int = 0, rollouts: int = DEFAULT_PLAYOUTS, time_limit: float | None = None, *,
                  discard_span: float = DISCARD_SPAN, max_candidates: int = MAX_CANDIDATES,
                  clear_margin: float = CLEAR_MARGIN, switch_margin: float = SWITCH_MARGIN) -> None:
         super().__init__(seed)
@@ -126,7 +125,8 @@ class ExpertPlayer(BasePlayer):
         if view.phase is Phase.DISCARD:
             # Strong's discards within discard_span of its best, and its best knock.
             discards = [a for a in ranked if isinstance(a.action, Discard)]
-            cands = [a.action for a in discards if a.value >= discards[0].value - self.discard_span][: self.max_candidates]
+            near = [a.action for a in discards if a.value >= discards[0].value - self.discard_span]
+            cands = near[: self.max_candidates]
             knocks = [a.action for a in ranked if isinstance(a.action, Knock)]
             if knocks:
                 cands.append(knocks[0])

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gin_desktop.engine.melds import deadwood_of_mask, meldable_mask
 from gin_desktop.engine.actions import Action, Discard, DrawStock, Knock, Pass, TakeDiscard
-from gin_desktop.engine.phases import Phase
 from gin_desktop.engine.cards import DECK
+from gin_desktop.engine.melds import deadwood_of_mask, meldable_mask
+from gin_desktop.engine.phases import Phase
 
 from .suits import RUN_DEADWOOD, SUIT_BITS, set_choices
 
@@ -98,19 +98,23 @@ def best_discard(hand: int, exclude: int = -1) -> tuple[int, int]:
         total = t0 + t1 + t2 + t3
         # The four suits written out: this is the playouts' innermost loop.
         if p0:
-            k = (total - t0 + dv[p0]) << 12 | tail0[p0] if ex_suit != 0 or not p0 >> ex_bit & 1 else _drop_excluded(p0, 0, ex_bit, total - t0)
+            k = ((total - t0 + dv[p0]) << 12 | tail0[p0] if ex_suit != 0 or not p0 >> ex_bit & 1
+                 else _drop_excluded(p0, 0, ex_bit, total - t0))
             if k < best:
                 best = k
         if p1:
-            k = (total - t1 + dv[p1]) << 12 | tail1[p1] if ex_suit != 1 or not p1 >> ex_bit & 1 else _drop_excluded(p1, 1, ex_bit, total - t1)
+            k = ((total - t1 + dv[p1]) << 12 | tail1[p1] if ex_suit != 1 or not p1 >> ex_bit & 1
+                 else _drop_excluded(p1, 1, ex_bit, total - t1))
             if k < best:
                 best = k
         if p2:
-            k = (total - t2 + dv[p2]) << 12 | tail2[p2] if ex_suit != 2 or not p2 >> ex_bit & 1 else _drop_excluded(p2, 2, ex_bit, total - t2)
+            k = ((total - t2 + dv[p2]) << 12 | tail2[p2] if ex_suit != 2 or not p2 >> ex_bit & 1
+                 else _drop_excluded(p2, 2, ex_bit, total - t2))
             if k < best:
                 best = k
         if p3:
-            k = (total - t3 + dv[p3]) << 12 | tail3[p3] if ex_suit != 3 or not p3 >> ex_bit & 1 else _drop_excluded(p3, 3, ex_bit, total - t3)
+            k = ((total - t3 + dv[p3]) << 12 | tail3[p3] if ex_suit != 3 or not p3 >> ex_bit & 1
+                 else _drop_excluded(p3, 3, ex_bit, total - t3))
             if k < best:
                 best = k
     if best == 1 << 30:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import cast
 
-from gin_desktop.engine import Card, DrawStock, Discard, Pass, SeatView, TakeDiscard
+from gin_desktop.engine import Card, Discard, DrawStock, Pass, SeatView, TakeDiscard
 from gin_desktop.engine.cards import DECK, cards_mask
 
 FULL = (1 << 52) - 1
@@ -147,4 +147,4 @@ def meld_danger(card: Card, probs: list[float]) -> float:
     return min(1.0, p)
 
 
-__all__ = ["Knowledge", "read", "opponent_probs", "meld_danger", "DECK", "FULL"]
+__all__ = ["DECK", "FULL", "Knowledge", "meld_danger", "opponent_probs", "read"]

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Optional
 
 from .base import BasePlayer
 
@@ -18,16 +18,22 @@ class LevelInfo:
     # against the level ``versus``. Numbers, so the GUI can word them in any language.
     versus: str
     win_percent: int
-    # One scale for every level (issue 15): the Bradley–Terry rating of
-    # ``benchmarks/rating.py`` on the tournament preset, Standard fixed at
-    # ``rating.ANCHOR_RATING``, and its 95% half-interval. None: not measured yet.
-    rating: Optional[float] = None
-    rating_margin: Optional[float] = None
+    # The level's place on one scale (Elo points, Standard = 1500, tournament rules) and its
+    # 95% interval, fitted over every pooled run by ``python benchmarks/rating.py``; a
+    # difference of 200 is about 3 matches in 4 (``gin_desktop.ai.rating.expected``).
+    rating: int
+    rating_low: int
+    rating_high: int
 
     @property
-    def rating_deviation(self) -> Optional[float]:
+    def rating_margin(self) -> float:
+        """Half the rating's 95% interval."""
+        return (self.rating_high - self.rating_low) / 2
+
+    @property
+    def rating_deviation(self) -> float:
         """The rating's standard error (what Glicko-2 takes as the opponent's deviation)."""
-        return None if self.rating_margin is None else self.rating_margin / 1.96
+        return self.rating_margin / 1.96
 
     @property
     def strength(self) -> str:
@@ -36,16 +42,17 @@ class LevelInfo:
 
 
 LEVELS: tuple[LevelInfo, ...] = (
-    LevelInfo("beginner", "Beginner", "Plays legal, plausible cards and often misses the better one.", "standard", 5,
-              1010.0, 68.0),
-    LevelInfo("standard", "Standard", "The classic baseline: takes only melding cards, discards to the lowest deadwood, knocks at once.", "beginner", 95,
-              1500.0, 0.0),
-    LevelInfo("strong", "Strong", "Remembers every card, discards safely, weighs undercuts and the match score.", "standard", 68,
-              1614.0, 33.0),
-    LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.", "standard", 70,
-              1663.0, 34.0),
+    LevelInfo("beginner", "Beginner", "Plays legal, plausible cards and often misses the better one.",
+              "standard", 5, 1010, 942, 1078),
+    LevelInfo("standard", "Standard",
+              "The classic baseline: takes only melding cards, discards to the lowest deadwood, knocks at once.",
+              "beginner", 95, 1500, 1500, 1500),
+    LevelInfo("strong", "Strong", "Remembers every card, discards safely, weighs undercuts and the match score.",
+              "standard", 68, 1614, 1581, 1646),
+    LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.",
+              "standard", 70, 1663, 1630, 1697),
     LevelInfo("master", "Master", "Expert with a longer search that spends its time where the choice is close.",
-              "expert", 50),
+              "expert", 49, 1655, 1571, 1738),
 )
 
 

@@ -12,8 +12,8 @@ a new player's rating moves fast and settles as the deviation shrinks.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 ANCHOR = "standard"
 ANCHOR_RATING = 1500.0
@@ -60,7 +60,7 @@ def fit(results: Iterable[tuple[str, str, float, int]], anchor: str = ANCHOR,
     for (a, b), w in wins.items():
         games[(a, b)] = w + wins[(b, a)]
     # Hunter's MM iteration for the strengths g (P(a beats b) = g_a / (g_a + g_b)).
-    g = {p: 1.0 for p in names}
+    g = dict.fromkeys(names, 1.0)
     for _ in range(10000):
         new = {}
         for p in names:

@@ -9,7 +9,7 @@ the best one, and sometimes overlooks a useful face-up card.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Pass, Phase, SeatView, TakeDiscard
 from gin_desktop.engine.cards import DECK, Card, cards_mask

@@ -8,19 +8,15 @@ Values are in deadwood points, so "take" and "draw", or "discard" and
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Sequence
+from collections.abc import Iterator, Sequence
 
 from gin_desktop.engine import (
     Action,
     BigGin,
     Discard,
-    DrawStock,
-    EndLayoffs,
     Knock,
     LayOff,
     LayOut,
-    Pass,
     Phase,
     SeatView,
     TakeDiscard,
@@ -33,7 +29,6 @@ from gin_desktop.engine.melds import (
     discard_deadwoods_mask,
     layoff_exposure,
     meldable_mask,
-    minimal_arrangements,
 )
 
 from .base import BasePlayer

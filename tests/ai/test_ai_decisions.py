@@ -1,16 +1,24 @@
 """Hand-worked positions: each level makes the decision a person would check."""
 
 import pytest
+from ai_helpers import deal_with, layoff_state
 
 from gin_desktop.ai import Reason, advise, make_player
 from gin_desktop.ai.expert import ExpertPlayer
 from gin_desktop.engine import (
-    BigGin, Card, Discard, DrawStock, EndLayoffs, HandState, Knock, LayOff, LayOut, Meld, Pass, Phase, Rules,
-    TakeDiscard, parse_cards,
+    BigGin,
+    Card,
+    Discard,
+    DrawStock,
+    EndLayoffs,
+    Knock,
+    LayOff,
+    LayOut,
+    Pass,
+    Phase,
+    Rules,
+    TakeDiscard,
 )
-from gin_desktop.engine.melds import Arrangement
-
-from ai_helpers import deal_with, layoff_state
 
 C = Card.parse
 
@@ -149,9 +157,9 @@ def test_strong_knocks_more_readily_when_the_knock_wins_the_match():
 
 
 def test_master_takes_the_gin_upcard_and_holds_back_an_undercut_knock():  # R6, R9, R8, R12
-    from gin_desktop.ai.master import MasterPlayer
-
     from test_ai_evaluate import _late_knock_into_an_undercut
+
+    from gin_desktop.ai.master import MasterPlayer
 
     master = MasterPlayer(seed=2, budget=600)
     gin = deal_with(Rules.house(), "AS 2S 3S 7H 7D 7C 9C TC JC KD", "KS KH QD QH JS JD 8S 6H 5D 2H", "QC")

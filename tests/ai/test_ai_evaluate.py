@@ -3,13 +3,24 @@
 import random
 
 import pytest
+from ai_helpers import deal_with, hidden_reshuffled, layoff_state, random_states
 
 from gin_desktop.ai import UNIT, ActionValue, Unit, evaluate, margin
 from gin_desktop.engine import (
-    DECK, Card, Discard, DrawStock, EndLayoffs, Knock, LayOff, LayOut, Pass, Phase, Rules, TakeDiscard, parse_cards,
+    DECK,
+    Card,
+    Discard,
+    DrawStock,
+    EndLayoffs,
+    Knock,
+    LayOff,
+    LayOut,
+    Pass,
+    Phase,
+    Rules,
+    TakeDiscard,
+    parse_cards,
 )
-
-from ai_helpers import deal_with, hidden_reshuffled, layoff_state, random_states
 
 C = Card.parse
 BUDGET = 600  # enough for these clear-cut positions, quick for the test run

@@ -3,18 +3,17 @@
 import random
 
 import pytest
+from ai_helpers import hidden_reshuffled, random_states
 
 from gin_desktop.ai import make_player
 from gin_desktop.ai.expert import ExpertPlayer
 from gin_desktop.ai.master import MasterPlayer
-from gin_desktop.engine import DrawStock, HandState, Phase, Rules, TakeDiscard
-
-from ai_helpers import hidden_reshuffled, random_states
+from gin_desktop.engine import Phase
 
 
 def _decisions(players, n_states: int, seed: int) -> int:
     count = 0
-    for i, state in enumerate(random_states(n_states, seed)):
+    for state in random_states(n_states, seed):
         view = state.view(state.to_act)
         for p in players:
             assert p.choose(view) in view.legal_actions

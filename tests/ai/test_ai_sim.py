@@ -75,3 +75,11 @@ def test_wilson_interval():
     lo, hi = wilson(50, 100)
     assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_the_runner_seats_the_master_by_its_level_name():
+    from gin_desktop.ai.master import MasterPlayer
+    from gin_desktop.sim.runner import LEVEL_KEYS, load_player
+
+    assert LEVEL_KEYS[-1] == "master"
+    assert isinstance(load_player("master", 4), MasterPlayer)

@@ -1,0 +1,42 @@
+"""LevelInfo's ratings are the fit of the committed runs (issue 15), not numbers typed in by hand."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+from gin_desktop.ai import LEVELS
+from gin_desktop.ai.rating import ANCHOR, ANCHOR_RATING, expected
+
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def _rating_script():
+    sys.path.insert(0, str(BENCH))
+    try:
+        spec = importlib.util.spec_from_file_location("bench_rating", BENCH / "rating.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    finally:
+        sys.path.remove(str(BENCH))
+
+
+def test_level_ratings_match_the_fit_of_the_committed_tournament_runs():
+    fitted = _rating_script().ratings([str(BENCH / "results")])["tournament"]
+    for info in LEVELS:
+        f = fitted[info.key]
+        fit = (round(f.rating), round(f.low), round(f.high))
+        assert (info.rating, info.rating_low, info.rating_high) == fit, info.key
+
+
+def test_ratings_order_the_levels_and_the_anchor_is_standard():
+    # Beginner to Expert are measured apart; Master is not yet (80 games against Expert, issue 15).
+    ratings = [info.rating for info in LEVELS if info.key != "master"]
+    assert ratings == sorted(ratings)
+    standard = next(info for info in LEVELS if info.key == ANCHOR)
+    assert standard.rating == ANCHOR_RATING
+    for info in LEVELS:
+        assert info.rating_low <= info.rating <= info.rating_high
+    # The words the GUI will show: Strong wins about two matches in three against Standard.
+    strong = next(info for info in LEVELS if info.key == "strong")
+    assert 0.6 < expected(strong.rating, standard.rating) < 0.7
