@@ -89,8 +89,7 @@ def _entries_from(doc: dict[str, Any]) -> list[RatingEntry]:
 class RatingStore(JsonFileStore):
     """``<directory>/rating.json``. Read once when made; every change is written atomically.
 
-    A file that cannot be used is moved aside and the history starts empty;
-    ``problem``/``detail``/``moved_to`` say what happened (for a message).
+    A file that cannot be used is set aside as :class:`.store.JsonFileStore` says.
     """
 
     def __init__(self, directory: Path, now: Callable[[], _dt.datetime] = _dt.datetime.now) -> None:

@@ -145,8 +145,7 @@ def _as_data(record: ReviewRecord) -> dict[str, Any]:
 class ReviewStore(JsonFileStore):
     """``<directory>/reviews.json``. Read once when made; every change is written atomically.
 
-    A file that cannot be used is moved aside and the store starts empty;
-    ``problem``/``detail``/``moved_to`` say what happened (for a message).
+    A file that cannot be used is set aside as :class:`.store.JsonFileStore` says.
     """
 
     def __init__(self, directory: Path, now: Callable[[], _dt.datetime] = _dt.datetime.now) -> None:

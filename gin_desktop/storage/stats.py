@@ -274,8 +274,7 @@ def _buckets_from(doc: dict[str, Any]) -> dict[bool, list[MatchResult]]:
 class StatsStore(JsonFileStore):
     """``<directory>/stats.json``. Read once when made; every change is written atomically.
 
-    If the file cannot be used it is moved aside, the store starts empty, and
-    ``problem``/``detail``/``moved_to`` say what happened (for a message).
+    A file that cannot be used is set aside as :class:`.store.JsonFileStore` says.
     """
 
     def __init__(self, directory: Path, now: Callable[[], _dt.datetime] = _dt.datetime.now) -> None:
