@@ -13,10 +13,8 @@ from dataclasses import dataclass
 
 from gin_desktop.engine.actions import Action, Discard, DrawStock, Knock, Pass, TakeDiscard
 from gin_desktop.engine.cards import DECK
-from gin_desktop.engine.melds import deadwood_of_mask, meldable_mask
+from gin_desktop.engine.melds import RUN_DEADWOOD, SUIT_BITS, deadwood_of_mask, meldable_mask, set_choices
 from gin_desktop.engine.phases import Phase
-
-from .suits import RUN_DEADWOOD, SUIT_BITS, set_choices
 
 POINTS = [c.points for c in DECK]
 WALL = 2

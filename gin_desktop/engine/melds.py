@@ -31,8 +31,10 @@ from .errors import InvalidNotationError
 
 _K = TypeVar("_K")  # what discard deadwoods are keyed by (cards, or indexes)
 
-_SUIT_BITS = 0x1FFF  # 13 ranks of one suit
-_ALL_SUITS = _SUIT_BITS | _SUIT_BITS << 13 | _SUIT_BITS << 26 | _SUIT_BITS << 39
+#: The 13 ranks of one suit: suit ``s`` of a mask is ``mask >> 13 * s & SUIT_BITS``.
+#: Public with :data:`RUN_DEADWOOD` and :func:`set_choices`: the AI's fast simulator searches with them too.
+SUIT_BITS = 0x1FFF
+_ALL_SUITS = SUIT_BITS | SUIT_BITS << 13 | SUIT_BITS << 26 | SUIT_BITS << 39
 # Run starts: within-suit positions 0..10 (a 3-run starting at J is the last).
 _RUN3_STARTS = 0x7FF | 0x7FF << 13 | 0x7FF << 26 | 0x7FF << 39
 
@@ -47,10 +49,10 @@ _CARD_POINTS = [c.points for c in DECK]
 def mask_points(mask: int) -> int:
     """Total deadwood value of the cards in a 52-bit mask."""
     return (
-        _SUIT_POINTS[mask & _SUIT_BITS]
-        + _SUIT_POINTS[(mask >> 13) & _SUIT_BITS]
-        + _SUIT_POINTS[(mask >> 26) & _SUIT_BITS]
-        + _SUIT_POINTS[(mask >> 39) & _SUIT_BITS]
+        _SUIT_POINTS[mask & SUIT_BITS]
+        + _SUIT_POINTS[(mask >> 13) & SUIT_BITS]
+        + _SUIT_POINTS[(mask >> 26) & SUIT_BITS]
+        + _SUIT_POINTS[(mask >> 39) & SUIT_BITS]
     )
 
 
@@ -62,8 +64,8 @@ def meldable_mask(mask: int) -> int:
     """
     starts = mask & (mask >> 1) & (mask >> 2) & _RUN3_STARTS
     runs = starts | starts << 1 | starts << 2
-    s, h = mask & _SUIT_BITS, (mask >> 13) & _SUIT_BITS
-    d, c = (mask >> 26) & _SUIT_BITS, (mask >> 39) & _SUIT_BITS
+    s, h = mask & SUIT_BITS, (mask >> 13) & SUIT_BITS
+    d, c = (mask >> 26) & SUIT_BITS, (mask >> 39) & SUIT_BITS
     ranks = (s & h & d) | (s & h & c) | (s & d & c) | (h & d & c)
     sets = (ranks | ranks << 13 | ranks << 26 | ranks << 39) & mask
     return runs | sets
@@ -116,12 +118,12 @@ _MELD_SET = frozenset(_EVERY_MELD)
 
 # --------------------------------------------------------------------------- search
 
-# Runs-only deadwood of every 13-bit suit pattern: in one suit, a block of 3+
-# consecutive cards is one run and shorter blocks can be in no run.
-_RUN_DW = [0] * (1 << 13)
+#: Runs-only deadwood of every 13-bit suit pattern: in one suit, a block of 3+
+#: consecutive cards is one run and shorter blocks can be in no run.
+RUN_DEADWOOD = [0] * (1 << 13)
 for _pattern in range(1 << 13):
     _starts = _pattern & (_pattern >> 1) & (_pattern >> 2)
-    _RUN_DW[_pattern] = _SUIT_POINTS[_pattern & ~(_starts | _starts << 1 | _starts << 2)]
+    RUN_DEADWOOD[_pattern] = _SUIT_POINTS[_pattern & ~(_starts | _starts << 1 | _starts << 2)]
 
 
 def _build_set_options() -> list[list[tuple[int, ...]]]:
@@ -146,10 +148,10 @@ def _build_set_options() -> list[list[tuple[int, ...]]]:
 _SET_OPTIONS = _build_set_options()
 
 
-def _set_choices(mask: int) -> list[int]:
+def set_choices(mask: int) -> list[int]:
     """Every way to take disjoint sets from ``mask``, as the masks of their cards (0 first)."""
-    s, h = mask & _SUIT_BITS, (mask >> 13) & _SUIT_BITS
-    d, c = (mask >> 26) & _SUIT_BITS, (mask >> 39) & _SUIT_BITS
+    s, h = mask & SUIT_BITS, (mask >> 13) & SUIT_BITS
+    d, c = (mask >> 26) & SUIT_BITS, (mask >> 39) & SUIT_BITS
     ranks = (s & h & (d | c)) | ((s | h) & d & c)  # ranks held three or four times
     choices = [0]
     while ranks:
@@ -163,19 +165,19 @@ def _set_choices(mask: int) -> list[int]:
 
 def deadwood_of_mask(mask: int) -> int:
     """Minimum deadwood of a 52-bit hand mask."""
-    t = _RUN_DW
-    s, h = mask & _SUIT_BITS, (mask >> 13) & _SUIT_BITS
-    d, c = (mask >> 26) & _SUIT_BITS, (mask >> 39) & _SUIT_BITS
+    t = RUN_DEADWOOD
+    s, h = mask & SUIT_BITS, (mask >> 13) & SUIT_BITS
+    d, c = (mask >> 26) & SUIT_BITS, (mask >> 39) & SUIT_BITS
     if not ((s & h & (d | c)) | ((s | h) & d & c)):  # no rank held three times: runs only
         return t[s] + t[h] + t[d] + t[c]
     best = 1 << 30
-    for taken in _set_choices(mask):
+    for taken in set_choices(mask):
         rest = mask ^ taken
         v = (
-            t[rest & _SUIT_BITS]
-            + t[(rest >> 13) & _SUIT_BITS]
-            + t[(rest >> 26) & _SUIT_BITS]
-            + t[(rest >> 39) & _SUIT_BITS]
+            t[rest & SUIT_BITS]
+            + t[(rest >> 13) & SUIT_BITS]
+            + t[(rest >> 26) & SUIT_BITS]
+            + t[(rest >> 39) & SUIT_BITS]
         )
         if v < best:
             best = v
@@ -200,14 +202,14 @@ def _discards(mask: int, keys: Sequence[_K]) -> dict[_K, int]:
     card, so every way to take sets is tried once, and within it a discard only
     changes one suit's runs-only lookup. Keys come out in ascending card index.
     """
-    t = _RUN_DW
+    t = RUN_DEADWOOD
     big = 1 << 30
     out: dict[_K, int] = {}
     get = out.get
-    for taken in _set_choices(mask):  # the first choice, no sets, puts every card in out
+    for taken in set_choices(mask):  # the first choice, no sets, puts every card in out
         rest = mask ^ taken
-        p0, p1 = rest & _SUIT_BITS, (rest >> 13) & _SUIT_BITS
-        p2, p3 = (rest >> 26) & _SUIT_BITS, (rest >> 39) & _SUIT_BITS
+        p0, p1 = rest & SUIT_BITS, (rest >> 13) & SUIT_BITS
+        p2, p3 = (rest >> 26) & SUIT_BITS, (rest >> 39) & SUIT_BITS
         t0, t1, t2, t3 = t[p0], t[p1], t[p2], t[p3]
         total = t0 + t1 + t2 + t3
         for p, base, off in (

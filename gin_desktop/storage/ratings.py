@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .atomic import StorageError, atomic_write, move_aside, read_limited
-from .document import DocumentError, Problem, check_keys, dump, parse_document, short
+from .document import DocumentError, Problem, check_keys, short
+from .store import JsonFileStore
 
 FORMAT = "gin-desktop-rating"
 VERSION = 1
@@ -75,19 +75,25 @@ def _entry_from(data: Any, where: str) -> RatingEntry:
                        *(float(data[k]) for k in _NUMBERS))
 
 
-class RatingStore:
+def _entries_from(doc: dict[str, Any]) -> list[RatingEntry]:
+    check_keys(doc, ("format", "version", "matches"), (), "rating")
+    items = doc["matches"]
+    if not isinstance(items, list):
+        raise DocumentError(Problem.DAMAGED, "rating: field 'matches' must be an array")
+    entries = [_entry_from(item, f"matches[{i}]") for i, item in enumerate(items)]
+    if len({e.seed for e in entries}) != len(entries):
+        raise DocumentError(Problem.DAMAGED, "rating: a match is rated twice")
+    return entries
+
+
+class RatingStore(JsonFileStore):
     """``<directory>/rating.json``. Read once when made; every change is written atomically.
 
-    A file that cannot be used is moved aside and the history starts empty;
-    ``problem``/``detail``/``moved_to`` say what happened (for a message).
+    A file that cannot be used is set aside as :class:`.store.JsonFileStore` says.
     """
 
     def __init__(self, directory: Path, now: Callable[[], _dt.datetime] = _dt.datetime.now) -> None:
-        self.path = Path(directory) / FILENAME
-        self._now = now
-        self.problem: Problem | None = None
-        self.detail = ""
-        self.moved_to: Path | None = None
+        super().__init__(directory, FILENAME, FORMAT, VERSION, "rating", now)
         self._entries: list[RatingEntry] = []
         self._read()
 
@@ -122,37 +128,9 @@ class RatingStore:
     # ------------------------------------------------------------------ file
 
     def _read(self) -> None:
-        if not self.path.exists() and not self.path.is_symlink():
-            return
-        try:
-            doc = parse_document(read_limited(self.path), FORMAT, VERSION, "rating")
-            check_keys(doc, ("format", "version", "matches"), (), "rating")
-            items = doc["matches"]
-            if not isinstance(items, list):
-                raise DocumentError(Problem.DAMAGED, "rating: field 'matches' must be an array")
-            entries = [_entry_from(item, f"matches[{i}]") for i, item in enumerate(items)]
-            if len({e.seed for e in entries}) != len(entries):
-                raise DocumentError(Problem.DAMAGED, "rating: a match is rated twice")
-        except DocumentError as exc:
-            self._set_aside(exc.problem, str(exc))
-            return
-        except OSError as exc:
-            self._set_aside(Problem.UNREADABLE, f"rating: cannot read {self.path}: {exc.strerror or exc}")
-            return
-        except ValueError as exc:
-            self._set_aside(Problem.FOREIGN, f"rating: {exc}")
-            return
-        self._entries = entries
-
-    def _set_aside(self, problem: Problem, detail: str) -> None:
-        self.problem, self.detail = problem, detail
-        try:
-            self.moved_to = move_aside(self.path, self._now)
-        except StorageError as exc:
-            self.detail = f"{detail}; {exc}"
+        loaded = self._load(_entries_from)
+        if loaded is not None:
+            self._entries = loaded
 
     def _write(self) -> None:
-        if self.problem is not None and self.moved_to is None and self.path.exists():
-            raise StorageError(f"{self.path} is damaged and could not be moved aside: not overwriting it")
-        atomic_write(self.path, dump({"format": FORMAT, "version": VERSION,
-                                      "matches": [dataclasses.asdict(e) for e in self._entries]}))
+        self._save({"matches": [dataclasses.asdict(e) for e in self._entries]})

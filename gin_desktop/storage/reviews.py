@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .atomic import StorageError, atomic_write, move_aside, read_limited
-from .document import DocumentError, Problem, check_keys, dump, parse_document, short
+from .document import DocumentError, Problem, check_keys, short
+from .store import JsonFileStore, read_buckets
 
 FORMAT = "gin-desktop-reviews"
 VERSION = 1
@@ -131,25 +131,25 @@ def _record_from(data: Any, where: str) -> ReviewRecord:
                         data["reviewed_at"], tallies)
 
 
+def _buckets_from(doc: dict[str, Any]) -> dict[bool, list[ReviewRecord]]:
+    check_keys(doc, ("format", "version", "matches", "practice"), (), "reviews")
+    return read_buckets(doc, "reviews", _record_from)
+
+
 def _as_data(record: ReviewRecord) -> dict[str, Any]:
     data = dataclasses.asdict(record)
     data["hands"] = [dataclasses.asdict(h) for h in record.hands]
     return data
 
 
-class ReviewStore:
+class ReviewStore(JsonFileStore):
     """``<directory>/reviews.json``. Read once when made; every change is written atomically.
 
-    A file that cannot be used is moved aside and the store starts empty;
-    ``problem``/``detail``/``moved_to`` say what happened (for a message).
+    A file that cannot be used is set aside as :class:`.store.JsonFileStore` says.
     """
 
     def __init__(self, directory: Path, now: Callable[[], _dt.datetime] = _dt.datetime.now) -> None:
-        self.path = Path(directory) / FILENAME
-        self._now = now
-        self.problem: Problem | None = None
-        self.detail = ""
-        self.moved_to: Path | None = None
+        super().__init__(directory, FILENAME, FORMAT, VERSION, "reviews", now)
         self._buckets: dict[bool, list[ReviewRecord]] = {False: [], True: []}
         self._read()
 
@@ -201,42 +201,12 @@ class ReviewStore:
     # ------------------------------------------------------------------ file
 
     def _read(self) -> None:
-        if not self.path.exists() and not self.path.is_symlink():
-            return
-        try:
-            doc = parse_document(read_limited(self.path), FORMAT, VERSION, "reviews")
-            check_keys(doc, ("format", "version", "matches", "practice"), (), "reviews")
-            buckets = {}
-            for practice, key in ((False, "matches"), (True, "practice")):
-                items = doc[key]
-                if not isinstance(items, list):
-                    raise DocumentError(Problem.DAMAGED, f"reviews: field {key!r} must be an array")
-                buckets[practice] = [_record_from(item, f"{key}[{i}]") for i, item in enumerate(items)]
-        except DocumentError as exc:
-            self._set_aside(exc.problem, str(exc))
-            return
-        except OSError as exc:
-            self._set_aside(Problem.UNREADABLE, f"reviews: cannot read {self.path}: {exc.strerror or exc}")
-            return
-        except ValueError as exc:
-            self._set_aside(Problem.FOREIGN, f"reviews: {exc}")
-            return
-        self._buckets = buckets
-
-    def _set_aside(self, problem: Problem, detail: str) -> None:
-        self.problem, self.detail = problem, detail
-        try:
-            self.moved_to = move_aside(self.path, self._now)
-        except StorageError as exc:
-            self.detail = f"{detail}; {exc}"
+        loaded = self._load(_buckets_from)
+        if loaded is not None:
+            self._buckets = loaded
 
     def _write(self) -> None:
-        if self.problem is not None and self.moved_to is None and self.path.exists():
-            raise StorageError(f"{self.path} is damaged and could not be moved aside: not overwriting it")
-        doc = {
-            "format": FORMAT,
-            "version": VERSION,
+        self._save({
             "matches": [_as_data(r) for r in self._buckets[False]],
             "practice": [_as_data(r) for r in self._buckets[True]],
-        }
-        atomic_write(self.path, dump(doc))
+        })

@@ -29,8 +29,9 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import HandEnd, Match
-from .atomic import StorageError, atomic_write, move_aside, read_limited
-from .document import DocumentError, Problem, check_keys, dump, parse_document, short
+from .atomic import atomic_write
+from .document import DocumentError, Problem, check_keys, short
+from .store import JsonFileStore, read_buckets
 
 FORMAT = "gin-desktop-stats"
 VERSION = 1
@@ -265,19 +266,19 @@ def _result_from(data: Any, where: str) -> MatchResult:
     return MatchResult(**data)
 
 
-class StatsStore:
+def _buckets_from(doc: dict[str, Any]) -> dict[bool, list[MatchResult]]:
+    check_keys(doc, ("format", "version", "matches", "practice"), (), "statistics")
+    return read_buckets(doc, "statistics", _result_from)
+
+
+class StatsStore(JsonFileStore):
     """``<directory>/stats.json``. Read once when made; every change is written atomically.
 
-    If the file cannot be used it is moved aside, the store starts empty, and
-    ``problem``/``detail``/``moved_to`` say what happened (for a message).
+    A file that cannot be used is set aside as :class:`.store.JsonFileStore` says.
     """
 
     def __init__(self, directory: Path, now: Callable[[], _dt.datetime] = _dt.datetime.now) -> None:
-        self.path = Path(directory) / FILENAME
-        self._now = now
-        self.problem: Problem | None = None
-        self.detail = ""
-        self.moved_to: Path | None = None
+        super().__init__(directory, FILENAME, FORMAT, VERSION, "statistics", now)
         self._buckets: dict[bool, list[MatchResult]] = {False: [], True: []}
         self._read()
 
@@ -328,43 +329,14 @@ class StatsStore:
     # ------------------------------------------------------------------ file
 
     def _read(self) -> None:
-        if not self.path.exists() and not self.path.is_symlink():
-            return
-        try:
-            data = read_limited(self.path)
-            doc = parse_document(data, FORMAT, VERSION, "statistics")
-            check_keys(doc, ("format", "version", "matches", "practice"), (), "statistics")
-            buckets = {}
-            for practice, key in ((False, "matches"), (True, "practice")):
-                items = doc[key]
-                if not isinstance(items, list):
-                    raise DocumentError(Problem.DAMAGED, f"statistics: field {key!r} must be an array")
-                buckets[practice] = [_result_from(item, f"{key}[{i}]") for i, item in enumerate(items)]
-        except DocumentError as exc:
-            self._set_aside(exc.problem, str(exc))
-            return
-        except OSError as exc:
-            self._set_aside(Problem.UNREADABLE, f"statistics: cannot read {self.path}: {exc.strerror or exc}")
-            return
-        except ValueError as exc:
-            self._set_aside(Problem.FOREIGN, f"statistics: {exc}")
-            return
-        self._buckets = buckets
-
-    def _set_aside(self, problem: Problem, detail: str) -> None:
-        self.problem, self.detail = problem, detail
-        try:
-            self.moved_to = move_aside(self.path, self._now)
-        except StorageError as exc:
-            self.detail = f"{detail}; {exc}"
+        loaded = self._load(_buckets_from)
+        if loaded is not None:
+            self._buckets = loaded
 
     def _write(self) -> None:
-        if self.problem is not None and self.moved_to is None and self.path.exists():
-            raise StorageError(f"{self.path} is damaged and could not be moved aside: not overwriting it")
-        doc = {
-            "format": FORMAT,
-            "version": VERSION,
-            "matches": [dataclasses.asdict(r) for r in self._buckets[False]],
-            "practice": [dataclasses.asdict(r) for r in self._buckets[True]],
-        }
-        atomic_write(self.path, dump(doc))
+        self._save(
+            {
+                "matches": [dataclasses.asdict(r) for r in self._buckets[False]],
+                "practice": [dataclasses.asdict(r) for r in self._buckets[True]],
+            }
+        )

@@ -194,7 +194,7 @@ def test_truncated_statistics_file(tmp_path):
 
 
 def test_a_bad_file_that_could_not_be_moved_is_not_overwritten(tmp_path, monkeypatch):
-    import gin_desktop.storage.stats as stats
+    import gin_desktop.storage.store as store_module  # the stores' shared set-aside lives here
     from gin_desktop.storage import StorageError
 
     (tmp_path / "stats.json").write_bytes(b"garbage")
@@ -202,7 +202,7 @@ def test_a_bad_file_that_could_not_be_moved_is_not_overwritten(tmp_path, monkeyp
     def refuse(path, now=None):
         raise StorageError("read-only")
 
-    monkeypatch.setattr(stats, "move_aside", refuse)
+    monkeypatch.setattr(store_module, "move_aside", refuse)
     store = StatsStore(tmp_path)
     with pytest.raises(StorageError, match="not overwriting"):
         store.record_match(finished_match(26), 0, [None, "standard"], "house", practice=False)

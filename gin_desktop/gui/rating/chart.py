@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from gin_desktop.gui.support import chart_paint
 from gin_desktop.storage.ratings import RatingEntry
 
 from .words import level_name, player_rating_text
@@ -54,12 +55,7 @@ class RatingChart(QWidget):
         return [(i.key, i.rating) for i in LEVELS if i.rating is not None]
 
     def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pal = self.palette()
-        text = pal.color(QPalette.ColorRole.Text)
-        p.fillRect(self.rect(), pal.color(QPalette.ColorRole.Base))
-        r = QRectF(self.rect()).adjusted(8, 6, -8, -6)
+        p, pal, text, r = chart_paint.begin(self)
         fm = p.fontMetrics()
         p.setPen(text)
         head = QRectF(r.left(), r.top(), r.width(), 2 * fm.height() + 4)
@@ -77,9 +73,7 @@ class RatingChart(QWidget):
         plot = QRectF(r.left() + label_w, head.bottom() + 4, r.width() - label_w - names_w,
                       r.bottom() - head.bottom() - fm.height() - 10)
         n = len(self._entries)
-
-        def x(i: int) -> float:
-            return plot.center().x() if n == 1 else plot.left() + 6 + (plot.width() - 12) * i / (n - 1)
+        x = chart_paint.x_of(plot, n)
 
         def y(v: float) -> float:
             return plot.bottom() - plot.height() * (v - bottom) / (top - bottom)
@@ -93,8 +87,7 @@ class RatingChart(QWidget):
             at = y(v) if last_label is None else max(y(v), last_label + fm.height())
             last_label = at
             p.setPen(text)
-            p.drawText(QRectF(r.left(), at - fm.height() / 2, label_w - 6, fm.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(round(v)))
+            chart_paint.value_label(p, r.left(), at, label_w, fm, str(round(v)))
             p.drawText(QRectF(plot.right() + 6, at - fm.height() / 2, names_w, fm.height()),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, level_name(key))
         highlight = pal.color(QPalette.ColorRole.Highlight)
@@ -109,22 +102,10 @@ class RatingChart(QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(band)
         p.drawPath(area)
-        path = QPainterPath(QPointF(x(0), y(self._entries[0].rating)))
-        for i, e in enumerate(self._entries[1:], 1):
-            path.lineTo(QPointF(x(i), y(e.rating)))
-        p.setPen(QPen(highlight, 2))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(path)
-        p.setBrush(highlight)
-        for i, e in enumerate(self._entries):
-            p.drawEllipse(QPointF(x(i), y(e.rating)), 3.5, 3.5)
+        points = [QPointF(x(i), y(e.rating)) for i, e in enumerate(self._entries)]
+        chart_paint.polyline(p, points, QPen(highlight, 2))
+        chart_paint.dots(p, points, highlight)
         p.setPen(text)
-        base = plot.bottom() + 2
-        p.drawText(QRectF(plot.left(), base, plot.width(), fm.height()), Qt.AlignmentFlag.AlignLeft,
-                   self._entries[0].played_at[:10])
-        if n > 1:
-            p.drawText(QRectF(plot.left(), base, plot.width(), fm.height()), Qt.AlignmentFlag.AlignRight,
-                       self._entries[-1].played_at[:10])
-        p.drawText(QRectF(plot.left(), base, plot.width(), fm.height()), Qt.AlignmentFlag.AlignHCenter,
-                   self.tr("shaded: 95% range; dotted: the levels"))
+        chart_paint.date_axis(p, plot, fm, [e.played_at for e in self._entries],
+                              self.tr("shaded: 95% range; dotted: the levels"))
         p.end()

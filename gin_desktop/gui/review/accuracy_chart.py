@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from gin_desktop.gui.support import chart_paint
 from gin_desktop.storage.reviews import AccuracyPoint
 
 TREND = 5  # matches in the moving average
@@ -53,12 +54,7 @@ class AccuracyChart(QWidget):
         return list(self._points)
 
     def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pal = self.palette()
-        text = pal.color(QPalette.ColorRole.Text)
-        p.fillRect(self.rect(), pal.color(QPalette.ColorRole.Base))
-        r = QRectF(self.rect()).adjusted(8, 6, -8, -6)
+        p, pal, text, r = chart_paint.begin(self)
         if not self._points:
             p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
@@ -79,36 +75,19 @@ class AccuracyChart(QWidget):
             p.setPen(QPen(grid, 1))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(text)
-            p.drawText(QRectF(r.left(), y - fm.height() / 2, label_w - 6, fm.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{int(v * 100)}%")
-        n = len(self._points)
+            chart_paint.value_label(p, r.left(), y, label_w, fm, f"{int(v * 100)}%")
+        x = chart_paint.x_of(plot, len(self._points))
 
-        def x(i: int) -> float:
-            return plot.center().x() if n == 1 else plot.left() + 6 + (plot.width() - 12) * i / (n - 1)
-
-        def line(values: list[float], pen: QPen) -> None:
-            path = QPainterPath(QPointF(x(0), plot.bottom() - plot.height() * values[0]))
-            for i, v in enumerate(values[1:], 1):
-                path.lineTo(QPointF(x(i), plot.bottom() - plot.height() * v))
-            p.setPen(pen)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawPath(path)
+        def at(values: list[float]) -> list[QPointF]:
+            return [QPointF(x(i), plot.bottom() - plot.height() * v) for i, v in enumerate(values)]
 
         shares = [pt.share for pt in self._points]
         highlight = pal.color(QPalette.ColorRole.Highlight)
-        line(shares, QPen(highlight, 2))
-        line(trend(shares), QPen(text, 1.5, Qt.PenStyle.DashLine))
+        chart_paint.polyline(p, at(shares), QPen(highlight, 2))
+        chart_paint.polyline(p, at(trend(shares)), QPen(text, 1.5, Qt.PenStyle.DashLine))
         p.setPen(QPen(highlight, 1))
-        p.setBrush(highlight)
-        for i, v in enumerate(shares):
-            p.drawEllipse(QPointF(x(i), plot.bottom() - plot.height() * v), 3.5, 3.5)
+        chart_paint.dots(p, at(shares), highlight)
         p.setPen(text)
-        y = plot.bottom() + 2
-        p.drawText(QRectF(plot.left(), y, plot.width(), fm.height()), Qt.AlignmentFlag.AlignLeft,
-                   self._points[0].played_at[:10])
-        if n > 1:
-            p.drawText(QRectF(plot.left(), y, plot.width(), fm.height()), Qt.AlignmentFlag.AlignRight,
-                       self._points[-1].played_at[:10])
-        p.drawText(QRectF(plot.left(), y, plot.width(), fm.height()), Qt.AlignmentFlag.AlignHCenter,
-                   self.tr("dashed: average of the last %1").replace("%1", str(TREND)))
+        chart_paint.date_axis(p, plot, fm, [pt.played_at for pt in self._points],
+                              self.tr("dashed: average of the last %1").replace("%1", str(TREND)))
         p.end()

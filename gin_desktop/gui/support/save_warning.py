@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import errno
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gin_desktop.engine import MatchTooLongError
-from gin_desktop.gui.support.theme import Theme, current
+from gin_desktop.gui.support.warning_bar import WarningBar
 from gin_desktop.gui.wording import fmt
 
 #: The usual reasons a write fails, in our words (translated when shown).
@@ -54,52 +53,21 @@ def cause_text(error: BaseException) -> str:
     return str(error)
 
 
-class SaveWarningBar(QFrame):
+class SaveWarningBar(WarningBar):
     """Hidden until :meth:`show_problem`; :meth:`clear` when a save works again."""
 
     def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.setObjectName("saveWarning")
+        super().__init__("saveWarning", parent=parent)
         self._error: BaseException | None = None  # kept, so a language change words it again
-        self.icon = QLabel("⚠")
-        self.icon.setStyleSheet("font-size: 22px;")
-        self.headline = QLabel()
-        font = self.headline.font()
-        font.setBold(True)
-        self.headline.setFont(font)
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
-        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
-        texts.addWidget(self.headline)
-        texts.addWidget(self.detail)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 6, 12, 6)
-        row.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
-        row.addLayout(texts, 1)
-        self.apply_theme(current())
         self.retranslate()
-        self.hide()
-
-    def apply_theme(self, theme: Theme) -> None:
-        self.setStyleSheet(theme.warning_bar_css())
 
     def retranslate(self) -> None:
-        self.headline.setText(self.tr("The game is not being saved."))
         text = self.tr("You can keep playing; your previous save is kept as it was. "
                        "This goes away as soon as saving works again.")
         if self._error is not None:
             cause = fmt(self.tr("Could not save the game: %1"), cause_text(self._error))
             text = f"{cause}\n{text}"
-        self.detail.setText(text)
-        self.setAccessibleName(self.headline.text())
-        self.setAccessibleDescription(self.detail.text())
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        self.set_texts(self.tr("The game is not being saved."), text)
 
     def show_problem(self, error: BaseException) -> None:
         """``error``: why the last save failed (the session's ``problem``)."""

@@ -13,11 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
+from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.gui.support.save_warning import cause_text
-from gin_desktop.gui.support.theme import Theme, current
+from gin_desktop.gui.support.warning_bar import WarningBar
 from gin_desktop.gui.wording import fmt
 from gin_desktop.storage import FileProblem, Problem, folder_problem, startup_problems
 
@@ -92,42 +91,14 @@ def problem_text(problem) -> str:  # problem: FolderProblem or FileProblem
     return f"{text} {kept}"
 
 
-class StartupNotice(QFrame):
+class StartupNotice(WarningBar):
     """Hidden until :meth:`show_problems` gets something; the person closes it (×)."""
 
     def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.setObjectName("startupNotice")
+        super().__init__("startupNotice", closable=True, parent=parent)
         self.problems: list = []
         self.checked = False  # the checks have run (they run once, just after the window is shown)
-        self.icon = QLabel("⚠")
-        self.icon.setStyleSheet("font-size: 22px;")
-        self.headline = QLabel()
-        font = self.headline.font()
-        font.setBold(True)
-        self.headline.setFont(font)
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
-        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.close_button = QToolButton()
-        self.close_button.setText("×")
-        self.close_button.setAutoRaise(True)
-        self.close_button.clicked.connect(self.hide)
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
-        texts.addWidget(self.headline)
-        texts.addWidget(self.detail)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 6, 12, 6)
-        row.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
-        row.addLayout(texts, 1)
-        row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.apply_theme(current())
         self.retranslate()
-        self.hide()
-
-    def apply_theme(self, theme: Theme) -> None:
-        self.setStyleSheet(theme.warning_bar_css().replace("#saveWarning", "#startupNotice"))
 
     def show_problems(self, problems: list) -> None:
         self.problems = list(problems)
@@ -136,17 +107,13 @@ class StartupNotice(QFrame):
         self.setVisible(bool(self.problems))
 
     def retranslate(self) -> None:
-        self.headline.setText(self.tr("Something was wrong with the game's files at start."))
-        self.detail.setText("\n".join(problem_text(p) for p in self.problems))
+        assert self.close_button is not None  # made closable
         self.close_button.setToolTip(self.tr("Close this message"))
         self.close_button.setAccessibleName(self.tr("Close this message"))
-        self.setAccessibleName(self.headline.text())
-        self.setAccessibleDescription(self.detail.text())
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        self.set_texts(
+            self.tr("Something was wrong with the game's files at start."),
+            "\n".join(problem_text(p) for p in self.problems),
+        )
 
 
 def check_at_start(window) -> StartupNotice | None:  # window: MainWindow

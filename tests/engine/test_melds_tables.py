@@ -1,9 +1,8 @@
-"""ai.suits rebuilds the per-suit tables from public engine names: same answers as the engine's search."""
+"""The engine's public per-suit tables (the AI's fast simulator searches with them): same answers as its search."""
 
 import random
 
-from gin_desktop.ai.suits import RUN_DEADWOOD, SUIT_BITS, set_choices
-from gin_desktop.engine.melds import deadwood_of_mask, mask_points
+from gin_desktop.engine.melds import RUN_DEADWOOD, SUIT_BITS, deadwood_of_mask, mask_points, set_choices
 
 
 def test_runs_only_deadwood_of_a_suit_pattern():  # R2, R3
