@@ -88,6 +88,18 @@ def test_the_contrast_option_switches_the_table_colours(window, settings, qtbot)
     assert t.theme is NORMAL and felt_pixel(t) == felt
 
 
+def test_every_label_on_the_felt_takes_the_theme_colour(window, settings, qtbot):
+    # The "Moves" title kept the palette's black on the black high-contrast felt (seen on the real window).
+    from PySide6.QtWidgets import QLabel
+
+    t = window.table
+    settings.contrast = "high"
+    shown = [lab for lab in t.findChildren(QLabel) if lab.isVisibleTo(t) and lab.text() and lab is not t.status]
+    assert t.move_log_title in shown
+    unthemed = [lab.text() for lab in shown if "color" not in (lab.styleSheet() + lab.parentWidget().styleSheet())]
+    assert not unthemed
+
+
 def test_automatic_follows_a_high_contrast_system_palette(window, settings, qapp, qtbot):
     t = window.table
     assert settings.contrast == "auto" and t.theme is NORMAL

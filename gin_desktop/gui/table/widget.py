@@ -188,7 +188,7 @@ class TableWidget(QWidget):
         """Every colour of the table from ``theme`` (the felt is painted from ``self.theme``)."""
         self.theme = theme
         for lab in (self.stock_label, self.discard_label, self.upcard_label, self.melds_label, self.hand_label,
-                    self.score_title, self.target_label):
+                    self.score_title, self.move_log_title, self.target_label):
             lab.setStyleSheet(theme.label_css())
         self.status.setStyleSheet(theme.status_css())
         for b in (self.knock_button, self.pass_button, self.next_button):
