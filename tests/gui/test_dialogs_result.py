@@ -177,3 +177,20 @@ def test_keyboard_and_finished(show, qtbot, monkeypatch):
 def test_refuses_a_hand_in_progress(qtbot):
     with pytest.raises(ValueError, match="hand is over"):
         HandResultDialog(Match.new(Rules.house(), seed=2))
+
+
+def test_return_on_a_focused_card_still_goes_on(show, qtbot):
+    """A keyboard player who tabbed onto a card (issue 17 made them reachable) still goes on with Return."""
+    from gin_desktop.gui.dialogs.widgets import CardButton
+
+    rules = Rules.house()
+    state = play(rules, KNOCKER_8, DEFENDER_5, "9H", stock="KD", actions=f"pass; pass; stock; knock KD; {LAYOUT}")
+    d = show(match_with(rules, state, "done"))
+    d.open()
+    qtbot.waitExposed(d)
+    card = d.findChildren(CardButton)[0]
+    card.setFocus()
+    qtbot.waitUntil(card.hasFocus)
+    with qtbot.waitSignal(d.finished, timeout=1000) as blocker:
+        qtbot.keyClick(card, Qt.Key.Key_Return)
+    assert blocker.args == [QDialog.DialogCode.Accepted.value]
