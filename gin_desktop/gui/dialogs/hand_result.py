@@ -271,7 +271,7 @@ class HandResultDialog(GinDialog):
             self.tr("&Next hand") if not self._match.is_over else self.tr("&Match totals"),
             QDialogButtonBox.ButtonRole.AcceptRole,
         )
-        self.ok_button.setDefault(True)
+        self.set_main_button(self.ok_button)
         self.review_button = None
         if self._me is not None:  # the coach reviews the person's decisions (issue 14)
             self.review_button = buttons.addButton(self.tr("&Review this hand"), QDialogButtonBox.ButtonRole.ActionRole)

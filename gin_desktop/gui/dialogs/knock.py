@@ -122,7 +122,7 @@ class KnockDialog(GinDialog):
         self.best_button.clicked.connect(self.suggest)
         self.buttons.addButton(self.best_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.confirm_button = self.buttons.addButton(self.tr("Knock"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.confirm_button.setDefault(True)
+        self.set_main_button(self.confirm_button)
         if self._choose_knock:  # once the knock is made (layout phase) there is no going back
             cancel = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
             cancel.setAutoDefault(False)

@@ -149,7 +149,7 @@ class MatchEndDialog(GinDialog):
         buttons.addButton(self.history_button, QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.setAutoDefault(False)
-        self.new_button.setDefault(True)
+        self.set_main_button(self.new_button)
         self.new_button.clicked.connect(self.newMatchRequested)
         self.history_button.clicked.connect(self.historyRequested)
         buttons.accepted.connect(self.accept)

@@ -215,7 +215,7 @@ class NewGameDialog(GinDialog):
 
         buttons = QDialogButtonBox()
         self.ok_button = buttons.addButton(self.tr("&Deal"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.ok_button.setDefault(True)
+        self.set_main_button(self.ok_button)
         cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         cancel.setAutoDefault(False)
         buttons.accepted.connect(self.accept)

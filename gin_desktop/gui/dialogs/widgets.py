@@ -284,8 +284,25 @@ class GinDialog(QDialog):
     Subclasses implement :meth:`value` (what ``ask`` returns on accept).
     """
 
+    _main_button: QPushButton | None = None
+
     def value(self):  # pragma: no cover - every subclass overrides
         raise NotImplementedError
+
+    def set_main_button(self, button: QPushButton) -> None:
+        """The button Return presses wherever the focus is (a card, a table cell), not only while Qt
+        still counts it as the default: on the real window, arrow keys among the cards left the
+        hand result with no default button and Return did nothing (a keyboard-only match stalled)."""
+        self._main_button = button
+        button.setDefault(True)
+
+    def keyPressEvent(self, event) -> None:
+        main = self._main_button
+        if (main is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not isinstance(self.focusWidget(), QPushButton) and main.isVisible() and main.isEnabled()):
+            main.click()
+            return
+        super().keyPressEvent(event)
 
     @classmethod
     def ask(cls, *args, parent: QWidget | None = None, **kwargs):
