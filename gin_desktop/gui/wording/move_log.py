@@ -17,6 +17,7 @@ from gin_desktop.engine import (
     DrawStock,
     EndLayoffs,
     Knock,
+    KnockFaceDown,
     LayOff,
     LayOut,
     Pass,
@@ -79,7 +80,7 @@ def move_text(c: GameController, player: int, action: Action, card: Card | None 
         return fmt(
             QCoreApplication.translate("Wording", "You knocked, discarding the %1 face down"), card_name(action.card)
         )
-    if isinstance(action, Knock) or type(action).__name__ == "KnockFaceDown":  # the view hides the card (R8)
+    if isinstance(action, (Knock, KnockFaceDown)):  # an opponent's knock card stays hidden (R8)
         return fmt(QCoreApplication.translate("Wording", "%1 knocked"), who)
     if isinstance(action, LayOut):
         melds = " | ".join(cards_text(m) for m in action.melds)
