@@ -8,9 +8,12 @@ by ``--review package.module:function`` (called as ``function(view)`` on
 each decision; the coach's review can be pointed at later). Prints:
 
 - the time to review one hand (median and max over hands) and its decisions;
-- how often the evaluation's best action is the Expert's own choice, and how
-  often the Expert's choice is not clearly worse (its margin within the
-  evaluation's uncertainty, ``margin().clear`` false);
+- how often the evaluation's preferred action (the first it lists) is the
+  Expert's own choice; beside it, how often the highest mean alone is, and
+  how often the Expert agrees with itself run with another seed (its own
+  sampling noise: the ceiling of any agreement with it); and how often the
+  Expert's choice is not clearly worse (its margin within the evaluation's
+  uncertainty, ``margin().clear`` false);
 - on pairs (best, other) the default budget calls clearly separated, how often
   a search ``--long`` times longer, with another seed, ranks them the same way.
 
@@ -21,7 +24,7 @@ real matches, Standard (the person) against Expert, house rules.
 decisions the move "played" is the one the evaluation prefers with one seed,
 and the review runs with another; every flag there is a false alarm.
 
-    python benchmarks/bench_review.py [--hands 20] [--long 8] [--seed 1]
+    python benchmarks/bench_review.py [--hands 20] [--long 8] [--seed 1] [--budget 1000]
     python benchmarks/bench_review.py --coach [--hands 20]
     python benchmarks/bench_review.py --calibrate [--hands 12]
 """
@@ -159,7 +162,8 @@ def calibrate(count: int, seed: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=None, help="hands (default 20; 12 with --calibrate)")
-    parser.add_argument("--long", type=int, default=8, help="budget multiple of the longer search")
+    parser.add_argument("--long", type=int, default=8, help="budget multiple of the longer search (0: skip it)")
+    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="playouts per decision of the evaluation")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--review", help="package.module:function to time instead of evaluate()")
     parser.add_argument("--coach", action="store_true", help="time the coach's whole review of a hand")
@@ -172,7 +176,7 @@ def main() -> None:
         calibrate(args.hands or 12, args.seed)
         return
     args.hands = args.hands or 20
-    review = load(args.review) if args.review else evaluate
+    review = load(args.review) if args.review else lambda view: evaluate(view, budget=args.budget)
     hands = hands_of_views(args.hands, args.seed)
 
     per_hand, sizes = [], []
@@ -184,30 +188,35 @@ def main() -> None:
         sizes.append(len(decisions))
         results.append(got)
     print(f"review of one hand ({args.hands} hands, {statistics.median(sizes):.0f} decisions median, "
-          f"max {max(sizes)}; budget {DEFAULT_BUDGET}): median {statistics.median(per_hand):.2f} s, "
+          f"max {max(sizes)}; budget {args.budget}): median {statistics.median(per_hand):.2f} s, "
           f"max {max(per_hand):.2f} s")
     if args.review:
         return  # the calibration below reads evaluate()'s values
 
-    agree = close = total = 0
+    agree = top = itself = close = total = 0
     pairs = same = 0
+    again = make_player("expert", args.seed + 1000)
     for decisions, values in zip(hands, results):
         for (view, chosen), vals in zip(decisions, values):
             if len(vals) < 2:
                 continue
             total += 1
             agree += vals[0].action == chosen
+            top += max(vals, key=lambda v: v.value).action == chosen
+            itself += again.choose(view) == chosen
             mine = next(v for v in vals if v.action == chosen)
             close += not margin(vals[0], mine).clear
             clear = [v for v in vals[1:] if margin(vals[0], v).clear]
-            if not clear:
+            if not clear or not args.long:
                 continue
-            longer = {v.action: v.value for v in evaluate(view, budget=DEFAULT_BUDGET * args.long, seed=99)}
+            longer = {v.action: v.value for v in evaluate(view, budget=args.budget * args.long, seed=99)}
             for v in clear:
                 pairs += 1
                 same += longer[vals[0].action] > longer[v.action]
-    print(f"best action = the Expert's choice: {agree}/{total} = {100 * agree / max(1, total):.1f}% "
+    print(f"preferred action = the Expert's choice: {agree}/{total} = {100 * agree / max(1, total):.1f}% "
           f"(decisions with a choice)")
+    print(f"  highest mean alone = the Expert's choice: {100 * top / max(1, total):.1f}%; the Expert with "
+          f"another seed = the Expert's choice: {100 * itself / max(1, total):.1f}% (its own noise)")
     print(f"the Expert's choice not clearly worse than the best: {close}/{total} = {100 * close / max(1, total):.1f}%")
     print(f"clearly separated pairs ranked the same by a {args.long}x search: {same}/{pairs} = "
           f"{100 * same / max(1, pairs):.1f}%")

@@ -21,6 +21,16 @@ How a value is found, from the view alone (no hidden card is read):
 
 The same view, budget and seed always give the same values; ``stderr`` is the
 standard error of each action's mean (0 where the value is exact).
+
+**Which action the evaluation prefers** is decided the way the Expert decides
+(:mod:`gin_desktop.ai.expert`): the heuristic's choice (Strong's ranking, what
+the Expert plays without a search) stands unless another action is *clearly*
+better, its margin larger than the uncertainty (:func:`margin`). Among values
+the sampling cannot tell apart, the heuristic knows more than a coin. That
+choice is never dropped from the sampling, so its value is measured as well
+as the best's. :func:`lead` puts it first; the coach and the hint use the
+same rule, so the hint, the review and the Expert's own play agree
+(``python benchmarks/bench_review.py`` prints how often).
 """
 
 from __future__ import annotations
@@ -29,7 +39,7 @@ import enum
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, Protocol, TypeVar
 
 # Submodules, not the package, so this module does not import what it does not use.
 from gin_desktop.engine.actions import Action, BigGin, EndLayoffs, LayOff, LayOut
@@ -64,6 +74,18 @@ class ActionValue(NamedTuple):
     stderr: float  # standard error of ``value``; 0 when it is exact
 
 
+class _Valued(Protocol):
+    @property
+    def action(self) -> Action: ...
+    @property
+    def value(self) -> float: ...
+    @property
+    def stderr(self) -> float: ...
+
+
+V = TypeVar("V", bound=_Valued)
+
+
 class Margin(NamedTuple):
     """How much better one action is than another, for wording a review or a hint."""
 
@@ -74,13 +96,12 @@ class Margin(NamedTuple):
 
 def margin(better: ActionValue, worse: ActionValue) -> Margin:
     """The gap between two evaluated actions, and whether the search is sure of it."""
-    gap = max(0.0, better.value - worse.value)
-    noise = math.hypot(better.stderr, worse.stderr)
-    return Margin(gap, UNIT, gap > REACH * noise)
+    return Margin(max(0.0, better.value - worse.value), UNIT, _clearly_better(better, worse))
 
 
 def evaluate(view: SeatView, budget: int | None = None, seed: int = 0) -> list[ActionValue]:
-    """Every legal action of ``view`` with its value in :data:`UNIT`, best first.
+    """Every legal action of ``view`` with its value in :data:`UNIT`: the preferred action first
+    (see :func:`lead`), then the others by value.
 
     ``budget`` is the number of playouts for the whole decision (default
     :data:`DEFAULT_BUDGET`). Works on advisory views (the sitter's copy, T2).
@@ -93,12 +114,46 @@ def evaluate(view: SeatView, budget: int | None = None, seed: int = 0) -> list[A
     if budget < 1:
         raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
     if view.phase is Phase.LAYOFF:
-        out = _layoff_values(view)
-    else:
-        out = search(view, legal, budget, seed)
-    # Best first; among equal values the engine's order of legal actions.
-    order = {a: i for i, a in enumerate(legal)}
-    return sorted(out, key=lambda av: (-av.value, order[av.action]))
+        return _by_value(_layoff_values(view), legal)
+    return evaluate_among(view, legal, budget, seed)
+
+
+def evaluate_among(view: SeatView, actions: Sequence[Action], budget: int, seed: int) -> list[ActionValue]:
+    """:func:`evaluate` restricted to ``actions`` (legal ones), on the deals of ``seed``.
+
+    The coach measures a few actions again with it (fresh deals, the whole budget between them).
+    """
+    choice = heuristic_choice(view)
+    favourite = choice if choice in actions else None
+    return lead(_by_value(search(view, actions, budget, seed, favourite=favourite), actions), favourite)
+
+
+def _by_value(values: list[ActionValue], order: Sequence[Action]) -> list[ActionValue]:
+    """Best first; among equal values in the order given (the engine's order of legal actions)."""
+    index = {a: i for i, a in enumerate(order)}
+    return sorted(values, key=lambda av: (-av.value, index[av.action]))
+
+
+def heuristic_choice(view: SeatView) -> Action:
+    """The action Strong's ranking puts first: what the Expert plays unless its search clearly beats it."""
+    return StrongEvaluator(view).rank()[0].action
+
+
+def lead(values: Sequence[V], favourite: Action | None) -> list[V]:
+    """``values`` (best first) with ``favourite`` moved to the front unless an action is clearly better.
+
+    Works on anything with ``action``, ``value`` and ``stderr`` (the coach's own records too).
+    """
+    out = list(values)
+    at = next((i for i, v in enumerate(out) if v.action == favourite), None)
+    if at is None or at == 0 or _clearly_better(out[0], out[at]):
+        return out
+    return [out[at]] + out[:at] + out[at + 1:]
+
+
+def _clearly_better(better: _Valued, worse: _Valued) -> bool:
+    gap = better.value - worse.value
+    return gap > REACH * math.hypot(better.stderr, worse.stderr)
 
 
 def scoring(view: SeatView) -> Scoring:
@@ -107,9 +162,10 @@ def scoring(view: SeatView) -> Scoring:
 
 
 def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
-           value: Callable[[int], float] = float) -> list[ActionValue]:
+           value: Callable[[int], float] = float, favourite: Action | None = None) -> list[ActionValue]:
     """Mean ``value`` of the hand points of each action over sampled deals (see the module text).
 
+    ``favourite`` is sampled to the end even when it looks worse (see :func:`lead`).
     The Master player calls this with its match-value transform and its own candidates.
     """
     ev = StrongEvaluator(view)
@@ -136,6 +192,7 @@ def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
     total = [0.0] * n
     square = [0.0] * n
     count = [0] * n
+    fav = actions.index(favourite) if favourite in actions else None
     active = list(range(n))
     spent = 0
     cap = min(budget, LAYOUT_SAMPLES * n) if layout else budget
@@ -151,7 +208,7 @@ def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
         spent += len(active)
         rounds += 1
         if rounds >= first_half and rounds % 8 == 0:
-            active = _within_reach(active, total, square, count)
+            active = _within_reach(active, total, square, count, fav)
             if len(active) == 1:
                 break
     return [ActionValue(actions[i], total[i] / count[i], _stderr(total[i], square[i], count[i])) for i in range(n)]
@@ -165,12 +222,14 @@ def _stderr(total: float, square: float, n: int) -> float:
     return math.sqrt(var / n)
 
 
-def _within_reach(active: list[int], total: list[float], square: list[float], count: list[int]) -> list[int]:
-    """The actions whose mean could still be the best (within REACH standard errors of it)."""
+def _within_reach(active: list[int], total: list[float], square: list[float], count: list[int],
+                  kept: int | None) -> list[int]:
+    """The actions whose mean could still be the best (within REACH standard errors of it), and the kept one."""
     means = {i: total[i] / count[i] for i in active}
     errs = {i: _stderr(total[i], square[i], count[i]) for i in active}
     best = max(active, key=lambda i: means[i])
-    return [i for i in active if i == best or means[i] + REACH * math.hypot(errs[i], errs[best]) >= means[best]]
+    return [i for i in active
+            if i in (best, kept) or means[i] + REACH * math.hypot(errs[i], errs[best]) >= means[best]]
 
 
 def _layout_points(view: SeatView, hand: tuple[Card, ...], action: LayOut, opp: int) -> int:

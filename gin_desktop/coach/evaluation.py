@@ -1,7 +1,8 @@
 """The one door to the shared evaluation (``gin_desktop.ai.evaluate``).
 
 The review calls an *evaluator*: ``evaluator(view, seed) -> [ActionValue, ...]``
-(every legal action, best first; each with ``action``, ``value`` and
+(every legal action, the preferred one first and the rest by value — the
+review keeps that order, see ``gin_desktop.ai.evaluate.lead``; each with ``action``, ``value`` and
 ``stderr`` in the evaluation's unit, ``gin_desktop.ai.UNIT``: expected points
 of the hand). :func:`default_evaluator` is the AI's evaluation at a budget;
 tests pass their own to count calls or fake values.
@@ -38,10 +39,10 @@ class Evaluation:
         return evaluate(view, budget=self.budget, seed=seed)
 
     def compare(self, view: SeatView, actions: Sequence[Action], seed: int) -> Sequence[Any]:
-        """``actions`` only, every one on the same fresh deals, the whole budget between them."""
-        from gin_desktop.ai.evaluate import DEFAULT_BUDGET, search
+        """``actions`` only, every one on the same fresh deals, the whole budget between them; preferred first."""
+        from gin_desktop.ai.evaluate import DEFAULT_BUDGET, evaluate_among
 
-        return search(view, list(actions), self.budget or DEFAULT_BUDGET, seed ^ CHECK_SEED)
+        return evaluate_among(view, list(actions), self.budget or DEFAULT_BUDGET, seed ^ CHECK_SEED)
 
 
 def default_evaluator(budget: int | None = None) -> Evaluation:

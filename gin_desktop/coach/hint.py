@@ -44,4 +44,5 @@ def quantified_hint(view: SeatView, evaluator: Evaluator | None = None, seed: in
 
 
 def _ranked(items: Iterable[ActionValue]) -> list[Valued]:
-    return sorted((Valued(v.action, float(v.value), float(v.stderr)) for v in items), key=lambda v: -v.value)
+    """In the evaluation's order: its preferred action first (``gin_desktop.ai.evaluate.lead``)."""
+    return [Valued(v.action, float(v.value), float(v.stderr)) for v in items]

@@ -2,7 +2,9 @@
 
 The cost of a decision is ``best.value - chosen.value`` in the evaluation's
 unit (expected points of the hand, see ``gin_desktop.ai.evaluate``), never
-below 0. The first pass values every legal action. When the action played
+below 0; "best" is the action the evaluation prefers, the first it lists (the
+Expert's heuristic choice unless another action is clearly better). The
+first pass values every legal action. When the action played
 looks at least ``GOOD_COST`` worse, the ``CHECK_TOP`` best actions and the
 one played are **measured again** together on fresh deals (the evaluator's
 ``compare``), and best, chosen and cost come from that check: the first pass
@@ -70,7 +72,7 @@ class ReviewedDecision:
     values: tuple[Valued, ...]  # every legal action, best first (the first pass)
     flagged: bool = False
     # The first pass's CHECK_TOP best actions and the one played, measured again together
-    # on fresh deals, best first; when present, best, chosen and cost come from it.
+    # on fresh deals, the preferred one first; when present, best, chosen and cost come from it.
     check: tuple[Valued, ...] | None = None
 
     @property
@@ -125,8 +127,8 @@ class HandReview:
 
 
 def _valued(items: Iterable[Any], decision: Decision) -> tuple[Valued, ...]:
-    values = tuple(sorted((Valued(i.action, float(i.value), float(i.stderr)) for i in items),
-                          key=lambda v: -v.value))
+    """The evaluator's values in its own order (the preferred action first)."""
+    values = tuple(Valued(i.action, float(i.value), float(i.stderr)) for i in items)
     legal = set(decision.view.legal_actions)
     if {v.action for v in values} != legal:
         raise ValueError(f"the evaluation of hand {decision.hand_number} step {decision.step} "
@@ -175,7 +177,7 @@ def _checked(r: ReviewedDecision, compare: Callable[..., Sequence[Any]], seed: i
     if {v.action for v in again} != set(actions):
         raise ValueError(f"the check of hand {r.decision.hand_number} step {r.decision.step} "
                          "does not value exactly the actions asked")
-    return replace(r, check=tuple(sorted(again, key=lambda v: -v.value)))
+    return replace(r, check=tuple(again))  # in the evaluator's order: the preferred action first
 
 
 def group_hands(player: int, reviewed: Sequence[ReviewedDecision]) -> list[HandReview]:

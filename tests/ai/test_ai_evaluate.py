@@ -6,6 +6,7 @@ import pytest
 from ai_helpers import deal_with, hidden_reshuffled, layoff_state, random_states
 
 from gin_desktop.ai import UNIT, ActionValue, Unit, evaluate, margin
+from gin_desktop.ai.evaluate import heuristic_choice, lead, search
 from gin_desktop.engine import (
     DECK,
     Card,
@@ -35,14 +36,43 @@ def _cost(values: list[ActionValue], action) -> float:
     return values[0].value - _value(values, action).value
 
 
-def test_every_legal_action_once_best_first_in_hand_points():
+def test_every_legal_action_once_preferred_first_then_by_value_in_hand_points():
     state = random_states(30, seed=4)[-1]
     view = state.view(state.to_act)
     values = evaluate(view, budget=200)
     assert sorted(map(repr, (v.action for v in values))) == sorted(map(repr, view.legal_actions))
-    assert [v.value for v in values] == sorted((v.value for v in values), reverse=True)
+    rest = [v.value for v in values[1:]]
+    assert rest == sorted(rest, reverse=True)
+    top = max(values, key=lambda v: v.value)
+    # The first is the highest value, or the heuristic's choice with no action clearly better.
+    assert values[0] == top or (values[0].action == heuristic_choice(view) and not margin(top, values[0]).clear)
     assert all(v.stderr >= 0 for v in values)
     assert UNIT is Unit.HAND_POINTS
+
+
+def _av(name: str, value: float, stderr: float) -> ActionValue:
+    return ActionValue(Discard(C(name)), value, stderr)
+
+
+def test_the_heuristic_choice_leads_unless_another_action_is_clearly_better():
+    best, fav, other = _av("KS", 3.0, 1.0), _av("QD", 1.0, 1.0), _av("2C", 0.0, 1.0)
+    # A gap of 2 against an uncertainty of 2 x 1.41: the search cannot tell them apart.
+    assert lead([best, fav, other], fav.action) == [fav, best, other]
+    far = _av("KS", 6.0, 1.0)  # a gap of 5: clearly better, the value decides
+    assert lead([far, fav, other], fav.action) == [far, fav, other]
+    assert lead([best, fav, other], None) == [best, fav, other]  # no heuristic choice (the layoffs)
+    assert lead([best, fav, other], best.action) == [best, fav, other]
+
+
+def test_the_favourite_is_sampled_to_the_end():
+    # Early pruning stops sampling an action that looks worse; the favourite never stops, so its
+    # value is measured on every deal. Here the worst action is pruned in a free search.
+    state = random_states(30, seed=7)[-1]
+    view = state.view(state.to_act)
+    free = {v.action: v for v in search(view, view.legal_actions, 400, 1)}
+    worst = min(free.values(), key=lambda v: v.value).action
+    kept = {v.action: v for v in search(view, view.legal_actions, 400, 1, favourite=worst)}
+    assert kept[worst].stderr < 0.8 * free[worst].stderr
 
 
 def test_breaking_a_made_meld_while_a_lone_king_is_held_costs_a_lot():  # R3, R7

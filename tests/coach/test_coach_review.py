@@ -43,6 +43,16 @@ def test_cost_is_best_minus_chosen_and_never_negative():
     assert best.cost == 0.0 and best.stderr == 0.0 and best.accurate and best.preferred == d.action
 
 
+def test_the_review_keeps_the_evaluations_preference():
+    # The evaluation lists its preferred action first even when another has a higher but unclear mean
+    # (gin_desktop.ai.evaluate.lead); the review neither re-sorts nor charges for that other action.
+    d = _decisions()[0]
+    preferred = next(a for a in d.view.legal_actions if a != d.action)
+    [r] = review_decisions([d], lambda view, seed: [FakeValue(preferred, 1.0, 2.0), FakeValue(d.action, 2.0, 2.0)]
+                           + [FakeValue(a, -9.0, 1.0) for a in view.legal_actions if a not in (preferred, d.action)])
+    assert r.best.action == preferred and r.cost == 0.0 and r.preferred == d.action and r.accurate
+
+
 def test_flags_need_size_and_clearance_from_the_noise():
     d = _decisions()[0]
     other = next(a for a in d.view.legal_actions if a != d.action)
