@@ -20,10 +20,11 @@ import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 
-from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Phase, SeatView
+from gin_desktop.engine import Action, DrawStock, SeatView
 from gin_desktop.engine.melds import discard_deadwoods_mask
 
 from .base import BasePlayer
+from .candidates import SearchKnobs, candidates, settled
 from .fastsim import Scoring, best_discard, play_action
 from .strong import StrongEvaluator
 
@@ -101,15 +102,9 @@ class ExpertPlayer(BasePlayer):
         super().__init__(seed)
         if rollouts < 1:
             raise ValueError(f"rollouts must be at least 1, got {rollouts!r}")
-        if max_candidates < 1:
-            raise ValueError(f"max_candidates must be at least 1, got {max_candidates!r}")
         self.rollouts = rollouts
         self.time_limit = time_limit
-        # The search knobs, settable so the tournament runner can compare variants.
-        self.discard_span = discard_span
-        self.max_candidates = max_candidates
-        self.clear_margin = clear_margin
-        self.switch_margin = switch_margin
+        self.knobs = SearchKnobs(discard_span, max_candidates, clear_margin, switch_margin)
 
     def __repr__(self) -> str:
         return f"ExpertPlayer(seed={self.seed!r}, rollouts={self.rollouts!r})"
@@ -117,24 +112,14 @@ class ExpertPlayer(BasePlayer):
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
         ev = StrongEvaluator(view)
         ranked = ev.rank()
-        first = ranked[0]
-        if first.action == BigGin() or (isinstance(first.action, Knock) and first.reason.value == "gin"):
-            return first.action
-        if len(ranked) > 1 and first.value - ranked[1].value >= self.clear_margin:
-            return first.action
-        if view.phase is Phase.DISCARD:
-            # Strong's discards within discard_span of its best, and its best knock.
-            discards = [a for a in ranked if isinstance(a.action, Discard)]
-            near = [a.action for a in discards if a.value >= discards[0].value - self.discard_span]
-            cands = near[: self.max_candidates]
-            knocks = [a.action for a in ranked if isinstance(a.action, Knock)]
-            if knocks:
-                cands.append(knocks[0])
-        else:
-            cands = [a.action for a in ranked]
+        done = settled(ranked, self.knobs)
+        if done is not None:
+            return done
+        cands = candidates(view, ranked, self.knobs)
         if len(cands) == 1:
             return cands[0]
-        return self._search(view, ev, cands, cands.index(first.action) if first.action in cands else 0)
+        first = ranked[0].action
+        return self._search(view, ev, cands, cands.index(first) if first in cands else 0)
 
     def _search(self, view: SeatView, ev: StrongEvaluator, cands: list[Action], prior: int) -> Action:
         rng = self.rng(view)
@@ -159,7 +144,7 @@ class ExpertPlayer(BasePlayer):
         # the playouts are noisy and their own play is simpler than Strong's.
         done = j + 1
         best = max(range(len(cands)), key=lambda c: (totals[c], -c))
-        if (totals[best] - totals[prior]) / done > self.switch_margin:
+        if (totals[best] - totals[prior]) / done > self.knobs.switch_margin:
             return cands[best]
         return cands[prior]
 

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gin_desktop.engine.actions import Action, BigGin, Discard, Knock
-from gin_desktop.engine.phases import Phase
+from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
 
 from .base import BasePlayer
+from .candidates import SearchKnobs, candidates, settled
 from .evaluate import search
 from .expert import match_value
 from .strong import StrongEvaluator
@@ -41,34 +41,21 @@ class MasterPlayer(BasePlayer):
         super().__init__(seed)
         if budget < 1:
             raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
-        if max_candidates < 1:
-            raise ValueError(f"max_candidates must be at least 1, got {max_candidates!r}")
         self.budget = budget
-        self.discard_span = discard_span
-        self.max_candidates = max_candidates
-        self.clear_margin = clear_margin
-        self.switch_margin = switch_margin
+        self.knobs = SearchKnobs(discard_span, max_candidates, clear_margin, switch_margin)
 
     def __repr__(self) -> str:
         return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r})"
 
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
         ranked = StrongEvaluator(view).rank()
-        first = ranked[0]
-        if first.action == BigGin() or (isinstance(first.action, Knock) and first.reason.value == "gin"):
-            return first.action
-        if len(ranked) > 1 and first.value - ranked[1].value >= self.clear_margin:
-            return first.action
-        if view.phase is Phase.DISCARD:
-            discards = [a for a in ranked if isinstance(a.action, Discard)]
-            cands = [a.action for a in discards if a.value >= discards[0].value - self.discard_span]
-            cands = cands[: self.max_candidates]
-            cands += [a.action for a in ranked if isinstance(a.action, Knock)][:1]
-        else:
-            cands = [a.action for a in ranked]
+        done = settled(ranked, self.knobs)
+        if done is not None:
+            return done
+        cands = candidates(view, ranked, self.knobs)
         if len(cands) == 1:
             return cands[0]
         values = search(view, cands, self.budget, self.seed, match_value(view))
-        prior = next((v for v in values if v.action == first.action), values[0])
+        prior = next((v for v in values if v.action == ranked[0].action), values[0])
         best = max(values, key=lambda v: v.value)
-        return best.action if best.value - prior.value > self.switch_margin else prior.action
+        return best.action if best.value - prior.value > self.knobs.switch_margin else prior.action

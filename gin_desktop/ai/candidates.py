@@ -1,0 +1,52 @@
+"""Which actions the searching levels (Expert, Master) play out: one rule, their own knobs.
+
+Strong ranks every legal action. Gin, big gin and a choice this far ahead of
+the next (``clear_margin``) are played without a search; otherwise in the
+discard phase the discards within ``discard_span`` of Strong's best (at most
+``max_candidates``) and Strong's best knock are searched, and in the other
+phases every action is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gin_desktop.engine.actions import Action, BigGin, Discard, Knock
+from gin_desktop.engine.phases import Phase
+from gin_desktop.engine.views import SeatView
+
+from .reasons import Advice, Reason
+
+
+@dataclass(frozen=True)
+class SearchKnobs:
+    """The candidate rule's settings; the tournament runner compares variants through them."""
+
+    discard_span: float
+    max_candidates: int
+    clear_margin: float
+    switch_margin: float  # how far the search must beat Strong's choice to overrule it
+
+    def __post_init__(self) -> None:
+        if self.max_candidates < 1:
+            raise ValueError(f"max_candidates must be at least 1, got {self.max_candidates!r}")
+
+
+def settled(ranked: list[Advice], knobs: SearchKnobs) -> Action | None:
+    """Strong's first action when no search is needed (gin, big gin, a clear lead), else None."""
+    first = ranked[0]
+    if first.action == BigGin() or (isinstance(first.action, Knock) and first.reason is Reason.GIN):
+        return first.action
+    if len(ranked) > 1 and first.value - ranked[1].value >= knobs.clear_margin:
+        return first.action
+    return None
+
+
+def candidates(view: SeatView, ranked: list[Advice], knobs: SearchKnobs) -> list[Action]:
+    """The actions to play out, Strong's best discard first."""
+    if view.phase is not Phase.DISCARD:
+        return [a.action for a in ranked]
+    discards = [a for a in ranked if isinstance(a.action, Discard)]
+    near = [a.action for a in discards if a.value >= discards[0].value - knobs.discard_span]
+    knocks = [a.action for a in ranked if isinstance(a.action, Knock)]
+    return near[: knobs.max_candidates] + knocks[:1]
