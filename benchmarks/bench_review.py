@@ -218,8 +218,9 @@ def main() -> None:
     print(f"  highest mean alone = the Expert's choice: {100 * top / max(1, total):.1f}%; the Expert with "
           f"another seed = the Expert's choice: {100 * itself / max(1, total):.1f}% (its own noise)")
     print(f"the Expert's choice not clearly worse than the best: {close}/{total} = {100 * close / max(1, total):.1f}%")
-    print(f"clearly separated pairs ranked the same by a {args.long}x search: {same}/{pairs} = "
-          f"{100 * same / max(1, pairs):.1f}%")
+    if args.long:
+        print(f"clearly separated pairs ranked the same by a {args.long}x search: {same}/{pairs} = "
+              f"{100 * same / max(1, pairs):.1f}%")
 
 
 if __name__ == "__main__":
