@@ -236,6 +236,50 @@ def test_the_walkthrough_rings_the_part_of_the_table_each_step_explains(qtbot):
         assert not walk.spotlight.isVisible()
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_walkthrough_leaves_the_tables_words_readable(qtbot, qapp, monkeypatch, language):
+    """The box covers neither the upcard line (it hid half of "Carta descubierta: K♣") nor the status line,
+    the meter or the Pass button, on any step, in either language."""
+    i18n.install_language(language, qapp)
+    try:
+        with shown_window(qtbot) as w:
+            # A screen the 1280×800 window fits on (offscreen's is 800×600), as on the Xvfb 1600×1000 shots.
+            monkeypatch.setattr(geometry, "available", lambda _w: QRect(0, 0, 1600, 1000))
+            w.controller.new_match(Rules.house(), ["beginner"], seed=_seed_person_first())
+            t = w.table
+            walk = gui_help.Walkthrough(w)
+            qtbot.addWidget(walk)
+            walk.show()
+            qtbot.waitExposed(walk)
+            assert t.upcard_label.text()  # the upcard is on offer: the line is there to be read
+            for index in range(walk.pages.count()):
+                walk.go(index)
+                box = walk.frameGeometry()
+                for part in (t.upcard_label, t.status, t.meter, t.pass_button, t.stock_label, t.discard_label):
+                    where = QRect(part.mapToGlobal(part.rect().topLeft()), part.size())
+                    assert not box.intersects(where), (index, part.objectName() or part.text(), box, where)
+            walk.reject()
+    finally:
+        i18n.install_language("en", qapp)
+
+
+def test_a_place_beside_the_ring_counts_the_windows_frame_and_avoids_what_it_would_hide():
+    from gin_desktop.gui.dialogs.placement import clear_of
+
+    bounds, area = QRect(0, 0, 1000, 700), QRect(0, 0, 1200, 800)
+    ring = QRect(400, 600, 200, 60)  # a button at the bottom
+    status = QRect(0, 540, 1000, 30)  # a line of text just above it
+    label = QRect(100, 200, 150, 20)
+    size = QSize(482, 175)  # a 480×150 box in a 20 px title bar, 1 px borders and a 4 px handle
+    spot = clear_of(size, ring, [status, label], bounds, area)
+    assert spot.size() == size and area.contains(spot) and bounds.contains(spot)
+    for kept in (ring, status, label):
+        assert not spot.intersects(kept), (spot, kept)
+    # No room anywhere: still on the screen, and still off the ring.
+    crowded = clear_of(size, ring, [QRect(0, 0, 1000, 590)], bounds, area)
+    assert area.contains(crowded) and not crowded.intersects(ring)
+
+
 # --------------------------------------------------------------------------- the adviser's pause box
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -97,6 +97,14 @@ WALKTHROUGH: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         ),
         ("knock_button",),
     ),
+)
+
+
+#: What the walkthrough's box should not cover (TableWidget attribute names; the seats come on top).
+_TABLE_PARTS = (
+    "stock_view", "discard_view", "stock_label", "discard_label", "upcard_label", "melds_view", "melds_label",
+    "hand_view", "hand_label", "arrange_bar", "status", "meter", "knock_button", "pass_button", "next_button",
+    "score_title", "score_view", "move_log_title", "move_log", "target_label",
 )
 
 
@@ -329,29 +337,28 @@ class Walkthrough(RetranslatingMixin, QDialog):
         ]
 
     def _point_at(self, index: int) -> None:
-        """Ring the parts of the table the step explains, and stand clear of them."""
+        """Ring the parts of the table the step explains, and stand clear of them and of the table's
+        words and cards (the upcard line, the status line), measuring the window with its frame."""
         if self.spotlight is None:
             return
         self.spotlight.show_on(self.targets(index))
         ring = self.spotlight.ring()
         if ring.isNull():
             return
+        from gin_desktop.gui.dialogs.placement import clear_of, frame_margins
+        from gin_desktop.gui.windows import geometry
+
         table = self.table
-        size = self.size()
-        # Beside the ring: above it when it is in the lower half of the table, else below it.
-        top_left = table.mapToGlobal(ring.topLeft())
-        bottom_left = table.mapToGlobal(ring.bottomLeft())
-        centre_x = table.mapToGlobal(table.rect().center()).x() - size.width() // 2
-        if ring.center().y() > table.height() // 2:
-            y = top_left.y() - size.height() - 40
-        else:
-            y = bottom_left.y() + 20
-        screen = table.screen()
-        if screen is not None:
-            area = screen.availableGeometry()
-            y = max(area.top(), min(y, area.bottom() - size.height()))
-            centre_x = max(area.left(), min(centre_x, area.right() - size.width()))
-        self.move(centre_x, y)
+        size = self.size().grownBy(frame_margins(self))  # what hides the table is the window with its frame
+        keep_clear = [
+            QRect(w.mapToGlobal(w.rect().topLeft()), w.size())
+            for w in (*(getattr(table, name, None) for name in _TABLE_PARTS), *getattr(table, "seats", ()))
+            if w is not None and w.isVisible()
+        ]
+        bounds = QRect(table.mapToGlobal(table.rect().topLeft()), table.size())
+        spot = clear_of(size, QRect(table.mapToGlobal(ring.topLeft()), ring.size()), keep_clear, bounds,
+                        geometry.available(table))
+        self.move(spot.topLeft())  # a window's position is its frame's
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
