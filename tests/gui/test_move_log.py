@@ -131,3 +131,34 @@ def test_the_move_log_says_each_move_once(window, qtbot):
         qtbot.waitUntil(c.waiting_for_person)
     said = [text for kind, obj, text in events if kind == "announce" and obj is log]
     assert said and said[0] == log.lines()[-1] and len(said) <= len(log.lines())
+
+
+def test_the_move_log_shows_whole_lines_only(qtbot, monkeypatch):
+    """No line is cut in half at the bottom ("Computer drew from the st…" read as a move of its own):
+    the view ends at the last row it shows whole, however the entries wrap and wherever it is scrolled."""
+    import gin_desktop.gui.table.move_log as move_log_module
+
+    lines = [f"Move {i}: " + "the computer drew a card from the stock " * (i % 3) for i in range(30)]
+    monkeypatch.setattr(move_log_module, "move_log", lambda controller: lines)
+    log = move_log_module.MoveLog(type("NoMatch", (), {"match": None})())
+    qtbot.addWidget(log)
+    log.setFixedWidth(220)
+    log.fit_height()
+    log.show()
+    qtbot.waitExposed(log)
+
+    def cut_rows() -> list[int]:
+        QCoreApplication.processEvents()
+        shown = log.viewport().rect()
+        rows = [log.visualRect(log.model().index(r, 0)) for r in range(log.count())]
+        return [r for r, rect in enumerate(rows) if rect.intersects(shown) and not shown.contains(rect)]
+
+    assert log.count() == 30
+    for value in range(0, log.verticalScrollBar().maximum() + 1):
+        log.verticalScrollBar().setValue(value)
+        assert cut_rows() == [], value
+    log.verticalScrollBar().setValue(0)
+    log.setFixedHeight(log.height() + 7)  # another height: the blank strip follows
+    assert cut_rows() == []
+    shown = log.viewport().rect()
+    assert sum(shown.contains(log.visualRect(log.model().index(r, 0))) for r in range(log.count())) >= 3
