@@ -570,6 +570,7 @@
     </message>
     <message>
         <source>Gin Rummy Help</source>
+        <extracomment>What the walkthrough&apos;s box should not cover (TableWidget attribute names; the seats come on top).</extracomment>
         <translation>Ayuda de Gin Rummy</translation>
     </message>
     <message>
@@ -1951,6 +1952,14 @@
     <message>
         <source>%1 lays off %2 on meld %3</source>
         <translation>%1 entrega %2 en la combinación %3</translation>
+    </message>
+    <message>
+        <source>You lay nothing off</source>
+        <translation>No entregas nada</translation>
+    </message>
+    <message>
+        <source>%1 lays nothing off</source>
+        <translation>%1 no entrega nada</translation>
     </message>
     <message>
         <source>You have finished laying off</source>
@@ -3384,6 +3393,14 @@ actual</translation>
     <message>
         <source>%2 laid off the %1</source>
         <translation>%2 entregó el %1</translation>
+    </message>
+    <message>
+        <source>You laid nothing off</source>
+        <translation>No entregaste nada</translation>
+    </message>
+    <message>
+        <source>%1 laid nothing off</source>
+        <translation>%1 no entregó nada</translation>
     </message>
     <message>
         <source>You finished laying off</source>
