@@ -316,6 +316,10 @@
         <translation>Muestra tus combinaciones (R10).</translation>
     </message>
     <message>
+        <source>Lay off your deadwood on the knocker&apos;s melds, then press Finish (R10).</source>
+        <translation>Entrega tus cartas muertas en las combinaciones del que golpeó y pulsa Terminar (R10).</translation>
+    </message>
+    <message>
         <source>Lay off your deadwood on the knocker&apos;s melds (R10).</source>
         <translation>Entrega tus cartas muertas en las combinaciones del que golpeó (R10).</translation>
     </message>
