@@ -3223,6 +3223,55 @@ actual</translation>
         <translation>Terminar las entregas</translation>
     </message>
     <message>
+        <source>the %1</source>
+        <comment>the card a hint compares with</comment>
+        <translation>el %1</translation>
+    </message>
+    <message>
+        <source>the %1 on meld %2</source>
+        <translation>el %1 en la combinación %2</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>taking the %1</source>
+        <translation>tomar el %1</translation>
+    </message>
+    <message>
+        <source>taking the discard</source>
+        <translation>tomar el descarte</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>discarding the %1</source>
+        <translation>descartar el %1</translation>
+    </message>
+    <message>
+        <source>knocking with the %1 face down</source>
+        <translation>golpear descartando el %1 boca abajo</translation>
+    </message>
+    <message>
+        <source>declaring big gin</source>
+        <translation>declarar gran gin</translation>
+    </message>
+    <message>
+        <source>laying out %1</source>
+        <translation>mostrar %1</translation>
+    </message>
+    <message>
+        <source>laying off the %1 on meld %2</source>
+        <translation>entregar el %1 en la combinación %2</translation>
+    </message>
+    <message>
+        <source>finishing the layoffs</source>
+        <translation>terminar las entregas</translation>
+    </message>
+    <message>
         <source>It is the only legal move.</source>
         <translation>Es la única jugada permitida.</translation>
     </message>
