@@ -154,7 +154,7 @@ def test_the_move_log_shows_whole_lines_only(qtbot, monkeypatch):
         return [r for r, rect in enumerate(rows) if rect.intersects(shown) and not shown.contains(rect)]
 
     assert log.count() == 30
-    for value in range(0, log.verticalScrollBar().maximum() + 1):
+    for value in range(log.verticalScrollBar().maximum() + 1):
         log.verticalScrollBar().setValue(value)
         assert cut_rows() == [], value
     log.verticalScrollBar().setValue(0)
@@ -178,7 +178,8 @@ def _after_layoffs(layoffs: str):
     return match_with(Rules.house(), state, "done")
 
 
-@pytest.mark.parametrize("layoffs, expected", [("", "Computer laid nothing off"), ("6C", "Computer finished laying off")])
+@pytest.mark.parametrize("layoffs, expected",
+                         [("", "Computer laid nothing off"), ("6C", "Computer finished laying off")])
 def test_the_end_of_the_layoffs_is_worded_as_the_hand_result_words_it_R10(qtbot, layoffs, expected):
     """Nothing laid off: the log does not say "finished laying off" while the result says "Nothing could be
     laid off"; with a card laid off it names the card, then the end."""

@@ -4,6 +4,8 @@ keeps its corner index in view."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from test_dialogs_helpers import match_with, play
 
@@ -66,6 +68,6 @@ def test_a_narrow_showdown_overlaps_but_keeps_each_cards_index_in_view_R10(table
     qtbot.waitUntil(lambda: table.melds_view.isVisible() and table.models.melds.rowCount() == 6, timeout=5000)
     for view in (table.melds_view, table.seats[0].view):
         rects = view.card_rects()
-        steps = [b.x() - a.x() for a, b in zip(rects, rects[1:])]
+        steps = [b.x() - a.x() for a, b in itertools.pairwise(rects)]
         assert min(steps) < view.card_width or view is not table.melds_view  # too narrow to lie side by side
         assert min(steps) >= view.card_width * 0.22, (steps, view.card_width)  # a corner index is ~a fifth
