@@ -2926,6 +2926,20 @@ actual</translation>
             <numerusform>¿Olvidar los resultados de %n partidas? No se puede deshacer.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Forget the results of %n practice match(es) and the coach&apos;s accuracy for practice matches? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Olvidar los resultados de %n partida de práctica y la precisión del entrenador en las partidas de práctica? No se puede deshacer.</numerusform>
+            <numerusform>¿Olvidar los resultados de %n partidas de práctica y la precisión del entrenador en las partidas de práctica? No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget the results of %n match(es), the coach&apos;s accuracy for them and your rating history? Practice matches are kept. This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Olvidar los resultados de %n partida, la precisión del entrenador en ellas y el historial de tu puntuación? Las partidas de práctica se conservan. No se puede deshacer.</numerusform>
+            <numerusform>¿Olvidar los resultados de %n partidas, la precisión del entrenador en ellas y el historial de tu puntuación? Las partidas de práctica se conservan. No se puede deshacer.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Reset statistics</source>
         <translation>Borrar estadísticas</translation>
