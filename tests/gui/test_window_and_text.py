@@ -222,7 +222,8 @@ def test_the_walkthrough_rings_the_part_of_the_table_each_step_explains(qtbot):
         walk.show()
         t = w.table
         assert walk.pages.count() <= 4
-        expected = [[t.stock_view, t.discard_view], [t.hand_view, t.arrange_bar], [t.meter], [t.knock_button]]
+        expected = [[t.stock_view, t.discard_view, t.stock_label, t.discard_label, t.upcard_label],
+                    [t.hand_view, t.arrange_bar], [t.meter], [t.knock_button]]
         for index, parts in enumerate(expected):
             walk.go(index)
             assert walk.spotlight.isVisible() and walk.spotlight.targets == parts
@@ -261,6 +262,30 @@ def test_the_walkthrough_leaves_the_tables_words_readable(qtbot, qapp, monkeypat
             walk.reject()
     finally:
         i18n.install_language("en", qapp)
+
+
+@pytest.mark.parametrize("small", [False, True])
+def test_the_walkthrough_ring_frames_words_whole_or_stays_off_them(qtbot, small):
+    """The ring's frame went through "Upcard: K♣" (half of it hidden; a strip left in a smaller window): each
+    word of the table is inside the ring or off it, at 1280×800 and at the smallest window."""
+    with shown_window(qtbot) as w:
+        if small:
+            w.resize(w.minimumSize())
+            qtbot.waitUntil(lambda: w.size() == w.minimumSize(), timeout=2000)
+        w.controller.new_match(Rules.house(), ["beginner"], seed=_seed_person_first())
+        t = w.table
+        walk = gui_help.Walkthrough(w)
+        qtbot.addWidget(walk)
+        walk.show()
+        assert t.upcard_label.text()
+        for index in range(walk.pages.count()):
+            walk.go(index)
+            ring = walk.spotlight.ring()
+            for part in (t.upcard_label, t.stock_label, t.discard_label, t.status, t.hand_label, t.meter,
+                         t.pass_button, t.knock_button, t.arrange_bar):
+                where = QRect(part.mapTo(t, part.rect().topLeft()), part.size())
+                assert ring.contains(where) or not ring.intersects(where), (index, part.objectName(), ring, where)
+        walk.reject()
 
 
 def test_a_place_beside_the_ring_counts_the_windows_frame_and_avoids_what_it_would_hide():

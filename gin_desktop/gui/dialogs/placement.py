@@ -45,11 +45,15 @@ def _covered(rect: QRect, other: QRect) -> int:
 
 
 def clear_of(size: QSize, ring: QRect, keep_clear: Sequence[QRect], bounds: QRect, area: QRect,
-             gap: int = 12, step: int = 16) -> QRect:
+             gap: int = 12, step: int = 16, weights: Sequence[int] | None = None) -> QRect:
     """Where a window of ``size`` (its frame included) goes beside ``ring``: off the ring when there is
-    room, over as little of ``keep_clear`` (labels, cards, buttons) and of what lies outside ``bounds``
-    as can be, and always inside ``area`` (the screen). Ties go to the place nearest the ring."""
+    room, over as little of ``keep_clear`` (labels, cards, buttons; each pixel counted ``weights[i]`` times,
+    once by default) and of what lies outside ``bounds`` as can be, and always inside ``area`` (the
+    screen). Ties go to the place nearest the ring."""
     w, h = size.width(), size.height()
+    weights = list(weights) if weights is not None else [1] * len(keep_clear)
+    if len(weights) != len(keep_clear):
+        raise ValueError(f"{len(weights)} weights for {len(keep_clear)} rectangles")
     across = (ring.center().x() - w // 2, bounds.center().x() - w // 2, bounds.left(), bounds.right() + 1 - w,
               ring.left(), ring.right() + 1 - w)
     down = (ring.center().y() - h // 2, ring.top(), ring.bottom() + 1 - h, bounds.center().y() - h // 2)
@@ -65,7 +69,7 @@ def clear_of(size: QSize, ring: QRect, keep_clear: Sequence[QRect], bounds: QRec
         return QRect(x, y, w, h)
 
     def cost(rect: QRect) -> tuple[bool, int, int]:
-        hidden = sum(_covered(rect, r) for r in keep_clear) + w * h - _covered(rect, bounds)
+        hidden = sum(k * _covered(rect, r) for r, k in zip(keep_clear, weights)) + w * h - _covered(rect, bounds)
         return rect.intersects(ring), hidden, (rect.center() - ring.center()).manhattanLength()
 
     return min((placed(x, y) for x, y in spots), key=cost)
