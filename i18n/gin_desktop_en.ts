@@ -188,6 +188,20 @@
             <numerusform>Forget the results of %n matches? This cannot be undone.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Forget the results of %n practice match(es) and the coach&apos;s accuracy for practice matches? This cannot be undone.</source>
+        <translation>
+            <numerusform>Forget the results of %n practice match and the coach&apos;s accuracy for practice matches? This cannot be undone.</numerusform>
+            <numerusform>Forget the results of %n practice matches and the coach&apos;s accuracy for practice matches? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget the results of %n match(es), the coach&apos;s accuracy for them and your rating history? Practice matches are kept. This cannot be undone.</source>
+        <translation>
+            <numerusform>Forget the results of %n match, the coach&apos;s accuracy for it and your rating history? Practice matches are kept. This cannot be undone.</numerusform>
+            <numerusform>Forget the results of %n matches, the coach&apos;s accuracy for them and your rating history? Practice matches are kept. This cannot be undone.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>

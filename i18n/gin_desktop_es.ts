@@ -316,6 +316,10 @@
         <translation>Muestra tus combinaciones (R10).</translation>
     </message>
     <message>
+        <source>Lay off your deadwood on the knocker&apos;s melds, then press Finish (R10).</source>
+        <translation>Entrega tus cartas muertas en las combinaciones del que golpeó y pulsa Terminar (R10).</translation>
+    </message>
+    <message>
         <source>Lay off your deadwood on the knocker&apos;s melds (R10).</source>
         <translation>Entrega tus cartas muertas en las combinaciones del que golpeó (R10).</translation>
     </message>
@@ -570,6 +574,7 @@
     </message>
     <message>
         <source>Gin Rummy Help</source>
+        <extracomment>What the walkthrough&apos;s box should not cover (TableWidget attribute names; the seats come on top).</extracomment>
         <translation>Ayuda de Gin Rummy</translation>
     </message>
     <message>
@@ -1953,6 +1958,14 @@
         <translation>%1 entrega %2 en la combinación %3</translation>
     </message>
     <message>
+        <source>You lay nothing off</source>
+        <translation>No entregas nada</translation>
+    </message>
+    <message>
+        <source>%1 lays nothing off</source>
+        <translation>%1 no entrega nada</translation>
+    </message>
+    <message>
         <source>You have finished laying off</source>
         <translation>Has terminado las entregas</translation>
     </message>
@@ -2913,6 +2926,20 @@ actual</translation>
             <numerusform>¿Olvidar los resultados de %n partidas? No se puede deshacer.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Forget the results of %n practice match(es) and the coach&apos;s accuracy for practice matches? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Olvidar los resultados de %n partida de práctica y la precisión del entrenador en las partidas de práctica? No se puede deshacer.</numerusform>
+            <numerusform>¿Olvidar los resultados de %n partidas de práctica y la precisión del entrenador en las partidas de práctica? No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget the results of %n match(es), the coach&apos;s accuracy for them and your rating history? Practice matches are kept. This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Olvidar los resultados de %n partida, la precisión del entrenador en ellas y el historial de tu puntuación? Las partidas de práctica se conservan. No se puede deshacer.</numerusform>
+            <numerusform>¿Olvidar los resultados de %n partidas, la precisión del entrenador en ellas y el historial de tu puntuación? Las partidas de práctica se conservan. No se puede deshacer.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Reset statistics</source>
         <translation>Borrar estadísticas</translation>
@@ -3210,6 +3237,55 @@ actual</translation>
         <translation>Terminar las entregas</translation>
     </message>
     <message>
+        <source>the %1</source>
+        <comment>the card a hint compares with</comment>
+        <translation>el %1</translation>
+    </message>
+    <message>
+        <source>the %1 on meld %2</source>
+        <translation>el %1 en la combinación %2</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>taking the %1</source>
+        <translation>tomar el %1</translation>
+    </message>
+    <message>
+        <source>taking the discard</source>
+        <translation>tomar el descarte</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>discarding the %1</source>
+        <translation>descartar el %1</translation>
+    </message>
+    <message>
+        <source>knocking with the %1 face down</source>
+        <translation>golpear descartando el %1 boca abajo</translation>
+    </message>
+    <message>
+        <source>declaring big gin</source>
+        <translation>declarar gran gin</translation>
+    </message>
+    <message>
+        <source>laying out %1</source>
+        <translation>mostrar %1</translation>
+    </message>
+    <message>
+        <source>laying off the %1 on meld %2</source>
+        <translation>entregar el %1 en la combinación %2</translation>
+    </message>
+    <message>
+        <source>finishing the layoffs</source>
+        <translation>terminar las entregas</translation>
+    </message>
+    <message>
         <source>It is the only legal move.</source>
         <translation>Es la única jugada permitida.</translation>
     </message>
@@ -3384,6 +3460,14 @@ actual</translation>
     <message>
         <source>%2 laid off the %1</source>
         <translation>%2 entregó el %1</translation>
+    </message>
+    <message>
+        <source>You laid nothing off</source>
+        <translation>No entregaste nada</translation>
+    </message>
+    <message>
+        <source>%1 laid nothing off</source>
+        <translation>%1 no entregó nada</translation>
     </message>
     <message>
         <source>You finished laying off</source>

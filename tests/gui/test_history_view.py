@@ -209,3 +209,24 @@ def test_result_shows_the_arithmetic_of_each_hand(qtbot, store):
         if rec.winner is not None:
             who = "You score" if rec.winner == 0 else "Strong scores"
             assert f"{who} {rec.points}." in text
+
+
+def test_the_replay_says_when_nothing_was_laid_off_as_the_hand_result_does(qtbot, store):
+    """The end of the layoffs: "lays nothing off" when the defender laid no card off, else "has finished"."""
+    from gin_desktop.engine import EndLayoffs, LayOff
+
+    store.add(_finished(303), META)  # a hand with a card laid off
+    v = _view(qtbot, store)
+    seen = set()
+    v.matches_list.setCurrentRow(0)  # the newest: 303
+    for row in range(v.hands_list.count()):
+        v.hands_list.setCurrentRow(row)
+        steps = v.panel.replay.steps
+        for i, step in enumerate(steps):
+            if isinstance(step.action, EndLayoffs):
+                laid = any(isinstance(s.action, LayOff) and s.actor == step.actor for s in steps[:i])
+                text = v.panel.describe(step)
+                assert ("lay nothing off" in text or "lays nothing off" in text) == (not laid), text
+                assert ("finished laying off" in text) == laid, text
+                seen.add(laid)
+    assert seen == {True, False}  # the stored matches have both kinds of hand

@@ -131,3 +131,78 @@ def test_the_move_log_says_each_move_once(window, qtbot):
         qtbot.waitUntil(c.waiting_for_person)
     said = [text for kind, obj, text in events if kind == "announce" and obj is log]
     assert said and said[0] == log.lines()[-1] and len(said) <= len(log.lines())
+
+
+def test_the_move_log_shows_whole_lines_only(qtbot, monkeypatch):
+    """No line is cut in half at the bottom ("Computer drew from the st…" read as a move of its own):
+    the view ends at the last row it shows whole, however the entries wrap and wherever it is scrolled."""
+    import gin_desktop.gui.table.move_log as move_log_module
+
+    lines = [f"Move {i}: " + "the computer drew a card from the stock " * (i % 3) for i in range(30)]
+    monkeypatch.setattr(move_log_module, "move_log", lambda controller: lines)
+    log = move_log_module.MoveLog(type("NoMatch", (), {"match": None})())
+    qtbot.addWidget(log)
+    log.setFixedWidth(220)
+    log.fit_height()
+    log.show()
+    qtbot.waitExposed(log)
+
+    def cut_rows() -> list[int]:
+        QCoreApplication.processEvents()
+        shown = log.viewport().rect()
+        rows = [log.visualRect(log.model().index(r, 0)) for r in range(log.count())]
+        return [r for r, rect in enumerate(rows) if rect.intersects(shown) and not shown.contains(rect)]
+
+    assert log.count() == 30
+    for value in range(log.verticalScrollBar().maximum() + 1):
+        log.verticalScrollBar().setValue(value)
+        assert cut_rows() == [], value
+    log.verticalScrollBar().setValue(0)
+    log.setFixedHeight(log.height() + 7)  # another height: the blank strip follows
+    assert cut_rows() == []
+    shown = log.viewport().rect()
+    assert sum(shown.contains(log.visualRect(log.model().index(r, 0))) for r in range(log.count())) >= 3
+
+
+def _after_layoffs(layoffs: str):
+    """You knock with 6♠ 6♥ 6♦ | Q♥ Q♦ Q♣; the computer (holding the 6♣) lays ``layoffs`` off, then ends."""
+    from test_dialogs_helpers import match_with, play
+
+    state = play(Rules.house(), "6S 6H 6D QH QD QC AS AH 2H 7S", "8S 8H 8D AD AC 4D 6C 5S TS KD", "3D",
+                 actions="take; knock 7S; layout 6S 6H 6D | QH QD QC")
+    for text in filter(None, layoffs.split(";")):
+        from gin_desktop.engine import LayOff
+
+        card = text.strip()
+        state = state.apply(next(a for a in state.legal_actions() if isinstance(a, LayOff) and str(a.card) == card))
+    return match_with(Rules.house(), state, "done")
+
+
+@pytest.mark.parametrize("layoffs, expected",
+                         [("", "Computer laid nothing off"), ("6C", "Computer finished laying off")])
+def test_the_end_of_the_layoffs_is_worded_as_the_hand_result_words_it_R10(qtbot, layoffs, expected):
+    """Nothing laid off: the log does not say "finished laying off" while the result says "Nothing could be
+    laid off"; with a card laid off it names the card, then the end."""
+    from gin_desktop.gui.wording import move_log
+
+    durations.set_speed(0)
+    c = GameController()
+    try:
+        match = _after_layoffs(layoffs)
+        c.new_match(Rules.house(), ["standard"], seed=match.seed)
+        c.take_back(match)
+        lines = move_log(c)
+        assert lines[-1] == expected
+        assert ("Computer laid off the 6♣" in lines) == bool(layoffs)
+        assert lines[-2 if not layoffs else -3].startswith("You laid out")
+        from gin_desktop.gui.support import i18n
+
+        i18n.install_language("es", QCoreApplication.instance())
+        try:
+            spanish = {"": "Ordenador no entregó nada", "6C": "Ordenador terminó las entregas"}[layoffs]
+            assert move_log(c)[-1] == spanish
+        finally:
+            i18n.install_language("en", QCoreApplication.instance())
+    finally:
+        c.shutdown()
+        durations.set_speed(1)

@@ -178,3 +178,33 @@ def test_three_players_the_new_game_dialog_names_each_computer_with_its_seat(lan
     d.two_radio.setChecked(True)
     assert west not in d.level_labels[0].text()  # two players: just "Computer"
     d.deleteLater()
+
+
+@pytest.mark.parametrize("practice", [False, True])
+def test_a_finished_match_left_by_a_crash_is_rated_at_the_next_start_as_in_play(make_window, qtbot, practice):  # noqa: F811
+    """Session.finish_saved (a match that ended just before a crash, counted at the next start) rates it
+    exactly as a match finished in play; a practice one is counted apart and not rated."""
+    from test_session import knock_or_first
+
+    from gin_desktop.engine import Match
+    from gin_desktop.storage import SaveStore
+
+    m = Match.new(Rules.house().replace(target=20), seed=41)
+    while not m.is_over:
+        m = m.next_hand() if m.hand.is_over else m.apply(knock_or_first(m.legal_actions()))
+    w = make_window()
+    directory = w.session.directory
+    SaveStore(directory).save(m, {"human_player": 0, "levels": [None, "strong"], "practice": practice,
+                                  "preset": "house"})
+    assert w.session.finish_saved(w.session.load()) is True
+    counted = StatsStore(directory).results(practice)
+    assert [r.seed for r in counted] == [41]
+    history = RatingStore(directory).history()
+    if practice:
+        assert history == []
+    else:
+        assert history == [next_entry(None, counted[0], practice=False)]  # the rule a match in play follows
+        assert history[0].seed == 41 and history[0].opponent == "strong"
+    SaveStore(directory).save(m, {"human_player": 0, "levels": [None, "strong"], "practice": practice})
+    assert w.session.finish_saved(w.session.load()) is False  # the same crash again: counted once
+    assert len(RatingStore(directory).history()) == (0 if practice else 1)

@@ -99,13 +99,13 @@ def test_resume_refuses_a_missing_match(controller, tmp_path):
 def test_r13_a_finished_match_is_counted_archived_and_the_save_cleared(controller, qtbot, tmp_path):
     s = Session(controller, tmp_path)
     recorded = []
-    s.recorded.connect(recorded.append)
+    s.recorded.connect(lambda result, practice: recorded.append((result, practice)))
     s.start(Rules.house().replace(target=30), ["standard"], seed=2)
     person_plays_until(controller, qtbot, lambda: controller.match.is_over)
     assert [r.seed for r in s.stats.results()] == [2] and s.stats.results(practice=True) == []
     assert [e.seed for e in s.history.entries()] == [2]
     assert s.load().status == "none"
-    assert recorded and recorded[0].variant == "custom"  # target 30 is no preset
+    assert recorded and recorded[0][0].variant == "custom" and recorded[0][1] is False  # target 30 is no preset
 
 
 def test_a_finished_save_left_by_a_crash_is_counted_once(controller, tmp_path):

@@ -158,3 +158,41 @@ def test_language_change_rebuilds_the_texts_and_keeps_the_filter(qtbot, store):
     QCoreApplication.sendEvent(v, QEvent(QEvent.Type.LanguageChange))
     assert v.table.horizontalHeaderItem(2).text() == "Matches"
     assert v.opponent_combo.currentData() == "strong" and v.table.rowCount() == rows
+
+
+@pytest.mark.parametrize("practice", [False, True])
+def test_reset_clears_what_the_confirmation_says_accuracy_and_rating_too(qtbot, store, tmp_path, practice):
+    """Reset forgets the shown bucket's results, the coach's accuracy for that bucket and, for the main bucket,
+    the rating history (practice matches are never rated); the other bucket stays, and the question says so."""
+    from gin_desktop.storage.ratings import RatingEntry, RatingStore
+    from gin_desktop.storage.reviews import HandTally, ReviewStore
+
+    reviews, ratings = ReviewStore(tmp_path), RatingStore(tmp_path)
+    for seed, bucket in ((200, False), (201, False), (299, True)):
+        reviews.record_hands(seed, "strong", "house", 2, bucket, [HandTally(1, 20, 15, 10.0, 1)],
+                             "2026-11-01T10:00:00")
+    ratings.add(RatingEntry("2026-11-01T20:00:00", 200, "standard", "house", True, 1500.0, 1560.0, 300.0, 0.06))
+    v = StatsView(store, reviews=reviews, ratings=ratings)
+    qtbot.addWidget(v)
+    v.practice_check.setChecked(practice)
+    asked = []
+    v.confirm_reset = lambda: asked.append(v.reset_text()) or True
+    assert v.reset()
+    assert "accuracy" in asked[0] and (("rating" in asked[0]) != practice)
+    assert store.results(practice) == [] and store.results(not practice)
+    assert reviews.records(practice) == [] and len(reviews.records(not practice)) == (2 if practice else 1)
+    assert ReviewStore(tmp_path).records(practice) == []  # on disk too
+    assert len(RatingStore(tmp_path).history()) == (1 if practice else 0)
+    assert v.accuracy_chart is not None and not v.reset_button.isEnabled()
+
+
+def test_reset_works_when_only_the_rating_history_is_left(qtbot, tmp_path):
+    from gin_desktop.storage.ratings import RatingEntry, RatingStore
+
+    ratings = RatingStore(tmp_path)
+    ratings.add(RatingEntry("2026-11-01T20:00:00", 5, "standard", "house", False, 1500.0, 1440.0, 300.0, 0.06))
+    v = StatsView(StatsStore(tmp_path), ratings=ratings)
+    qtbot.addWidget(v)
+    assert v.reset_button.isEnabled()
+    v.confirm_reset = lambda: True
+    assert v.reset() and RatingStore(tmp_path).history() == []

@@ -222,7 +222,8 @@ def test_the_walkthrough_rings_the_part_of_the_table_each_step_explains(qtbot):
         walk.show()
         t = w.table
         assert walk.pages.count() <= 4
-        expected = [[t.stock_view, t.discard_view], [t.hand_view, t.arrange_bar], [t.meter], [t.knock_button]]
+        expected = [[t.stock_view, t.discard_view, t.stock_label, t.discard_label, t.upcard_label],
+                    [t.hand_view, t.arrange_bar], [t.meter], [t.knock_button]]
         for index, parts in enumerate(expected):
             walk.go(index)
             assert walk.spotlight.isVisible() and walk.spotlight.targets == parts
@@ -234,6 +235,74 @@ def test_the_walkthrough_rings_the_part_of_the_table_each_step_explains(qtbot):
             assert not QRect(top_left, walk.frameGeometry().size()).intersects(ring)
         walk.accept()
         assert not walk.spotlight.isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_walkthrough_leaves_the_tables_words_readable(qtbot, qapp, monkeypatch, language):
+    """The box covers neither the upcard line (it hid half of "Carta descubierta: K♣") nor the status line,
+    the meter or the Pass button, on any step, in either language."""
+    i18n.install_language(language, qapp)
+    try:
+        with shown_window(qtbot) as w:
+            # A screen the 1280×800 window fits on (offscreen's is 800×600), as on the Xvfb 1600×1000 shots.
+            monkeypatch.setattr(geometry, "available", lambda _w: QRect(0, 0, 1600, 1000))
+            w.controller.new_match(Rules.house(), ["beginner"], seed=_seed_person_first())
+            t = w.table
+            walk = gui_help.Walkthrough(w)
+            qtbot.addWidget(walk)
+            walk.show()
+            qtbot.waitExposed(walk)
+            assert t.upcard_label.text()  # the upcard is on offer: the line is there to be read
+            for index in range(walk.pages.count()):
+                walk.go(index)
+                box = walk.frameGeometry()
+                for part in (t.upcard_label, t.status, t.meter, t.pass_button, t.stock_label, t.discard_label):
+                    where = QRect(part.mapToGlobal(part.rect().topLeft()), part.size())
+                    assert not box.intersects(where), (index, part.objectName() or part.text(), box, where)
+            walk.reject()
+    finally:
+        i18n.install_language("en", qapp)
+
+
+@pytest.mark.parametrize("small", [False, True])
+def test_the_walkthrough_ring_frames_words_whole_or_stays_off_them(qtbot, small):
+    """The ring's frame went through "Upcard: K♣" (half of it hidden; a strip left in a smaller window): each
+    word of the table is inside the ring or off it, at 1280×800 and at the smallest window."""
+    with shown_window(qtbot) as w:
+        if small:
+            w.resize(w.minimumSize())
+            qtbot.waitUntil(lambda: w.size() == w.minimumSize(), timeout=2000)
+        w.controller.new_match(Rules.house(), ["beginner"], seed=_seed_person_first())
+        t = w.table
+        walk = gui_help.Walkthrough(w)
+        qtbot.addWidget(walk)
+        walk.show()
+        assert t.upcard_label.text()
+        for index in range(walk.pages.count()):
+            walk.go(index)
+            ring = walk.spotlight.ring()
+            for part in (t.upcard_label, t.stock_label, t.discard_label, t.status, t.hand_label, t.meter,
+                         t.pass_button, t.knock_button, t.arrange_bar):
+                where = QRect(part.mapTo(t, part.rect().topLeft()), part.size())
+                assert ring.contains(where) or not ring.intersects(where), (index, part.objectName(), ring, where)
+        walk.reject()
+
+
+def test_a_place_beside_the_ring_counts_the_windows_frame_and_avoids_what_it_would_hide():
+    from gin_desktop.gui.dialogs.placement import clear_of
+
+    bounds, area = QRect(0, 0, 1000, 700), QRect(0, 0, 1200, 800)
+    ring = QRect(400, 600, 200, 60)  # a button at the bottom
+    status = QRect(0, 540, 1000, 30)  # a line of text just above it
+    label = QRect(100, 200, 150, 20)
+    size = QSize(482, 175)  # a 480×150 box in a 20 px title bar, 1 px borders and a 4 px handle
+    spot = clear_of(size, ring, [status, label], bounds, area)
+    assert spot.size() == size and area.contains(spot) and bounds.contains(spot)
+    for kept in (ring, status, label):
+        assert not spot.intersects(kept), (spot, kept)
+    # No room anywhere: still on the screen, and still off the ring.
+    crowded = clear_of(size, ring, [QRect(0, 0, 1000, 590)], bounds, area)
+    assert area.contains(crowded) and not crowded.intersects(ring)
 
 
 # --------------------------------------------------------------------------- the adviser's pause box

@@ -4,12 +4,15 @@ A dialog that grows (the layoffs dialog as cards move, the new-game dialog with
 a third player) would otherwise grow to the right and down, off its window; one
 that could shrink (back to two players) would stay big. :func:`refit` sizes it
 to its content, within the screen's available area, and centres it over its
-parent window (or the screen).
+parent window (or the screen). :func:`clear_of` finds a place beside a part
+of the table that covers as little of the rest as it can (the walkthrough).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QTimer
+from collections.abc import Sequence
+
+from PySide6.QtCore import QMargins, QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -21,6 +24,55 @@ def centred(size, over: QRect, area: QRect) -> QRect:
     rect.moveLeft(max(area.left(), min(rect.left(), area.right() + 1 - rect.width())))
     rect.moveTop(max(area.top(), min(rect.top(), area.bottom() + 1 - rect.height())))
     return rect
+
+
+def frame_margins(window: QWidget) -> QMargins:
+    """The window manager's frame around ``window`` (title bar, borders, the bottom handle); before it is
+    framed, the frame of its parent's window (same window manager, same theme), else none."""
+    for w in (window, window.parentWidget().window() if window.parentWidget() is not None else None):
+        if w is None:
+            continue
+        frame, inner = w.frameGeometry(), w.geometry()
+        if frame != inner:
+            return QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
+                            frame.right() - inner.right(), frame.bottom() - inner.bottom())
+    return QMargins()
+
+
+def _covered(rect: QRect, other: QRect) -> int:
+    part = rect.intersected(other)
+    return part.width() * part.height() if not part.isEmpty() else 0
+
+
+def clear_of(size: QSize, ring: QRect, keep_clear: Sequence[QRect], bounds: QRect, area: QRect,
+             gap: int = 12, step: int = 16, weights: Sequence[int] | None = None) -> QRect:
+    """Where a window of ``size`` (its frame included) goes beside ``ring``: off the ring when there is
+    room, over as little of ``keep_clear`` (labels, cards, buttons; each pixel counted ``weights[i]`` times,
+    once by default) and of what lies outside ``bounds`` as can be, and always inside ``area`` (the
+    screen). Ties go to the place nearest the ring."""
+    w, h = size.width(), size.height()
+    weights = list(weights) if weights is not None else [1] * len(keep_clear)
+    if len(weights) != len(keep_clear):
+        raise ValueError(f"{len(weights)} weights for {len(keep_clear)} rectangles")
+    across = (ring.center().x() - w // 2, bounds.center().x() - w // 2, bounds.left(), bounds.right() + 1 - w,
+              ring.left(), ring.right() + 1 - w)
+    down = (ring.center().y() - h // 2, ring.top(), ring.bottom() + 1 - h, bounds.center().y() - h // 2)
+    spots = [(x, ring.top() - gap - h) for x in across] + [(x, ring.bottom() + 1 + gap) for x in across]
+    spots += [(ring.right() + 1 + gap, y) for y in down] + [(ring.left() - gap - w, y) for y in down]
+    # And anywhere on a grid over ``bounds``: the free felt may be away from the ring's sides.
+    spots += [(x, y) for x in range(bounds.left(), bounds.right() + 2 - w, step)
+              for y in range(bounds.top(), bounds.bottom() + 2 - h, step)]
+
+    def placed(x: int, y: int) -> QRect:
+        x = max(area.left(), min(x, area.right() + 1 - w))
+        y = max(area.top(), min(y, area.bottom() + 1 - h))
+        return QRect(x, y, w, h)
+
+    def cost(rect: QRect) -> tuple[bool, int, int]:
+        hidden = sum(k * _covered(rect, r) for r, k in zip(keep_clear, weights)) + w * h - _covered(rect, bounds)
+        return rect.intersects(ring), hidden, (rect.center() - ring.center()).manhattanLength()
+
+    return min((placed(x, y) for x, y in spots), key=cost)
 
 
 def refit(dialog: QWidget) -> None:

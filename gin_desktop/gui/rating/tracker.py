@@ -45,10 +45,12 @@ class RatingTracker(QObject):
         self.store = RatingStore(session.directory)
         session.recorded.connect(self.match_counted)
 
-    def match_counted(self, result: MatchResult) -> RatingEntry | None:
+    def match_counted(self, result: MatchResult, practice: bool | None = None) -> RatingEntry | None:
+        """Rate ``result`` unless it was rated already; ``practice``: the counted match's flag (None: the
+        session's match in play; a finished save counted at start brings its own)."""
         if self.store.rated(result.seed):
             return None  # counted already (a resumed save of a finished match)
-        entry = next_entry(self.store.current(), result, self.session.practice)
+        entry = next_entry(self.store.current(), result, self.session.practice if practice is None else practice)
         if entry is None:
             return None
         try:

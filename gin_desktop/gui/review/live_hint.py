@@ -3,7 +3,7 @@
 ``coach.quantified_hint`` searches for a fraction of a second to a second, so
 it runs on a :class:`ReviewRunner` (off the GUI thread): the status line says
 the hint is being worked out, then "Hint: Discard the K♣ — about 3 points
-better than Discard the 9♦". An answer for a position that is gone (the
+better than the 9♦". An answer for a position that is gone (the
 person played meanwhile, a new hand or match) is dropped, never shown.
 """
 
@@ -21,7 +21,7 @@ from .wording import hint_sentence
 
 
 def hint_line(hint: QuantifiedHint, view: SeatView) -> str:
-    """The status line: ``"Hint: Discard the K♣ — about 3 points better than Discard the 9♦"``."""
+    """The status line: ``"Hint: Discard the K♣ — about 3 points better than the 9♦"``."""
     runner_up = hint.runner_up.action if hint.runner_up is not None else None
     return fmt(QCoreApplication.translate("MainWindow", "Hint: %1"),
                hint_sentence(hint.best.action, runner_up, hint.margin, view.discard_top))

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from gin_desktop.coach import GOOD_COST, DecisionKind
 from gin_desktop.engine import Action, Card
-from gin_desktop.gui.wording import action_text, fmt
+from gin_desktop.gui.wording import action_text, alternative_text, fmt
 
 
 class ReviewWords(QObject):
@@ -99,15 +99,14 @@ def accuracy_text(share: float | None, mean_cost: float | None, decisions: int, 
 
 
 def hint_sentence(best: Action, runner_up: Action | None, margin: float, discard_top: Card | None) -> str:
-    """The live hint: ``"Discard the K♣ — about 3 points better than Discard the 9♦"``."""
+    """The live hint: ``"Discard the K♣ — about 3 points better than the 9♦"`` (the verb said once)."""
     first = action_text(best, discard_top)
     if runner_up is None:
         return first
+    other = alternative_text(runner_up, best, discard_top)
     if margin < GOOD_COST:
-        return fmt(
-            QCoreApplication.translate("Review", "%1 — about as good as %2"), first, action_text(runner_up, discard_top)
-        )
-    return fmt(words().better_by(points(margin)), first, action_text(runner_up, discard_top))
+        return fmt(QCoreApplication.translate("Review", "%1 — about as good as %2"), first, other)
+    return fmt(words().better_by(points(margin)), first, other)
 
 
 def sitter_text(agreed: bool | None, suggestion: str, cost: float | None) -> str:

@@ -78,7 +78,7 @@ class Session(QObject):
 
     problem = Signal(object)  # the exception of a storage failure (the window's warning bar words it)
     saved = Signal()  # a save succeeded (after a failure: the warning can go)
-    recorded = Signal(object)  # MatchResult: a finished match was counted
+    recorded = Signal(object, bool)  # MatchResult, practice: a finished match was counted (the rating follows)
     orderRestored = Signal(list)  # list[Card]: the person's arrangement of the hand, saved with a resumed match
 
     def __init__(self, controller, directory: Path, parent: QObject | None = None) -> None:
@@ -180,24 +180,27 @@ class Session(QObject):
             self.orderRestored.emit(order)
 
     def finish_saved(self, result: LoadResult) -> bool:
-        """A save of a finished match (a crash before it was cleared): count and archive it once, then clear.
+        """A save of a finished match (a crash before it was cleared): count and archive it once, then clear;
+        the rating follows as after a match finished in play (``recorded``; practice is not rated).
 
         Returns whether it was counted now (False if the statistics had it already)."""
         match, meta = result.match, result.meta
         if match is None or not match.is_over:
             raise ValueError("finish_saved needs a finished saved match")
-        counted = False
+        practice = bool(meta.get("practice", False))
+        counted = None  # the MatchResult, once counted now
         try:
             if not self.stats.recorded(match.seed):
-                self.stats.record_match(match, meta.get("human_player", 0), meta.get("levels") or [],
-                                        meta.get("preset") or preset_key_of(match.rules),
-                                        practice=bool(meta.get("practice", False)))
+                counted = self.stats.record_match(match, meta.get("human_player", 0), meta.get("levels") or [],
+                                                  meta.get("preset") or preset_key_of(match.rules),
+                                                  practice=practice)
                 self.history.add(match, meta)
-                counted = True
             self.saves.clear()
         except (StorageError, ValueError) as exc:
             self._report(exc)
-        return counted
+        if counted is not None:
+            self.recorded.emit(counted, practice)
+        return counted is not None
 
     def keep_declined(self, result: LoadResult) -> None:
         """The person chose not to resume: archive the unfinished match (its hands stay replayable)."""
@@ -273,7 +276,7 @@ class Session(QObject):
         except (StorageError, ValueError) as exc:
             self._report(exc)
             return
-        self.recorded.emit(result)
+        self.recorded.emit(result, self.undo.practice)
 
     def _report(self, exc: Exception) -> None:
         if self._save_failed:

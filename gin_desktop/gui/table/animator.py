@@ -104,6 +104,7 @@ class TableAnimator(QObject):
         self.table.controller.release()
         if self.running == 0:  # a sync before then would show cards still in flight
             self.table.sync()
+            self.table.status_line.landed()
 
     def _pixmap(self, card: Card | None, width: int, up: bool):
         return CardRenderer.shared().pixmap(card, width, face_up=up, dpr=self.table.devicePixelRatioF())

@@ -8,6 +8,7 @@ New lines are announced to screen readers (issue 17).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
 from gin_desktop.gui.support import a11y
@@ -32,6 +33,9 @@ class MoveLog(QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setAlternatingRowColors(True)  # a wrapped entry still reads as one move
+        self.verticalScrollBar().valueChanged.connect(self._show_whole_rows)
+        self.setBackgroundRole(QPalette.ColorRole.Base)  # the strip below the last whole row: the list's colour
+        self.setAutoFillBackground(True)
         self.retranslate()
 
     def lines(self) -> list[str]:
@@ -75,6 +79,28 @@ class MoveLog(QListWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()  # after every layout of the rows (new lines, resize, font)
+        self._show_whole_rows()
+
+    def _show_whole_rows(self) -> None:
+        """End the viewport at the last row it shows whole: a line cut in half below it would read as a
+        move of its own ("Computer drew from the st..."). The strip left over stays blank."""
+        margin = self.viewportMargins().bottom()
+        room = self.viewport().height() + margin
+        first = self.indexAt(self.viewport().rect().topLeft())
+        bottom = 0
+        row = first.row() if first.isValid() else self.count()
+        while row < self.count():
+            rect = self.visualRect(self.model().index(row, 0))
+            if rect.bottom() + 1 > room:
+                break
+            bottom = rect.bottom() + 1
+            row += 1
+        wanted = room - bottom if bottom > 0 and row < self.count() else 0
+        if wanted != margin:
+            self.setViewportMargins(0, 0, 0, wanted)
 
     def fit_height(self) -> None:
         """Tall enough for :data:`VISIBLE_LINES` two-line entries."""

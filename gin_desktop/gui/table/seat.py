@@ -28,7 +28,7 @@ class Seat(QFrame):
         self.view.group_gap = True
         self.view.raise_selected = False
         self.view.max_step = 0.28
-        self.view.face_up_step = 0.5
+        self.view.face_up_step = 1.06  # the showdown: side by side while they fit, like the melds
         self.view.known_step = 0.8  # a known card's face and its tag stay readable
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         head = QHBoxLayout()

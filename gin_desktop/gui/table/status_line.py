@@ -30,6 +30,7 @@ class StatusLine(QObject):
         self.last = ""  # the controller's latest status with the news: shown again after dealing or a hold
         self._held_match = None  # the match whose hand result waits behind the layoff dialog (hold_result)
         self._to_say = ""  # the status to announce once the cards have landed
+        self._refused_in_flight = False  # a refusal while cards fly ("Wait for the cards to land.") is shown
 
     def on_status(self, text: str) -> None:
         text = status_with_news(self.controller, text)  # what just happened, then what to do
@@ -76,3 +77,11 @@ class StatusLine(QObject):
     def on_illegal(self, reason: str) -> None:
         self.status.setText(reason)  # no hand symbol before it: common fonts lack that glyph (a box)
         a11y.announce(self.status, reason, assertive=True)
+        self._refused_in_flight = self.table.animator.running > 0
+
+    def landed(self) -> None:
+        """The cards have landed: a refusal made while they flew is over, so the line says again what to do
+        (it stayed up through the layoffs dialog that opens next, saying "Wait for the cards to land.")."""
+        if self._refused_in_flight and not self.table._dealing and not self.result_held():
+            self.status.setText(self.last)
+        self._refused_in_flight = False

@@ -72,6 +72,8 @@ class TableWidget(QWidget):
         self.melds_view.setDragEnabled(False)
         self.melds_view.setAcceptDrops(False)
         self.melds_view.raise_selected = False
+        # Side by side while they fit (the showdown's whole point is to be read), overlapped only when not.
+        self.melds_view.max_step = 1.06
         self.melds_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hand_view = PileView("fan", int(width * 1.1))
         self.hand_view.setModel(self.models.hand)

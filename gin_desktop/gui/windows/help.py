@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -68,7 +68,7 @@ WALKTHROUGH: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             "Each turn starts here: click the stock for an unknown card, or the discard pile for the "
             "card on top; dragging it into your hand works too (R7).",
         ),
-        ("stock_view", "discard_view"),
+        ("stock_view", "discard_view", "stock_label", "discard_label", "upcard_label"),  # with their words
     ),
     (
         QT_TRANSLATE_NOOP("Walkthrough", "Your hand"),
@@ -98,6 +98,19 @@ WALKTHROUGH: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         ("knock_button",),
     ),
 )
+
+
+#: What the walkthrough's box should not cover (TableWidget attribute names; the seats come on top), and how
+#: much each covered pixel weighs: the words and buttons most, the cards less, the big score pad and move
+#: log least (mostly blank, and beside the felt the steps are about).
+_TABLE_PARTS = {
+    **dict.fromkeys(("stock_label", "discard_label", "upcard_label", "melds_label", "hand_label", "status",
+                     "meter", "knock_button", "pass_button", "next_button", "arrange_bar", "score_title",
+                     "move_log_title", "target_label"), 4),
+    **dict.fromkeys(("stock_view", "discard_view", "melds_view", "hand_view"), 2),
+    **dict.fromkeys(("score_view", "move_log"), 1),
+}
+_SEAT_WEIGHT = 1
 
 
 def default_keymap() -> list[tuple[str, str]]:
@@ -329,29 +342,28 @@ class Walkthrough(RetranslatingMixin, QDialog):
         ]
 
     def _point_at(self, index: int) -> None:
-        """Ring the parts of the table the step explains, and stand clear of them."""
+        """Ring the parts of the table the step explains, and stand clear of them and of the table's
+        words and cards (the upcard line, the status line), measuring the window with its frame."""
         if self.spotlight is None:
             return
-        self.spotlight.show_on(self.targets(index))
+        table = self.table
+        weighed = [(getattr(table, name, None), weight) for name, weight in _TABLE_PARTS.items()]
+        weighed += [(seat, _SEAT_WEIGHT) for seat in getattr(table, "seats", ())]
+        weighed = [(w, weight) for w, weight in weighed if w is not None and w.isVisible()]
+        parts = [w for w, _weight in weighed]
+        self.spotlight.show_on(self.targets(index), avoid=parts)  # the frame stays off the other parts' words
         ring = self.spotlight.ring()
         if ring.isNull():
             return
-        table = self.table
-        size = self.size()
-        # Beside the ring: above it when it is in the lower half of the table, else below it.
-        top_left = table.mapToGlobal(ring.topLeft())
-        bottom_left = table.mapToGlobal(ring.bottomLeft())
-        centre_x = table.mapToGlobal(table.rect().center()).x() - size.width() // 2
-        if ring.center().y() > table.height() // 2:
-            y = top_left.y() - size.height() - 40
-        else:
-            y = bottom_left.y() + 20
-        screen = table.screen()
-        if screen is not None:
-            area = screen.availableGeometry()
-            y = max(area.top(), min(y, area.bottom() - size.height()))
-            centre_x = max(area.left(), min(centre_x, area.right() - size.width()))
-        self.move(centre_x, y)
+        from gin_desktop.gui.dialogs.placement import clear_of, frame_margins
+        from gin_desktop.gui.windows import geometry
+
+        size = self.size().grownBy(frame_margins(self))  # what hides the table is the window with its frame
+        keep_clear = [QRect(w.mapToGlobal(w.rect().topLeft()), w.size()) for w in parts]
+        bounds = QRect(table.mapToGlobal(table.rect().topLeft()), table.size())
+        spot = clear_of(size, QRect(table.mapToGlobal(ring.topLeft()), ring.size()), keep_clear, bounds,
+                        geometry.available(table), weights=[weight for _w, weight in weighed])
+        self.move(spot.topLeft())  # a window's position is its frame's
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

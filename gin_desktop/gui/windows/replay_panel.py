@@ -178,6 +178,15 @@ class ReplayPanel(QWidget):
             self._fill_steps()
             self._show()
 
+    def _laid_off_before(self, step: ReplayStep) -> int:
+        """Cards ``step``'s actor laid off in the steps before it."""
+        count = 0
+        for s in self.replay.steps if self.replay is not None else ():
+            if s is step:
+                break
+            count += s.actor == step.actor and isinstance(s.action, LayOff)
+        return count
+
     def describe(self, step: ReplayStep) -> str:
         """An action in words, with the cards (the hand is over: nothing is secret any more)."""
         a = step.action
@@ -204,6 +213,8 @@ class ReplayPanel(QWidget):
             text = self.tr("You lay out %2") if you else self.tr("%1 lays out %2")
         elif isinstance(a, LayOff):
             text = self.tr("You lay off %2 on meld %3") if you else self.tr("%1 lays off %2 on meld %3")
+        elif isinstance(a, EndLayoffs) and not self._laid_off_before(step):  # as the hand result says it
+            text = self.tr("You lay nothing off") if you else self.tr("%1 lays nothing off")
         elif isinstance(a, EndLayoffs):
             text = self.tr("You have finished laying off") if you else self.tr("%1 has finished laying off")
         else:  # pragma: no cover

@@ -244,9 +244,8 @@ class StatsView(QDialog):
         if self.ratings is not None:
             history = self.ratings.history()
             self.rating_chart.set_entries(history, len(history))
-        has = bool(self.store.results(self.practice))
         self.export_button.setEnabled(bool(results))
-        self.reset_button.setEnabled(has)
+        self.reset_button.setEnabled(self._has_anything_to_reset())
 
     @staticmethod
     def figures(s: Summary) -> list[str]:
@@ -266,12 +265,29 @@ class StatsView(QDialog):
                                               self.tr("CSV files (*.csv)"))
         return Path(name) if name else None
 
+    def _has_anything_to_reset(self) -> bool:
+        """Results, accuracy or (main bucket) rating history in the shown bucket."""
+        return (bool(self.store.results(self.practice))
+                or (self.reviews is not None and bool(self.reviews.records(self.practice)))
+                or (not self.practice and self.ratings is not None and bool(self.ratings.history())))
+
+    def reset_text(self) -> str:
+        """What Reset forgets, as the confirmation says it: the shown bucket's results, the coach's accuracy for
+        those matches and, for the main bucket, the rating history (practice matches are never rated)."""
+        n = len(self.store.results(self.practice))
+        if self.reviews is None and self.ratings is None:  # a bare statistics window: results only
+            return (self.tr("Forget the results of %n practice match(es)? This cannot be undone.", "", n)
+                    if self.practice else
+                    self.tr("Forget the results of %n match(es)? This cannot be undone.", "", n))
+        if self.practice:
+            return self.tr("Forget the results of %n practice match(es) and the coach's accuracy for practice "
+                           "matches? This cannot be undone.", "", n)
+        return self.tr("Forget the results of %n match(es), the coach's accuracy for them and your rating "
+                       "history? Practice matches are kept. This cannot be undone.", "", n)
+
     def confirm_reset(self) -> bool:
         """Ask before forgetting (tests replace this)."""
-        n = len(self.store.results(self.practice))
-        text = (self.tr("Forget the results of %n practice match(es)? This cannot be undone.", "", n)
-                if self.practice else
-                self.tr("Forget the results of %n match(es)? This cannot be undone.", "", n))
+        text = self.reset_text()
         answer = QMessageBox.question(self, self.tr("Reset statistics"), text,
                                       QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
                                       QMessageBox.StandardButton.Cancel)
@@ -290,11 +306,16 @@ class StatsView(QDialog):
             return None
 
     def reset(self) -> bool:
-        """Forget the shown bucket (main or practice) after confirmation; returns whether it did."""
-        if not self.store.results(self.practice) or not self.confirm_reset():
+        """Forget the shown bucket (main or practice) after confirmation: its results, the coach's accuracy
+        for it and, for the main bucket, the rating history (:meth:`reset_text`); returns whether it did."""
+        if not self._has_anything_to_reset() or not self.confirm_reset():
             return False
         try:
             self.store.reset(self.practice)
+            if self.reviews is not None:
+                self.reviews.reset(self.practice)
+            if self.ratings is not None and not self.practice:  # only main matches are rated
+                self.ratings.reset()
         except StorageError as exc:
             QMessageBox.warning(self, self.tr("Reset statistics"),
                                 self.tr("The statistics could not be saved: %1").replace("%1", str(exc)))

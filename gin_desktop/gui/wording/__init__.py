@@ -16,6 +16,7 @@ from gin_desktop.gui.wording.move_log import hand_start_text, move_log, move_tex
 from gin_desktop.gui.wording.status import illegal_reason, player_name, result_text, status_text
 from gin_desktop.gui.wording.values import (
     action_text,
+    alternative_text,
     card_name,
     cards_text,
     fmt,
@@ -30,6 +31,7 @@ from gin_desktop.gui.wording.values import (
 
 __all__ = [
     "action_text",
+    "alternative_text",
     "card_name",
     "cards_text",
     "fmt",

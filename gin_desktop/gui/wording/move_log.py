@@ -34,11 +34,13 @@ if TYPE_CHECKING:
 
 
 def move_text(c: GameController, player: int, action: Action, card: Card | None = None,
-              upcard: Card | None = None) -> str:
+              upcard: Card | None = None, laid_off: int | None = None) -> str:
     """A public action of ``player`` as the table's move log and the screen reader say it.
 
     ``card`` is the event's card (the one taken, or drawn when the person drew it: an
-    opponent's stock draw is never named); ``upcard`` names the card a pass refused."""
+    opponent's stock draw is never named); ``upcard`` names the card a pass refused;
+    ``laid_off`` counts the cards ``player`` laid off before ending the layoffs (0: it says
+    so, as the hand result's "Nothing could be laid off" does)."""
     mine = player == c.human
     who = player_name(c, player)
     name = card_name(card) if card is not None else ""
@@ -99,6 +101,12 @@ def move_text(c: GameController, player: int, action: Action, card: Card | None 
             card_name(action.card),
             who,
         )
+    if isinstance(action, EndLayoffs) and laid_off == 0:
+        return (
+            QCoreApplication.translate("Wording", "You laid nothing off")
+            if mine
+            else fmt(QCoreApplication.translate("Wording", "%1 laid nothing off"), who)
+        )
     if isinstance(action, EndLayoffs):
         return (
             QCoreApplication.translate("Wording", "You finished laying off")
@@ -122,13 +130,18 @@ def move_log(c: GameController) -> list[str]:
     if m is None or view is None:
         return []
     lines = [hand_start_text(m.hand_number, view.upcard)]
-    for e in view.history:
+    for i, e in enumerate(view.history):
         player = m.seat_players[e.seat]
         card = (
             e.card if (player == c.human or not isinstance(e.action, DrawStock)) else None
         )  # others' draws stay unnamed
-        lines.append(move_text(c, player, e.action, card, view.upcard))
+        lines.append(move_text(c, player, e.action, card, view.upcard, _laid_off(view.history[:i], e.seat)))
     return lines
+
+
+def _laid_off(history, seat: int) -> int:
+    """How many cards ``seat`` laid off in ``history`` (the events before its end of layoffs)."""
+    return sum(1 for e in history if e.seat == seat and isinstance(e.action, LayOff))
 
 
 def status_with_news(c: GameController, text: str) -> str:
@@ -142,5 +155,5 @@ def status_with_news(c: GameController, text: str) -> str:
     if player == c.human:
         return text
     card = last.card if not isinstance(last.action, DrawStock) else None
-    news = move_text(c, player, last.action, card, view.upcard)
+    news = move_text(c, player, last.action, card, view.upcard, _laid_off(view.history[:-1], last.seat))
     return fmt(QCoreApplication.translate("Wording", "%1. %2"), news, text)

@@ -109,6 +109,10 @@ def status_text(c: GameController) -> str:
         )
     if phase is Phase.LAYOUT:
         return QCoreApplication.translate("GameController", "Lay out your melds (R10).")
+    if phase is Phase.LAYOFF and c.interactive_layoffs:  # the layoffs dialog is where it is done
+        return QCoreApplication.translate(
+            "GameController", "Lay off your deadwood on the knocker's melds, then press Finish (R10)."
+        )
     if phase is Phase.LAYOFF:
         return QCoreApplication.translate("GameController", "Lay off your deadwood on the knocker's melds (R10).")
     return ""

@@ -130,6 +130,43 @@ def action_text(action: Action, discard_top: Card | None = None) -> str:
     return str(action)
 
 
+def alternative_text(action: Action, best: Action, discard_top: Card | None = None) -> str:
+    """The move a hint weighs ``best`` against, said after "better than" / "as good as" without repeating
+    the verb: only what differs when both are of one kind ("the 9♦"), else the move as a phrase
+    ("drawing from the stock"). ``discard_top`` names the card a take would take."""
+    if type(action) is type(best) and isinstance(action, (Discard, Knock)):
+        return fmt(QCoreApplication.translate("Wording", "the %1", "the card a hint compares with"),
+                   card_name(action.card))
+    if type(action) is type(best) and isinstance(action, LayOff):
+        return fmt(QCoreApplication.translate("Wording", "the %1 on meld %2"), card_name(action.card),
+                   str(action.meld_index + 1))
+    if type(action) is type(best) and isinstance(action, LayOut):
+        return " | ".join(cards_text(m) for m in action.melds)
+    if isinstance(action, DrawStock):
+        return QCoreApplication.translate("Wording", "drawing from the stock")
+    if isinstance(action, TakeDiscard):
+        if discard_top is not None:
+            return fmt(QCoreApplication.translate("Wording", "taking the %1"), card_name(discard_top))
+        return QCoreApplication.translate("Wording", "taking the discard")
+    if isinstance(action, Pass):
+        return QCoreApplication.translate("Wording", "passing")
+    if isinstance(action, Discard):
+        return fmt(QCoreApplication.translate("Wording", "discarding the %1"), card_name(action.card))
+    if isinstance(action, Knock):
+        return fmt(QCoreApplication.translate("Wording", "knocking with the %1 face down"), card_name(action.card))
+    if isinstance(action, BigGin):
+        return QCoreApplication.translate("Wording", "declaring big gin")
+    if isinstance(action, LayOut):
+        return fmt(QCoreApplication.translate("Wording", "laying out %1"),
+                   " | ".join(cards_text(m) for m in action.melds))
+    if isinstance(action, LayOff):
+        return fmt(QCoreApplication.translate("Wording", "laying off the %1 on meld %2"), card_name(action.card),
+                   str(action.meld_index + 1))
+    if isinstance(action, EndLayoffs):
+        return QCoreApplication.translate("Wording", "finishing the layoffs")
+    return str(action)
+
+
 def reason_text(reason: object) -> str:
     """An AI ``Reason`` enum member as a sentence; unknown members by their name.
 
