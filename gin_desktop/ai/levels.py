@@ -11,6 +11,8 @@ from .base import BasePlayer
 
 @dataclass(frozen=True)
 class LevelInfo:
+    """One computer level: its key, its name and description, and its measured strength."""
+
     key: str
     name: str
     description: str

@@ -56,11 +56,12 @@ os._exit(0)
 # Modules the first painted table must not need (each loads where it is first used).
 NOT_AT_START = [
     # storage: the stores come with the full game's session (the folder check after the first paint)
-    "gin_desktop.storage", "gin_desktop.storage.check", "gin_desktop.storage.history", "gin_desktop.storage.stats", "gin_desktop.storage.saves",
+    "gin_desktop.storage", "gin_desktop.storage.check", "gin_desktop.storage.history", "gin_desktop.storage.stats",
+    "gin_desktop.storage.saves",
     "gin_desktop.storage.replay", "gin_desktop.storage.document", "gin_desktop.storage.atomic",
     # computer players: a match against Standard needs neither the search, the evaluation nor the rating scale
-    "gin_desktop.ai.rating", "gin_desktop.ai.evaluate", "gin_desktop.ai.expert", "gin_desktop.ai.strong", "gin_desktop.ai.master",
-    "gin_desktop.ai.fastsim", "gin_desktop.ai.advisor", "gin_desktop.ai.knowledge",
+    "gin_desktop.ai.rating", "gin_desktop.ai.evaluate", "gin_desktop.ai.expert", "gin_desktop.ai.strong",
+    "gin_desktop.ai.master", "gin_desktop.ai.fastsim", "gin_desktop.ai.advisor", "gin_desktop.ai.knowledge",
     # engine: saving and replaying a match
     "gin_desktop.engine.save", "gin_desktop.engine.replay",
     # windows and dialogs opened later

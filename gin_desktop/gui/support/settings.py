@@ -111,6 +111,8 @@ def _bytes(value: Any) -> bytes | None:
 
 @dataclass(frozen=True)
 class _Key:
+    """One stored setting: its default and the function that checks a stored value."""
+
     default: Any
     coerce: Callable[[Any], Any]
 

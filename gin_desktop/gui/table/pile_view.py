@@ -17,7 +17,7 @@ from PySide6.QtGui import (
     QPen,
     QRegion,
 )
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 
 from gin_desktop.gui.support import a11y
 from gin_desktop.gui.support.theme import Theme, current, qcolor
@@ -305,6 +305,8 @@ class PileView(PileDragDrop, QAbstractItemView):
         if isinstance(delegate, CardDelegate):
             delegate.paint_card(p, rect, index, focused)
             return
+        from PySide6.QtWidgets import QStyleOptionViewItem  # another delegate: Qt's way
+
         opt = QStyleOptionViewItem()
         opt.rect = rect
         if focused:
