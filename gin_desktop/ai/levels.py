@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -10,6 +11,8 @@ from .base import BasePlayer
 
 @dataclass(frozen=True)
 class LevelInfo:
+    """One computer level: its key, its name and description, and its measured strength."""
+
     key: str
     name: str
     description: str
@@ -56,19 +59,21 @@ LEVELS: tuple[LevelInfo, ...] = (
 )
 
 
-def _factories() -> dict[str, Callable[[int], BasePlayer]]:
-    from .expert import ExpertPlayer
-    from .master import MasterPlayer
-    from .simple import BeginnerPlayer, StandardPlayer
-    from .strong import StrongPlayer
-
-    return {"beginner": BeginnerPlayer, "standard": StandardPlayer, "strong": StrongPlayer, "expert": ExpertPlayer,
-            "master": MasterPlayer}
+# Each level's class, imported when a player of that level is made: a match against
+# Standard never loads the Expert's search.
+_CLASSES = {
+    "beginner": (".simple", "BeginnerPlayer"),
+    "standard": (".simple", "StandardPlayer"),
+    "strong": (".strong", "StrongPlayer"),
+    "expert": (".expert", "ExpertPlayer"),
+    "master": (".master", "MasterPlayer"),
+}
 
 
 def make_player(level: str, seed: int = 0) -> BasePlayer:
     """A player of the named level; ``ValueError`` names an unknown level."""
-    factories = _factories()
-    if level not in factories:
-        raise ValueError(f"unknown AI level: {level!r} (known: {', '.join(factories)})")
-    return factories[level](seed)
+    if level not in _CLASSES:
+        raise ValueError(f"unknown AI level: {level!r} (known: {', '.join(_CLASSES)})")
+    module, name = _CLASSES[level]
+    factory: Callable[[int], BasePlayer] = getattr(importlib.import_module(module, __package__), name)
+    return factory(seed)

@@ -29,6 +29,8 @@ def expected(rating: float, other: float) -> float:
 
 @dataclass(frozen=True)
 class Fitted:
+    """A level's fitted rating and its 95% interval."""
+
     rating: float
     low: float  # 95% interval (the anchor's is its rating: the others are measured against it)
     high: float

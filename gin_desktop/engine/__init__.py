@@ -7,6 +7,10 @@
 Rule numbers (R1–R13, T1–T5, O1–O2) refer to ``docs/rules.md``; see ``docs/engine.md``.
 """
 
+from typing import TYPE_CHECKING
+
+from gin_desktop import lazy
+
 from .actions import (
     Action,
     BigGin,
@@ -41,12 +45,26 @@ from .melds import (
 )
 from .phases import WALL, Event, HandResult, Phase
 from .preview import KnockOffer, best_knock_card, deadwood_preview, knock_left, knock_offer, knock_tie_key
-from .replay import ReplayError, hand_states, parse_recorded, replay_actions, replay_to_end
 from .rules import PRESETS, Preset, Rules, Shutout, preset
-from .save import dump_match, load_match, match_from_json, match_to_json
 from .scoring import HandEnd, HandScore, MatchTotals, SeatTotals, match_totals, score_hand
 from .seeds import hand_seed, parse_seed, seat_seed, start_seed
 from .views import KnockFaceDown, MatchContext, SeatView
+
+# Replaying and saving are imported on first use (gin_desktop/lazy.py): the table's first
+# paint needs neither (nor ``json``).
+_WHERE = lazy.exports({
+    ".replay": ("ReplayError", "hand_states", "parse_recorded", "replay_actions", "replay_to_end"),
+    ".save": ("dump_match", "load_match", "match_from_json", "match_to_json"),
+})
+
+
+def __getattr__(name: str) -> object:
+    return lazy.load(__name__, name, _WHERE)
+
+
+if TYPE_CHECKING:
+    from .replay import ReplayError, hand_states, parse_recorded, replay_actions, replay_to_end
+    from .save import dump_match, load_match, match_from_json, match_to_json
 
 __all__ = [
     "DECK",

@@ -127,6 +127,8 @@ class HandRecord:
 
 @dataclass(frozen=True)
 class Match:
+    """A whole match as a value: the rules, the seed, the hand in play, the scores and the finished hands."""
+
     rules: Rules
     seed: int
     hand: HandState

@@ -38,12 +38,26 @@ _ALL_SUITS = SUIT_BITS | SUIT_BITS << 13 | SUIT_BITS << 26 | SUIT_BITS << 39
 # Run starts: within-suit positions 0..10 (a 3-run starting at J is the last).
 _RUN3_STARTS = 0x7FF | 0x7FF << 13 | 0x7FF << 26 | 0x7FF << 39
 
-# Deadwood points of every 13-bit suit pattern, so a mask costs 4 lookups.
-_SUIT_POINTS = [0] * (1 << 13)
-for _pattern in range(1, 1 << 13):
-    _low = _pattern & -_pattern
-    _SUIT_POINTS[_pattern] = _SUIT_POINTS[_pattern ^ _low] + min(_low.bit_length(), 10)
-_CARD_POINTS = [c.points for c in DECK]
+
+
+def _suit_points() -> list[int]:
+    """Deadwood points of every 13-bit suit pattern, so a mask costs 4 lookups.
+
+    Built from the points of the low 7 ranks and of the high 6 (one addition per
+    pattern): the game's start builds it, so it is kept quick.
+    """
+    low = [0] * (1 << 7)
+    for pattern in range(1, 1 << 7):
+        bit = pattern & -pattern
+        low[pattern] = low[pattern ^ bit] + bit.bit_length()  # ranks A–7 count their rank
+    high = [0] * (1 << 6)
+    for pattern in range(1, 1 << 6):
+        bit = pattern & -pattern
+        high[pattern] = high[pattern ^ bit] + min(bit.bit_length() + 7, 10)  # 8, 9, then 10 for T–K
+    return [h + lo for h in high for lo in low]
+
+
+_SUIT_POINTS = _suit_points()
 
 
 def mask_points(mask: int) -> int:
@@ -118,12 +132,20 @@ _MELD_SET = frozenset(_EVERY_MELD)
 
 # --------------------------------------------------------------------------- search
 
+
+
+def _run_deadwood() -> list[int]:
+    points = _SUIT_POINTS
+    return [
+        points[p & ~(s | s << 1 | s << 2)]
+        for p in range(1 << 13)
+        for s in (p & (p >> 1) & (p >> 2),)  # the first card of every 3-card run in the pattern
+    ]
+
+
 #: Runs-only deadwood of every 13-bit suit pattern: in one suit, a block of 3+
 #: consecutive cards is one run and shorter blocks can be in no run.
-RUN_DEADWOOD = [0] * (1 << 13)
-for _pattern in range(1 << 13):
-    _starts = _pattern & (_pattern >> 1) & (_pattern >> 2)
-    RUN_DEADWOOD[_pattern] = _SUIT_POINTS[_pattern & ~(_starts | _starts << 1 | _starts << 2)]
+RUN_DEADWOOD = _run_deadwood()
 
 
 def _build_set_options() -> list[list[tuple[int, ...]]]:

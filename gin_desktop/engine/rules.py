@@ -125,6 +125,8 @@ class Rules:
 
 @dataclass(frozen=True)
 class Preset:
+    """A named set of rules offered in the new-game dialog (House, Tournament, Classic, …)."""
+
     key: str
     name: str
     description: str

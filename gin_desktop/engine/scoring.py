@@ -162,6 +162,8 @@ class SeatTotals:
 
 @dataclass(frozen=True)
 class MatchTotals:
+    """The end-of-match arithmetic of every seat, and who won (R13)."""
+
     seats: tuple[SeatTotals, ...]
     reached_target: int | None  # the seat whose points reached the target, if any
     winner: int | None  # the higher total (None while nobody reached the target)

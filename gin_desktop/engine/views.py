@@ -56,6 +56,8 @@ class MatchContext:
 
 @dataclass(frozen=True)
 class SeatView:
+    """What one seat may see of a hand: its cards, the public ones and a history with the hidden parts hidden."""
+
     seat: int
     rules: Rules
     phase: Phase

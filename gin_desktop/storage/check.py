@@ -13,10 +13,12 @@ from __future__ import annotations
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .document import Problem
-from .history import HistoryStore
-from .stats import StatsStore
+if TYPE_CHECKING:  # the settings import this module at start; the stores come later, with the session
+    from .document import Problem
+    from .history import HistoryStore
+    from .stats import StatsStore
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,8 @@ class FileProblem:
 
 def startup_problems(stats: StatsStore, history: HistoryStore) -> list[FileProblem]:
     """The statistics file's problem (if any) and every history file set aside while listing them."""
+    from .document import Problem
+
     out = []
     if stats.problem is not None:
         out.append(FileProblem("statistics", stats.problem, stats.detail, stats.moved_to))

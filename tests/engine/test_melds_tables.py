@@ -25,3 +25,24 @@ def test_set_choices_give_the_engines_deadwood():  # R3: the least over every wa
         assert best == deadwood_of_mask(mask)
         assert set_choices(mask)[0] == 0 and all(t & ~mask == 0 for t in set_choices(mask))
     assert mask_points(1 << 12) == 10
+
+
+def test_quick_built_tables_equal_their_definition():  # R3; the start builds them from halves (melds.py)
+    from gin_desktop.engine.melds import _SUIT_POINTS
+
+    def points(pattern: int) -> int:  # A=1 … 9=9, T J Q K = 10 (R3), one bit per rank from ace up
+        return sum(min(rank + 1, 10) for rank in range(13) if pattern >> rank & 1)
+
+    def runs_only(pattern: int) -> int:  # every block of 3+ consecutive ranks is a run; the rest is deadwood
+        loose, rank = 0, 0
+        while rank < 13:
+            end = rank
+            while end < 13 and pattern >> end & 1:
+                end += 1
+            if end - rank < 3:
+                loose |= pattern & ((1 << end) - 1) & ~((1 << rank) - 1)
+            rank = end + 1
+        return points(loose)
+
+    assert [points(p) for p in range(1 << 13)] == _SUIT_POINTS
+    assert [runs_only(p) for p in range(1 << 13)] == RUN_DEADWOOD

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog
 
 
 class _Entry(NamedTuple):
@@ -43,6 +43,8 @@ class DialogQueue:
     def ask(self, title: str, text: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None,
             match_bound: bool = True) -> None:
         """A Yes/No question (Yes the default); ``on_no`` also when the box is closed otherwise."""
+        from PySide6.QtWidgets import QMessageBox  # on first use: its enums are not needed at start
+
         def make():
             box = QMessageBox(QMessageBox.Icon.Question, title, text,
                               QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.parent)

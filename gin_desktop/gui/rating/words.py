@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from gin_desktop.ai.rating import ANCHOR, expected
 from gin_desktop.gui.wording import fmt
 
 _DENOMINATORS = (2, 3, 4, 5, 10)  # the fractions people say
@@ -76,6 +75,8 @@ def strength_text(info) -> str:  # info: LevelInfo
     """``"rated 1663: wins about 7 matches in 10 against Standard"``, the same baseline for every level."""
     if info.rating is None:
         return QCoreApplication.translate("Levels", "not rated yet: its matches are still being measured")
+    from gin_desktop.ai.rating import ANCHOR, expected  # the rating scale: not on the first screen
+
     if info.key == ANCHOR:
         return fmt(QCoreApplication.translate("Levels", "rated %1: the baseline every level is measured against"),
                    round(info.rating))
@@ -90,6 +91,8 @@ def player_rating_text(rating: float | None, deviation: float | None, matches: i
     if rating is None or deviation is None:
         return QCoreApplication.translate(
             "Levels", "No rating yet: finish a match against the computer (not practice) to get one.")
+    from gin_desktop.ai.rating import ANCHOR, expected
+
     base = _info(ANCHOR)
     p = expected(rating, base.rating)
     p = min(max(p, 0.001), 0.999)

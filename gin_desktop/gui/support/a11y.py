@@ -14,6 +14,7 @@ Python no ``installUpdateHandler``, so tests observe the events here.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPoint, QRect, Qt
@@ -199,11 +200,16 @@ class _PileInterface(QAccessibleWidget):
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from gin_desktop.gui.dialogs.widgets import CardButton, CardGroup  # they import the view, which imports this
-    from gin_desktop.gui.table.pile_view import PileView
+    from gin_desktop.gui.table.pile_view import PileView  # it imports this module (and installs the factory)
 
     if isinstance(obj, PileView):
         return _PileInterface(obj)
+    # The dialogs' cards: no such widget exists before their module is loaded (with the first
+    # dialog), so the table's start does not import the dialogs just to ask.
+    widgets = sys.modules.get("gin_desktop.gui.dialogs.widgets")
+    if widgets is None:
+        return None
+    CardButton, CardGroup = widgets.CardButton, widgets.CardGroup
     if isinstance(obj, CardGroup):
         return QAccessibleWidget(obj, QAccessible.Role.Grouping)  # a dialog's meld: a named group of cards
     if isinstance(obj, CardButton) and not obj.isCheckable():

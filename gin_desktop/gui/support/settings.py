@@ -28,7 +28,6 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal, qInstallMessageHandler
 
 from gin_desktop.engine.rules import PRESETS
-from gin_desktop.storage.check import folder_problem
 
 LANGUAGES = ("system", "en", "es")
 DECK_STYLES = ("standard", "four_colour")
@@ -112,6 +111,8 @@ def _bytes(value: Any) -> bytes | None:
 
 @dataclass(frozen=True)
 class _Key:
+    """One stored setting: its default and the function that checks a stored value."""
+
     default: Any
     coerce: Callable[[Any], Any]
 
@@ -247,6 +248,8 @@ class Settings(QObject):
         in its place), else None. The GUI says so once at start (issue 16)."""
         if self._qs.format() == QSettings.Format.NativeFormat and sys.platform == "win32":
             return None  # the registry: no folder to check
+        from gin_desktop.storage.check import folder_problem  # once, after the first paint
+
         return folder_problem(Path(self._qs.fileName()).parent)
 
     def set(self, key: str, value: Any) -> None:

@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication
 from gin_desktop.gui.support.save_warning import cause_text
 from gin_desktop.gui.support.warning_bar import WarningBar
 from gin_desktop.gui.wording import fmt
-from gin_desktop.storage import FileProblem, Problem, folder_problem, startup_problems
 
 
 @dataclass(frozen=True)
@@ -34,6 +33,8 @@ def find_problems(settings, session, extra_stores=()) -> list:
     """Everything worth saying at start: the settings folder, the data folder, damaged files.
 
     ``extra_stores``: other stores read at start (the rating history) with ``problem``/``moved_to``."""
+    from gin_desktop.storage import FileProblem, folder_problem, startup_problems  # after the first paint
+
     out: list = []
     if settings is not None:
         error = settings.write_problem()
@@ -52,6 +53,8 @@ def find_problems(settings, session, extra_stores=()) -> list:
 
 def problem_text(problem) -> str:  # problem: FolderProblem or FileProblem
     """One problem as one or two sentences in the current language."""
+    from gin_desktop.storage import Problem
+
     if isinstance(problem, FolderProblem):
         if problem.kind == "settings":
             return fmt(

@@ -16,7 +16,6 @@ the knock spot, the dialogs' card groups) uses this one MIME type.
 from __future__ import annotations
 
 import enum
-import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -110,6 +109,8 @@ def spoken_name(e: Entry) -> str:
 
 def encode_mime(source: str, cards: Sequence[Card | None], rows: Sequence[int]) -> QMimeData:
     """Drag payload: the source pile name, the cards (``"?"`` when unknown) and their rows."""
+    import json  # on the first drag, not at start
+
     data = QMimeData()
     payload = {"source": source, "cards": [str(c) if c else "?" for c in cards], "rows": list(rows)}
     data.setData(MIME_TYPE, QByteArray(json.dumps(payload).encode()))
@@ -120,6 +121,8 @@ def decode_mime(data: QMimeData) -> dict | None:
     """The payload of :func:`encode_mime`, or None for foreign or damaged data."""
     if data is None or not data.hasFormat(MIME_TYPE):
         return None
+    import json
+
     try:
         payload = json.loads(bytes(data.data(MIME_TYPE).data()).decode())
         cards = [None if t == "?" else Card.parse(t) for t in payload["cards"]]

@@ -10,6 +10,14 @@ from gin_desktop.gui.table.pile_model import PileModel
 from gin_desktop.gui.table.pile_view import PileView
 
 
+def _restyle(widget, css: str) -> None:
+    """Set ``css`` unless the widget has it already: setting a style sheet re-polishes the widget
+    even when nothing changed (the seat is styled at construction, again by the table's theme,
+    and on every move)."""
+    if widget.styleSheet() != css:
+        widget.setStyleSheet(css)
+
+
 class Seat(QFrame):
     """A computer player's place: name, role badge, card count and the face-down hand."""
 
@@ -50,12 +58,12 @@ class Seat(QFrame):
 
     def apply_theme(self, theme: Theme) -> None:
         self.theme = theme
-        self.name.setStyleSheet(theme.label_css(14, bold=True))
-        self.count.setStyleSheet(theme.label_css())
-        self.idle_label.setStyleSheet(theme.idle_css())
+        _restyle(self.name, theme.label_css(14, bold=True))
+        _restyle(self.count, theme.label_css())
+        _restyle(self.idle_label, theme.idle_css())
         if self.role is not None:
-            self.badge.setStyleSheet(theme.badge_css(self.role))
-        self.setStyleSheet(theme.seat_css(self.idle))
+            _restyle(self.badge, theme.badge_css(self.role))
+        _restyle(self, theme.seat_css(self.idle))
         self.view.set_theme(theme)
 
     def set_info(self, name: str, role: str | None, role_text: str, count_text: str, idle: bool) -> None:
@@ -64,13 +72,13 @@ class Seat(QFrame):
         self.role = role
         if role is not None:
             self.badge.setText(role_text)
-            self.badge.setStyleSheet(self.theme.badge_css(role))
+            _restyle(self.badge, self.theme.badge_css(role))
         self.count.setText(count_text)
         self.idle = idle
         self.view.setVisible(not idle)
         self.idle_label.setVisible(idle)
         self.idle_label.setMinimumHeight(self.view.height())
         self.idle_label.setText(self.tr("Sitting out this hand — no cards (T2)") if idle else "")
-        self.setStyleSheet(self.theme.seat_css(idle))
+        _restyle(self, self.theme.seat_css(idle))
         self.setAccessibleName(f"{name} {role_text} {count_text}".strip())
         self.view.setAccessibleName(self.tr("Cards of %1").replace("%1", name))  # its cards, face down or known

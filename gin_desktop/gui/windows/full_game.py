@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 
 if TYPE_CHECKING:
     from gin_desktop.gui.windows.main_window import MainWindow
@@ -23,6 +23,8 @@ AUTO = "auto"  # data_dir default: the platform's application data folder when `
 def wire(w: MainWindow, data_dir) -> None:
     c = w.controller
     if data_dir == AUTO:
+        from PySide6.QtCore import QStandardPaths  # the full game only
+
         data_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation) or None
     if data_dir is not None:
         from gin_desktop.gui.support.session import Session

@@ -30,10 +30,11 @@ from __future__ import annotations
 
 import contextlib
 import random
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QEvent, QMetaMethod, Qt, QTimer, Signal
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules, preset
 from gin_desktop.gui.controller import GameController, player_name
@@ -45,6 +46,9 @@ from gin_desktop.gui.table.widget import TableWidget
 from gin_desktop.gui.windows import full_game, geometry
 from gin_desktop.gui.windows.full_game import AUTO
 from gin_desktop.gui.windows.menus import build_menus, retranslate_menus, shortcut_list
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
 
 __all__ = ["AUTO", "MainWindow", "shortcut_list"]  # still importable from here (shell.py, tests)
 
@@ -327,6 +331,8 @@ class MainWindow(QMainWindow):
 
     def _show_text(self, title: str, text: str) -> None:
         """The bare window's stand-in for the help windows (when ``shell.py`` is not plugged in)."""
+        from PySide6.QtWidgets import QMessageBox  # on first use: its enums cost the start a millisecond
+
         box = QMessageBox(self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one box per click: none kept once closed
         box.setWindowTitle(title)
@@ -336,6 +342,8 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         if self._answered(self.aboutRequested):
             return
+        from PySide6.QtWidgets import QMessageBox
+
         from gin_desktop import __version__
 
         QMessageBox.about(self, self.tr("About Gin Rummy"), self.tr("Gin Rummy %1").replace("%1", __version__))

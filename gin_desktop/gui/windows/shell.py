@@ -13,8 +13,14 @@ from PySide6.QtCore import QByteArray, QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from gin_desktop.gui.support.sound import SoundPlayer
-from gin_desktop.gui.windows import help as gui_help
 from gin_desktop.gui.windows.menus import shortcut_list as keymap
+
+
+def _help():
+    """The help windows' module, imported on first use: it is not on the first screen."""
+    from gin_desktop.gui.windows import help as gui_help
+
+    return gui_help
 
 
 class ShellHooks(QObject):
@@ -25,9 +31,9 @@ class ShellHooks(QObject):
         self.setObjectName("shellHooks")
         self.window = window
         self.settings = settings
-        window.rulesRequested.connect(lambda: gui_help.show_rules(window, keymap=keymap))
-        window.shortcutsRequested.connect(lambda: gui_help.show_keys(window, keymap=keymap))
-        window.aboutRequested.connect(lambda: gui_help.show_about(window))
+        window.rulesRequested.connect(lambda: _help().show_rules(window, keymap=keymap))
+        window.shortcutsRequested.connect(lambda: _help().show_keys(window, keymap=keymap))
+        window.aboutRequested.connect(lambda: _help().show_about(window))
 
         menus = window.menus
         self.settings_action = QAction(window)
@@ -39,7 +45,7 @@ class ShellHooks(QObject):
         menus["game"].insertSeparator(window.act_quit)
         self.walkthrough_action = QAction(window)
         self.walkthrough_action.triggered.connect(
-            lambda: gui_help.maybe_show_walkthrough(window, settings, force=True)
+            lambda: _help().maybe_show_walkthrough(window, settings, force=True)
         )
         menus["help"].addAction(self.walkthrough_action)
 
@@ -85,7 +91,9 @@ class ShellHooks(QObject):
 
         It waits in the window's dialog queue behind what the start has asked
         already (resume the saved match? a damaged save, the role draw), so it
-        never opens on top of a question."""
+        never opens on top of a question. Once seen, the help module is not even imported."""
+        settings = self.settings
         self.window.dialog_queue.enqueue(
-            lambda: gui_help.make_walkthrough(self.window, self.settings), match_bound=False
+            lambda: None if settings.walkthrough_done else _help().make_walkthrough(self.window, settings),
+            match_bound=False,
         )
