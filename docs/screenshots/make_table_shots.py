@@ -123,6 +123,7 @@ class Table:
     def new(self, seed: int, rules: Rules | None = None, levels=("standard",)) -> None:
         self.close_dialogs()  # a player closes the last hand's dialogs first
         self.window.start_match(rules or Rules.house(), list(levels), seed=seed)
+        first_card_current(self.window)
         self.brain = make_player("standard", seed)  # fresh: the same seed plays the same hand
         self.wait_turn()
 
@@ -140,6 +141,12 @@ class Table:
         self.c.play(action)
         settle(50)
         self.wait_turn()
+
+
+def first_card_current(window) -> None:
+    """The keyboard's card is the first, not the row the window's first (random) match left it on."""
+    view = window.table.hand_view
+    view.setCurrentIndex(view.model().index(0, 0))
 
 
 def mid_hand_seed(t: Table, max_seed: int = 200):
@@ -258,6 +265,7 @@ def dialog_is(t: Table, *names: str):
 def three_players(language: str, role: str, seed: int, name: str) -> None:
     t = Table(language=language)
     t.window.start_match(Rules.three_player(), ["standard", "standard"], seed=seed)
+    first_card_current(t.window)
     wait_until(lambda: t.window.dialog is not None)
     t.window.dialog.accept()  # the role draw (T1)
     w = t.window
