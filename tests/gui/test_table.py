@@ -66,6 +66,18 @@ def test_the_focus_ring_stays_on_the_hand_through_a_new_deal(window, qtbot):
     assert current.isValid() and t.models.hand.cards()[current.row()] in c.human_view().hand
 
 
+def test_a_sort_key_pressed_while_the_deal_flies_arranges_the_cards_when_they_land(window, qtbot):
+    """Seen on the real window: 3 pressed during the deal sorted the still empty hand and was lost."""
+    c, t = window.controller, window.table
+    durations.set_speed(0.05)
+    c.new_match(Rules.house(), ["beginner"], seed=3)
+    assert t.animator.running and t.models.order == []
+    qtbot.keyClick(window, Qt.Key.Key_2)  # by rank
+    qtbot.waitUntil(lambda: not t.animator.running, timeout=5000)
+    cards = t.models.hand.cards()
+    assert len(cards) == 10 and cards == sorted(cards, key=lambda x: (x.rank, x.suit))
+
+
 def test_sort_keys_reorder_the_hand(window, qtbot):
     c, t = window.controller, window.table
     c.new_match(Rules.house(), ["beginner"], seed=3)
