@@ -574,7 +574,7 @@
     </message>
     <message>
         <source>Gin Rummy Help</source>
-        <extracomment>What the walkthrough&apos;s box should not cover (TableWidget attribute names; the seats come on top).</extracomment>
+        <extracomment>What the walkthrough&apos;s box should not cover (TableWidget attribute names; the seats come on top), and how much each covered pixel weighs: the words and buttons most, the cards less, the big score pad and move log least (mostly blank, and beside the felt the steps are about).</extracomment>
         <translation>Ayuda de Gin Rummy</translation>
     </message>
     <message>
@@ -3235,6 +3235,16 @@ actual</translation>
     <message>
         <source>Finish laying off</source>
         <translation>Terminar las entregas</translation>
+    </message>
+    <message>
+        <source>discarding it without knocking</source>
+        <comment>the card of the hint</comment>
+        <translation>descartarlo sin golpear</translation>
+    </message>
+    <message>
+        <source>knocking with it face down</source>
+        <comment>the card of the hint</comment>
+        <translation>golpear descartándolo boca abajo</translation>
     </message>
     <message>
         <source>the %1</source>

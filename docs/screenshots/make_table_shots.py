@@ -14,10 +14,9 @@ as a player would. Seeds are searched until the moment a picture wants happens
 (e.g. the opponent holds a card it took from the pile), so the pictures follow
 the engine when it changes. Run it with a fresh ``HOME``: it writes settings.
 
-Names after the directory take only those pictures. One run of all of them has
-been seen to stall after ``table-mid-hand`` (a wait that never ends); three runs
-work: ``dialog-knock dialog-hand-result table-showdown``, ``table-high-contrast
-table-four-colour``, then the ``table-three-players-*`` names and ``walkthrough-es``.
+Names after the directory take only those pictures; without names one run makes
+them all (about a minute). Every wait has a limit: a dialog that will not close or
+a moment that never comes stops the script with a message naming it.
 """
 
 from __future__ import annotations
@@ -62,6 +61,9 @@ def wait_until(predicate, timeout: float = 20.0) -> bool:
 def shoot(name: str, widget=None) -> None:
     """The X screen (or ``widget``'s framed window on it) into OUT/name.png."""
     settle(400)
+    if widget is not None:  # the window manager's frame arrives after the show: crop with it
+        window = widget.window()
+        wait_until(lambda: window.frameGeometry() != window.geometry(), timeout=3)
     path = OUT / f"{name}.png"
     with tempfile.TemporaryDirectory() as tmp:
         raw = Path(tmp) / "root.png"
@@ -103,11 +105,25 @@ class Table:
     def view(self):
         return self.c.human_view()
 
-    def new(self, seed: int, rules: Rules | None = None, levels=("standard",)) -> None:
-        while self.window.dialog is not None:  # a player closes the last hand's dialogs first
-            self.window.dialog.reject()
+    def close_dialogs(self) -> None:
+        """Answer the open dialogs as a player would: the defender's Layoffs dialog refuses to be
+        closed (R10: Finish is always legal), so it is finished; any other is closed. A dialog that
+        stays is an error, not a wait without end (the old loop here stalled the script)."""
+        for _ in range(20):
+            dlg = self.window.dialog
+            if dlg is None:
+                return
+            if type(dlg).__name__ == "LayoffDialog" and not getattr(dlg, "_read_only", True):
+                dlg.accept()
+            else:
+                dlg.reject()
             settle(50)
+        raise SystemExit(f"a dialog would not close: {type(self.window.dialog).__name__}")
+
+    def new(self, seed: int, rules: Rules | None = None, levels=("standard",)) -> None:
+        self.close_dialogs()  # a player closes the last hand's dialogs first
         self.window.start_match(rules or Rules.house(), list(levels), seed=seed)
+        first_card_current(self.window)
         self.brain = make_player("standard", seed)  # fresh: the same seed plays the same hand
         self.wait_turn()
 
@@ -125,6 +141,12 @@ class Table:
         self.c.play(action)
         settle(50)
         self.wait_turn()
+
+
+def first_card_current(window) -> None:
+    """The keyboard's card is the first, not the row the window's first (random) match left it on."""
+    view = window.table.hand_view
+    view.setCurrentIndex(view.model().index(0, 0))
 
 
 def mid_hand_seed(t: Table, max_seed: int = 200):
@@ -168,7 +190,7 @@ def main() -> None:
         t.window.table.models.sort_hand("melds")
         shoot("table-mid-hand")
     if want("dialog-knock") or want("dialog-hand-result") or want("table-showdown"):
-        knock_sequence(t)
+        knock_sequence(t, want)
     t.close()
 
     if want("table-high-contrast"):
@@ -204,7 +226,7 @@ def main() -> None:
         t.close()
 
 
-def knock_sequence(t: Table) -> None:
+def knock_sequence(t: Table, want) -> None:
     """Play on (the same Standard mind) until the person knocks: the knock dialog, the result, the showdown."""
     for seed in range(1, 200):
         t.new(seed)
@@ -217,22 +239,33 @@ def knock_sequence(t: Table) -> None:
             break
     else:
         raise SystemExit("no knock found")
-    shoot("dialog-knock", dlg)
+    if want("dialog-knock"):
+        shoot("dialog-knock", dlg)
     dlg.accept()
-    wait_until(lambda: type(t.window.dialog).__name__ == "HandResultDialog" or
-               type(t.window.dialog).__name__ == "LayoffDialog")
-    if type(t.window.dialog).__name__ == "LayoffDialog":  # the computer's layoffs replayed
+    if not wait_until(lambda: dialog_is(t, "HandResultDialog", "LayoffDialog")):
+        raise SystemExit(f"after the knock: no result or layoffs dialog ({dialog_is(t)})")
+    if dialog_is(t, "LayoffDialog"):  # the computer's layoffs replayed
         t.window.dialog.accept()
-        wait_until(lambda: type(t.window.dialog).__name__ == "HandResultDialog")
-    shoot("dialog-hand-result", t.window.dialog)
+        if not wait_until(lambda: dialog_is(t, "HandResultDialog")):
+            raise SystemExit(f"after the layoffs: no result dialog ({dialog_is(t)})")
+    if want("dialog-hand-result"):
+        shoot("dialog-hand-result", t.window.dialog)
     t.window.dialog.reject()  # closed: the table shows the showdown until Next hand
     settle(300)
-    shoot("table-showdown")
+    if want("table-showdown"):
+        shoot("table-showdown")
+
+
+def dialog_is(t: Table, *names: str):
+    """Whether the open dialog's class is one of ``names`` (without names: that class name, for messages)."""
+    name = type(t.window.dialog).__name__ if t.window.dialog is not None else None
+    return name in names if names else name
 
 
 def three_players(language: str, role: str, seed: int, name: str) -> None:
     t = Table(language=language)
     t.window.start_match(Rules.three_player(), ["standard", "standard"], seed=seed)
+    first_card_current(t.window)
     wait_until(lambda: t.window.dialog is not None)
     t.window.dialog.accept()  # the role draw (T1)
     w = t.window

@@ -143,8 +143,11 @@ def _as_data(record: ReviewRecord) -> dict[str, Any]:
 
 
 class ReviewStore(JsonFileStore):
-    """``<directory>/reviews.json``. Read once when made; every change is written atomically.
+    """``<directory>/reviews.json``. Read when made, and again when another store wrote it since;
+    every change is written atomically.
 
+    Several windows hold their own store (Statistics, each review): each reads the file again before
+    it answers or changes anything, so a reset made in one is not undone by another's older copy.
     A file that cannot be used is set aside as :class:`.store.JsonFileStore` says.
     """
 
@@ -155,6 +158,7 @@ class ReviewStore(JsonFileStore):
 
     def records(self, practice: bool = False) -> list[ReviewRecord]:
         """The reviewed matches, oldest first; ``practice=True`` gives the practice bucket."""
+        self._refresh()
         return sorted(self._buckets[practice], key=lambda r: r.played_at)
 
     def record_hands(self, seed: int, opponent: str, variant: str, players: int, practice: bool,
@@ -163,6 +167,7 @@ class ReviewStore(JsonFileStore):
         stamp = when or self._now()
         stamp = stamp.isoformat(timespec="seconds") if isinstance(stamp, _dt.datetime) else str(stamp)
         new = {t.number: t for t in tallies}
+        self._refresh()
         bucket = self._buckets[bool(practice)]
         key = (seed, opponent, variant, players)
         old = next((r for r in bucket if r.key == key), None)
@@ -193,6 +198,7 @@ class ReviewStore(JsonFileStore):
         return out
 
     def reset(self, practice: bool | None = None) -> None:
+        self._refresh()  # the other bucket as it is on disk now
         for key in (False, True):
             if practice is None or practice == key:
                 self._buckets[key] = []
@@ -201,9 +207,11 @@ class ReviewStore(JsonFileStore):
     # ------------------------------------------------------------------ file
 
     def _read(self) -> None:
-        loaded = self._load(_buckets_from)
-        if loaded is not None:
-            self._buckets = loaded
+        self._buckets = self._load(_buckets_from) or {False: [], True: []}
+
+    def _refresh(self) -> None:
+        if self._changed():
+            self._read()
 
     def _write(self) -> None:
         self._save({

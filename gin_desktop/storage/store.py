@@ -31,9 +31,22 @@ class JsonFileStore:
         self.problem: Problem | None = None
         self.detail = ""
         self.moved_to: Path | None = None
+        self._seen: tuple[int, int, int] | None = None  # the file as last read or written (see ``_changed``)
+
+    def _identity(self) -> tuple[int, int, int] | None:
+        try:
+            st = self.path.stat()
+        except OSError:
+            return None
+        return (st.st_ino, st.st_mtime_ns, st.st_size)
+
+    def _changed(self) -> bool:
+        """Whether the file is not the one last read or written here: another store (or program) wrote it."""
+        return self._identity() != self._seen
 
     def _load(self, parse: Callable[[dict[str, Any]], T]) -> T | None:
         """``parse`` of the file's checked envelope; None when there is no file or it was set aside."""
+        self._seen = self._identity()
         if not self.path.exists() and not self.path.is_symlink():
             return None
         what = self._what
@@ -59,6 +72,7 @@ class JsonFileStore:
         if self.problem is not None and self.moved_to is None and self.path.exists():
             raise StorageError(f"{self.path} is damaged and could not be moved aside: not overwriting it")
         atomic_write(self.path, dump({"format": self._format, "version": self._version, **fields}))
+        self._seen = self._identity()
 
 
 def read_buckets(doc: dict[str, Any], what: str, item_from: Callable[[Any, str], T]) -> dict[bool, list[T]]:

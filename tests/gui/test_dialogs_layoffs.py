@@ -62,7 +62,7 @@ def test_take_back_returns_the_chain(dialog):
     d = dialog
     d.lay_off(C("8S"), 0)
     d.lay_off(C("9S"), 0)
-    d._meld_card_clicked(C("8S"))  # clicking a laid-off card takes it back: the 9♠ only fitted after it
+    d._meld_card_clicked(C("8S"), 0)  # clicking a laid-off card takes it back: the 9♠ only fitted after it
     assert d.layoffs == () and d.deadwood == 52
     d.lay_off(C("8S"), 0)
     d.lay_off(C("9S"), 0)
@@ -91,6 +91,18 @@ def test_click_card_then_meld_and_drop(dialog):
     QApplication.sendEvent(d.meld_groups[0], drag_enter_event(*args))
     QApplication.sendEvent(d.meld_groups[0], QDropEvent(*args))
     assert [str(layoff) for layoff in d.layoffs] == ["8S>0", "9S>0"]
+
+
+def test_a_click_on_a_card_of_the_meld_lays_the_selected_card_off(dialog, qtbot):
+    """Seen on the real window: with the 8♠ selected, a click on the 7♠ of meld 1 did nothing."""
+    d = dialog
+    qtbot.mouseClick(d.hand_group.button_for(C("8S")), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(d.meld_groups[0].button_for(C("7S")), Qt.MouseButton.LeftButton)
+    assert [str(layoff) for layoff in d.layoffs] == ["8S>0"]
+    qtbot.mouseClick(d.meld_groups[0].button_for(C("6S")), Qt.MouseButton.LeftButton)  # nothing selected now
+    assert [str(layoff) for layoff in d.layoffs] == ["8S>0"]
+    qtbot.mouseClick(d.meld_groups[0].button_for(C("8S")), Qt.MouseButton.LeftButton)  # a laid-off card: back
+    assert d.layoffs == ()
 
 
 def test_undercut_shows_in_projection_R12(qtbot):

@@ -70,6 +70,12 @@ def test_the_quantified_hint_sentence(lang):
         (Knock(C("KC")), Discard(C("9D")),
          "Knock, discarding the K♣ face down — about 3 points better than discarding the 9♦",
          "Golpear, descartando el K♣ boca abajo — alrededor de 3 puntos mejor que descartar el 9♦"),
+        (Knock(C("7D")), Discard(C("7D")),  # seen on the real window: "… better than discarding the 7♦"
+         "Knock, discarding the 7♦ face down — about 3 points better than discarding it without knocking",
+         "Golpear, descartando el 7♦ boca abajo — alrededor de 3 puntos mejor que descartarlo sin golpear"),
+        (Discard(C("7D")), Knock(C("7D")),
+         "Discard the 7♦ — about 3 points better than knocking with it face down",
+         "Descartar el 7♦ — alrededor de 3 puntos mejor que golpear descartándolo boca abajo"),
         (EndLayoffs(), LayOff(C("6D"), 1),
          "Finish laying off — about 3 points better than laying off the 6♦ on meld 2",
          "Terminar las entregas — alrededor de 3 puntos mejor que entregar el 6♦ en la combinación 2"),

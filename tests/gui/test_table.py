@@ -7,6 +7,7 @@ from gui_helpers import assert_models_match, shown_window
 from PySide6.QtCore import Qt
 
 from gin_desktop.engine import Match, Phase, Rules, TakeDiscard, discard_deadwoods
+from gin_desktop.gui.support import durations
 from gin_desktop.gui.windows.main_window import shortcut_list
 from gin_desktop.gui.wording import action_text
 
@@ -46,6 +47,35 @@ def test_keyboard_plays_a_turn_R6_R7(window, qtbot):
     qtbot.keyClick(t.hand_view, Qt.Key.Key_Return)
     assert c.match.hand.discard_top is card
     assert_models_match(t)
+
+
+def test_the_focus_ring_stays_on_the_hand_through_a_new_deal(window, qtbot):
+    """Seen on the real window: with the focus on the hand, a new deal took its current card away
+    and no card showed the focus ring until an arrow key was pressed."""
+    c, t = window.controller, window.table
+    c.new_match(Rules.house(), ["beginner"], seed=3)
+    t.hand_view.setFocus()
+    qtbot.waitUntil(t.hand_view.hasFocus, timeout=2000)
+    qtbot.keyClick(t.hand_view, Qt.Key.Key_End)
+    durations.set_speed(0.05)  # the deal flies: the hand empties, then the cards land one by one
+    c.new_match(Rules.house(), ["beginner"], seed=4)
+    assert t.animator.running
+    qtbot.waitUntil(lambda: not t.animator.running, timeout=5000)
+    assert t.hand_view.hasFocus()
+    current = t.hand_view.currentIndex()
+    assert current.isValid() and t.models.hand.cards()[current.row()] in c.human_view().hand
+
+
+def test_a_sort_key_pressed_while_the_deal_flies_arranges_the_cards_when_they_land(window, qtbot):
+    """Seen on the real window: 3 pressed during the deal sorted the still empty hand and was lost."""
+    c, t = window.controller, window.table
+    durations.set_speed(0.05)
+    c.new_match(Rules.house(), ["beginner"], seed=3)
+    assert t.animator.running and t.models.order == []
+    qtbot.keyClick(window, Qt.Key.Key_2)  # by rank
+    qtbot.waitUntil(lambda: not t.animator.running, timeout=5000)
+    cards = t.models.hand.cards()
+    assert len(cards) == 10 and cards == sorted(cards, key=lambda x: (x.rank, x.suit))
 
 
 def test_sort_keys_reorder_the_hand(window, qtbot):

@@ -89,3 +89,30 @@ def test_reset_clears_one_bucket(tmp_path):
     store.reset(practice=True)
     again = ReviewStore(tmp_path)
     assert len(again.records()) == 1 and again.records(practice=True) == []
+
+
+# Each window keeps its own store (Statistics, every review window): a change made through one must
+# not be undone by another's older copy of the file.
+
+def test_a_reset_made_in_statistics_sticks_when_an_open_review_records_again(tmp_path):
+    review = ReviewStore(tmp_path)  # a review window open before the reset
+    review.record_hands(1, "expert", "house", 2, False, [HandTally(1, 10, 8, 6.0, 1)], "2026-11-01T10:00:00")
+    ReviewStore(tmp_path).reset(False)  # Statistics ▸ Reset
+    review.record_hands(2, "expert", "house", 2, False, [HandTally(1, 10, 9, 1.0, 0)], "2026-11-02T10:00:00")
+    assert [r.seed for r in ReviewStore(tmp_path).records()] == [2]
+    assert [r.seed for r in review.records()] == [2]
+
+
+def test_resetting_one_bucket_keeps_what_another_window_recorded_in_the_other(tmp_path):
+    stats = ReviewStore(tmp_path)  # Statistics opened first, nothing reviewed yet
+    ReviewStore(tmp_path).record_hands(3, "expert", "house", 2, False, [HandTally(1, 10, 8, 6.0, 1)])
+    assert [r.seed for r in stats.records()] == [3]  # what the other window recorded is shown
+    stats.reset(practice=True)
+    assert [r.seed for r in ReviewStore(tmp_path).records()] == [3]
+
+
+def test_a_file_removed_behind_a_store_reads_as_empty(tmp_path):
+    store = ReviewStore(tmp_path)
+    store.record_hands(4, "expert", "house", 2, False, [HandTally(1, 10, 8, 6.0, 1)])
+    (tmp_path / FILENAME).unlink()
+    assert store.records() == [] and store.problem is None

@@ -37,7 +37,7 @@ def meld_groups(dialog: LayoffDialog, count: int, read_only: bool) -> list[CardG
         if not read_only:
             group.activated.connect(lambda i=i: dialog._lay_selected(i))
             group.cardDropped.connect(lambda c, i=i: dialog.lay_off(c, i))
-            group.cardClicked.connect(dialog._meld_card_clicked)
+            group.cardClicked.connect(lambda c, i=i: dialog._meld_card_clicked(c, i))
         else:
             group.setAcceptDrops(False)
         groups.append(group)

@@ -298,9 +298,13 @@ class LayoffDialog(GinDialog):
             if b is not None:
                 b.setFocus()
 
-    def _meld_card_clicked(self, card: Card) -> None:
+    def _meld_card_clicked(self, card: Card, meld_index: int) -> None:
+        """A laid-off card goes back; any other card of the meld takes the selected card, as a click
+        beside the cards does (the cards fill most of the meld: clicking them did nothing)."""
         if any(layoff.card is card for layoff in self._pending):
             self.take_back(card)
+        else:
+            self._lay_selected(meld_index)
 
     def _lay_selected(self, meld_index: int) -> None:
         if self._selected is not None:

@@ -203,7 +203,6 @@ class TableAnimator(QObject):
         self.table.controller.hold()
         for model in (self.table.models.hand, self.table.models.melds, *self.table.models.opponents):
             model.sync([])  # the hands fill when the flights land; stock and upcard show at once
-        self.table.models.order = []
         self.table.models.stock.sync(self._stock_entries())
         self.table.models.discard.sync([])
         if self.table.score_model.columnCount() != m.players:

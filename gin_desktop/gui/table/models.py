@@ -51,6 +51,7 @@ class TableModels(QObject):
         self.sort_mode = "none"  # the last arrangement asked for (once; auto_sort keeps one after every change)
         self.auto_sort = "none"
         self._insert_at: int | None = None  # where a card drawn by a drag goes in the hand (its drop row)
+        self._sort_pending: str | None = None  # asked while the deal flies (no cards yet): done when they land
         self.show_known = True  # setting "Show the cards the opponent took" (issue 13)
         self.hidden_in_flight: set[tuple[str, int]] = set()  # (pile, row) hidden while a card flies
 
@@ -137,6 +138,9 @@ class TableModels(QObject):
         if mode not in SORT_MODES:
             raise ValueError(f"unknown sort mode {mode!r} (known: {', '.join(SORT_MODES)})")
         self.sort_mode = mode
+        if not self.order:  # the deal is flying: arrange the cards when they land, not an empty hand
+            self._sort_pending = mode
+            return
         self.order = self._sorted(self.order, mode)
         self.sync()
         self.arranged.emit()
@@ -218,6 +222,9 @@ class TableModels(QObject):
         if at is not None and len(new_cards) == 1:
             kept.insert(max(0, min(at, len(kept))), new_cards.pop())  # a drawn card dropped into the hand
         self.order = kept + new_cards
+        pending = self._sort_pending if self.order else None
+        if pending is not None:
+            self.order, self._sort_pending = self._sorted(self.order, pending), None
         if self.auto_sort != "none":
             self.order = self._sorted(self.order, self.auto_sort)
         if self.selected not in self.order:
@@ -273,6 +280,8 @@ class TableModels(QObject):
         for i, model in enumerate(self.opponents):
             model.sync(self._opponent_entries(players[i], i) if i < len(players) else [])
         self.synced.emit()
+        if pending is not None:
+            self.arranged.emit()  # the arrangement asked for during the deal: worth saving
 
     def _opponent_entries(self, player: int, slot: int) -> list[Entry]:
         m = self.controller.match

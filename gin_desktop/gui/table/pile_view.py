@@ -257,6 +257,10 @@ class PileView(PileDragDrop, QAbstractItemView):
 
     def rowsInserted(self, parent, start, end) -> None:
         super().rowsInserted(parent, start, end)
+        if self.hasFocus():
+            # A new deal empties the pile under the focus and its current card goes with it: the
+            # focus ring comes back on the cards dealt, not only after the next arrow key.
+            self._current_for_focus()
         self.viewport().update()
 
     def rowsAboutToBeRemoved(self, parent, start, end) -> None:
@@ -405,14 +409,21 @@ class PileView(PileDragDrop, QAbstractItemView):
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
-        model = self.model()
-        if model is not None and model.rowCount():
-            if self.mode == "stack":
-                self.setCurrentIndex(model.index(model.rowCount() - 1, 0))  # the top card is the one to speak
-            elif not self.currentIndex().isValid():
-                self.setCurrentIndex(model.index(0, 0))
+        if self._current_for_focus():
             a11y.focus_card(self, self.currentIndex().row())
         self.viewport().update()
+
+    def _current_for_focus(self) -> bool:
+        """The card the focus ring is on: a stack's top card, a fan's current card (else the first);
+        False when the pile is empty."""
+        model = self.model()
+        if model is None or not model.rowCount():
+            return False
+        if self.mode == "stack":
+            self.setCurrentIndex(model.index(model.rowCount() - 1, 0))  # the top card is the one to speak
+        elif not self.currentIndex().isValid():
+            self.setCurrentIndex(model.index(0, 0))
+        return True
 
     def currentChanged(self, current, previous) -> None:
         super().currentChanged(current, previous)

@@ -334,6 +334,9 @@ class TableWidget(QWidget):
         return self.status_line.result_held()
 
     def _on_hand_started(self, number: int) -> None:
+        # A new deal starts in deal order (or the auto-sort): the last hand's arrangement kept the
+        # cards dealt again at its places, so with animations off the hand depended on the last one.
+        self.models.order = []
         if durations.instant() or not self.isVisible():
             return
         self.animator.animate_deal()

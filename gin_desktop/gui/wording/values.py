@@ -134,6 +134,11 @@ def alternative_text(action: Action, best: Action, discard_top: Card | None = No
     """The move a hint weighs ``best`` against, said after "better than" / "as good as" without repeating
     the verb: only what differs when both are of one kind ("the 9♦"), else the move as a phrase
     ("drawing from the stock"). ``discard_top`` names the card a take would take."""
+    if isinstance(action, (Discard, Knock)) and isinstance(best, (Discard, Knock)) and action.card == best.card:
+        # Knock or play on with the same card: what differs is the knock (the card is named already).
+        if isinstance(action, Discard):
+            return QCoreApplication.translate("Wording", "discarding it without knocking", "the card of the hint")
+        return QCoreApplication.translate("Wording", "knocking with it face down", "the card of the hint")
     if type(action) is type(best) and isinstance(action, (Discard, Knock)):
         return fmt(QCoreApplication.translate("Wording", "the %1", "the card a hint compares with"),
                    card_name(action.card))
