@@ -41,32 +41,28 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def child_first_paint() -> None:
+    """The table (a dealt House match against Standard), started as the program starts (``app.launch``)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
+    from gin_desktop.app import launch
 
-    from gin_desktop.engine import Rules
-    from gin_desktop.gui.support import durations
-    from gin_desktop.gui.windows.main_window import MainWindow
+    def build(app):
+        from gin_desktop.engine import Rules
+        from gin_desktop.gui.support import durations
+        from gin_desktop.gui.windows.main_window import MainWindow
 
-    app = QApplication(sys.argv[:1])
-    durations.set_speed(0)
-    window = MainWindow()
-    window.controller.new_match(Rules.house(), ["standard"], seed=1)
+        durations.set_speed(0)
+        window = MainWindow()
+        window.controller.new_match(Rules.house(), ["standard"], seed=1)
+        window.resize(1280, 800)
+        return window
 
-    class FirstPaint(QObject):
-        def eventFilter(self, obj, event):
-            if event.type() == QEvent.Type.Paint:
-                QTimer.singleShot(0, app.quit)  # right after this first paint is flushed
-            return False
-
-    spy = FirstPaint()
-    window.table.installEventFilter(spy)
-    window.resize(1280, 800)
-    window.show()
+    app, _window = launch(build, first_painted=_stop)
     app.exec()
-    window.controller.shutdown()
-    os._exit(0)  # skip teardown: the figure is "until the table is on screen"
+
+
+def _stop() -> None:
+    """Just after the table's first paint (its frame flushed): the figure is "until the table is on screen"."""
+    os._exit(0)  # skips teardown, and the work the start leaves for after the first paint
 
 
 def child_bare_window() -> None:
@@ -107,25 +103,9 @@ def child_program() -> None:
         f.write("[General]\nwalkthrough_done=true\n")
     os.environ["XDG_CONFIG_HOME"] = os.path.join(home, "config")
     os.environ["XDG_DATA_HOME"] = os.path.join(home, "data")
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication(sys.argv[:1])  # main() uses this one
-    # Not an application-wide event filter: it would hand PySide6 every object Qt made in
-    # C++, and looking up their classes costs the start ~10 ms that the program does not pay.
-    from gin_desktop.gui.table.widget import TableWidget
-
-    paint = TableWidget.paintEvent
-
-    def first_paint(self, event) -> None:
-        paint(self, event)
-        QTimer.singleShot(0, app.quit)
-
-    TableWidget.paintEvent = first_paint
     from gin_desktop.app import main
 
-    main([])
-    os._exit(0)
+    main([], first_painted=_stop)
 
 
 def child_full_match(seed: int) -> None:
