@@ -8,11 +8,15 @@ captain took it. Suggestions belong to one hand.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Phase
-from gin_desktop.gui.support.wrap_check import WrappingCheckBox
+
+if TYPE_CHECKING:
+    from gin_desktop.gui.support.wrap_check import WrappingCheckBox
 
 DECISIONS = (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD, Phase.DRAW, Phase.DISCARD)
 
@@ -67,6 +71,7 @@ class AdviserWiring(QObject):
         lay = QVBoxLayout(box)
         lay.setContentsMargins(0, 6, 0, 0)
         from gin_desktop.gui.dialogs.adviser import AdviserPanel  # with the AI's advisor: only for a full game
+        from gin_desktop.gui.support.wrap_check import WrappingCheckBox
 
         panel = AdviserPanel(parent=box)
         wait_check = WrappingCheckBox()  # its text wraps in the 240 px column
