@@ -13,17 +13,25 @@ b'<?xml'
 
 from __future__ import annotations
 
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 
 def resource_root() -> Traversable:
     """The folder holding ``icons/``, ``i18n/``, ``sounds/``, ``help/`` …"""
-    packaged = resources.files("gin_desktop") / "resources"
-    if packaged.is_dir():
-        return packaged  # wheel, PyInstaller bundle
-    return Path(__file__).resolve().parent.parent / "resources"  # checkout, editable install
+    here = Path(__file__).resolve().parent
+    if (here / "resources").is_dir():
+        return here / "resources"  # wheel, PyInstaller bundle
+    if (here.parent / "resources").is_dir():
+        return here.parent / "resources"  # checkout, editable install
+    # Not a folder on disk (a zip import): importlib.resources reads it; importing it
+    # costs the start ~2 ms, which the plain folders above do not need.
+    from importlib import resources
+
+    return resources.files("gin_desktop") / "resources"
 
 
 def resource(relpath: str) -> Traversable:

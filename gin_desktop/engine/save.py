@@ -28,7 +28,6 @@ from typing import Any
 
 from .errors import MatchTooLongError, SaveFormatError
 from .match import Match
-from .replay import ReplayError, replay_to_end
 from .rules import Rules, Shutout
 
 FORMAT = "gin-desktop-match"
@@ -234,6 +233,8 @@ def _load_hands(data: Any) -> list[list[str]]:
 
 
 def _replay(rules: Rules, seed: int, hands: list[list[str]]) -> Match:
+    from .replay import ReplayError, replay_to_end  # loading only: saving a match does not need it
+
     match = Match.new(rules, seed)
     for n, actions in enumerate(hands, 1):
         if n > 1:

@@ -154,6 +154,7 @@ def full_window(qtbot, tmp_path, qapp):
     w = MainWindow(settings=settings, data_dir=tmp_path / "data")  # undo, statistics, history, adviser panel
     qtbot.addWidget(w)
     w.shell_hooks = ShellHooks(w, settings)  # Settings… and Getting started, as the game adds them
+    assert w.adviser_box is not None  # the adviser panel, built on first use (a three-player match), is built
     yield w
     w.controller.shutdown()
     durations.set_speed(1)

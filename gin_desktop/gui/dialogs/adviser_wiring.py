@@ -8,39 +8,31 @@ captain took it. Suggestions belong to one hand.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Phase
-from gin_desktop.gui.support.wrap_check import WrappingCheckBox
+
+if TYPE_CHECKING:
+    from gin_desktop.gui.support.wrap_check import WrappingCheckBox
 
 DECISIONS = (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD, Phase.DRAW, Phase.DISCARD)
 
 
 
 class AdviserWiring(QObject):
-    """Owned by the window: builds the panel into the table's side column and follows the controller."""
+    """Owned by the window: the panel in the table's side column, following the controller.
+
+    The panel is built when a three-player match first needs it (or something asks for one of
+    its parts): a two-player match never shows it, and building it cost the start ~5 ms."""
 
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
         self.controller = c = window.controller
-        box = QWidget()
-        lay = QVBoxLayout(box)
-        lay.setContentsMargins(0, 6, 0, 0)
-        from gin_desktop.gui.dialogs.adviser import AdviserPanel  # with the AI's advisor: only for a full game
-
-        self.panel = AdviserPanel(parent=box)
-        self.wait_check = WrappingCheckBox()  # its text wraps in the 240 px column
-        self.wait_check.setChecked(True)
-        self.captain_go = QPushButton()
-        lay.addWidget(self.panel, 1)
-        lay.addWidget(self.wait_check)
-        lay.addWidget(self.captain_go)
-        box.setMaximumWidth(240)  # the score pad's width: one column
-        self.box = box
-        window.table.side_layout.addWidget(box, 2)
-        box.hide()
+        self._parts: tuple | None = None  # (box, panel, wait_check, captain_go), once built
         self._sitter_hold = False  # the computer is paused for the person's suggestion
         self._suggestion = None  # (match state, action) the person suggested
         # The captain's answer to the last suggestion: (followed it, what it did, the pile's top before);
@@ -50,12 +42,55 @@ class AdviserWiring(QObject):
         self._advised_hand = None
         c.actionApplied.connect(self._captain_acted)
         c.stateChanged.connect(self.refresh)
-        self.panel.suggested.connect(self._suggested)
-        self.captain_go.clicked.connect(self.release)
-        self.wait_check.toggled.connect(lambda on: on or self.release())
+
+    # The panel's parts, built on first use.
+    @property
+    def box(self) -> QWidget:
+        return self._built()[0]
+
+    @property
+    def panel(self):  # AdviserPanel
+        return self._built()[1]
+
+    @property
+    def wait_check(self) -> WrappingCheckBox:
+        return self._built()[2]
+
+    @property
+    def captain_go(self) -> QPushButton:
+        return self._built()[3]
+
+    def _built(self) -> tuple:
+        if self._parts is None:
+            self._parts = self._build()
+        return self._parts
+
+    def _build(self) -> tuple:
+        window = self.window
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 6, 0, 0)
+        from gin_desktop.gui.dialogs.adviser import AdviserPanel  # with the AI's advisor: only for a full game
+        from gin_desktop.gui.support.wrap_check import WrappingCheckBox
+
+        panel = AdviserPanel(parent=box)
+        wait_check = WrappingCheckBox()  # its text wraps in the 240 px column
+        wait_check.setChecked(True)
+        captain_go = QPushButton()
+        lay.addWidget(panel, 1)
+        lay.addWidget(wait_check)
+        lay.addWidget(captain_go)
+        box.setMaximumWidth(240)  # the score pad's width: one column
+        window.table.side_layout.addWidget(box, 2)
+        box.hide()
+        panel.suggested.connect(self._suggested)
+        captain_go.clicked.connect(self.release)
+        wait_check.toggled.connect(lambda on: on or self.release())
+        parts = self._parts = (box, panel, wait_check, captain_go)
         self.apply_theme(window.table.theme)
         window.table.theme_watcher.changed.connect(self.apply_theme)
-        self.retranslate()
+        self._word()
+        return parts
 
     def apply_theme(self, theme) -> None:
         """The panel sits on the felt: its colours follow the table's theme."""
@@ -66,16 +101,21 @@ class AdviserWiring(QObject):
 
     def retranslate(self) -> None:
         """Texts in the current language (the window calls this on a language change)."""
-        self.wait_check.setText(QCoreApplication.translate("MainWindow", "Pause the captain for my suggestion"))
-        self.captain_go.setText(QCoreApplication.translate("MainWindow", "&Let the captain decide"))
+        if self._parts is not None:
+            self._word()
         self._advised = None  # the panel's advice is worded again by refresh()
         self.refresh()
+
+    def _word(self) -> None:
+        self.wait_check.setText(QCoreApplication.translate("MainWindow", "Pause the captain for my suggestion"))
+        self.captain_go.setText(QCoreApplication.translate("MainWindow", "&Let the captain decide"))
 
     def refresh(self) -> None:
         c = self.controller
         m = c.match
         three = m is not None and m.players == 3 and m.roles is not None
-        self.box.setVisible(three)
+        if three or self._parts is not None:
+            self.box.setVisible(three)
         if not three:
             self.release()
             return

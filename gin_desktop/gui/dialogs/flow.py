@@ -15,7 +15,6 @@ Only one knock/layout/layoff dialog is queued or open at a time (``deciding``).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QMessageBox
 
 from gin_desktop.engine import Action, EndLayoffs, LayOff, LayOut, knocker_arrangement, minimal_arrangements
 from gin_desktop.gui import dialogs  # each dialog module loads when first opened
@@ -57,6 +56,8 @@ class DialogFlow(QObject):
             text, detail = problem_text(r), r.detail
 
             def make():
+                from PySide6.QtWidgets import QMessageBox  # here: its enums cost the start ~1 ms
+
                 box = QMessageBox(
                     QMessageBox.Icon.Warning,
                     QCoreApplication.translate("MainWindow", "Saved match not usable"),

@@ -10,16 +10,26 @@ applies it when the session has counted a match.
 
 from __future__ import annotations
 
+from functools import cached_property
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 
-from gin_desktop.ai.rating import PlayerRating, update
-from gin_desktop.storage import MatchResult, StorageError
-from gin_desktop.storage.ratings import RatingEntry, RatingStore
+from gin_desktop.storage.atomic import StorageError
+
+if TYPE_CHECKING:
+    from gin_desktop.storage import MatchResult
+    from gin_desktop.storage.ratings import RatingEntry, RatingStore
+
+# The rating scale and its file load on first use (a finished match, the start-up check after the
+# first paint, the statistics window): the start needs neither.
 
 
 def next_entry(previous: RatingEntry | None, result: MatchResult, practice: bool) -> RatingEntry | None:
     """The player's rating after ``result``, or None when this match is not rated."""
     from gin_desktop.ai import LEVELS
+    from gin_desktop.ai.rating import PlayerRating, update
+    from gin_desktop.storage.ratings import RatingEntry
 
     if practice or result.players != 2:
         return None
@@ -42,8 +52,14 @@ class RatingTracker(QObject):
     def __init__(self, session, parent: QObject | None = None) -> None:  # session: support.session.Session
         super().__init__(parent or session)
         self.session = session
-        self.store = RatingStore(session.directory)
         session.recorded.connect(self.match_counted)
+
+    @cached_property
+    def store(self) -> RatingStore:
+        """``rating.json`` beside the statistics, opened on first use."""
+        from gin_desktop.storage.ratings import RatingStore
+
+        return RatingStore(self.session.directory)
 
     def match_counted(self, result: MatchResult, practice: bool | None = None) -> RatingEntry | None:
         """Rate ``result`` unless it was rated already; ``practice``: the counted match's flag (None: the

@@ -17,14 +17,20 @@ A disk that refuses a write never stops the game: ``problem`` carries the error 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from gin_desktop.engine import PRESETS, Card, Match, Rules
 from gin_desktop.engine.cards import InvalidNotationError
 from gin_desktop.gui.support.undo import UndoError, UndoHistory
-from gin_desktop.storage import HistoryStore, LoadResult, Problem, SaveStore, StatsStore, StorageError
+from gin_desktop.storage.atomic import StorageError
+from gin_desktop.storage.saves import SaveStore
+
+if TYPE_CHECKING:
+    from gin_desktop.storage import HistoryStore, LoadResult, StatsStore
 
 CUSTOM = "custom"  # the statistics' name for rules that match no preset
 
@@ -44,6 +50,8 @@ def known_levels() -> set[str]:
 
 def problem_text(result: LoadResult) -> str:
     """Why a saved match could not be resumed, in the player's language, with where the file went."""
+    from gin_desktop.storage import Problem
+
     why = {
         Problem.DAMAGED: QCoreApplication.translate("Session", "The saved match was damaged or incomplete."),
         Problem.FOREIGN: QCoreApplication.translate("Session", "The saved match file is not a Gin Rummy save."),
@@ -86,8 +94,6 @@ class Session(QObject):
         self.controller = controller
         self.directory = Path(directory)
         self.saves = SaveStore(self.directory)
-        self.stats = StatsStore(self.directory)
-        self.history = HistoryStore(self.directory)
         self.undo = UndoHistory(controller.human)
         self.preset_key = "house"
         self._seed: int | None = None  # the match the undo history and preset belong to
@@ -100,6 +106,20 @@ class Session(QObject):
         self.suggestions: dict[str, dict[str, str]] = {}
         controller.matchChanged.connect(self._on_changed)
         controller.matchOver.connect(self._on_match_over)
+
+    # The statistics and the hand history, opened on first use: a match's end, a start that finds a
+    # finished save, the start-up check after the first paint (their modules cost the start ~5 ms).
+    @cached_property
+    def stats(self) -> StatsStore:
+        from gin_desktop.storage import StatsStore
+
+        return StatsStore(self.directory)
+
+    @cached_property
+    def history(self) -> HistoryStore:
+        from gin_desktop.storage import HistoryStore
+
+        return HistoryStore(self.directory)
 
     # ------------------------------------------------------------------ meta
 

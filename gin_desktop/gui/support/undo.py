@@ -19,7 +19,7 @@ way (a match that used undo stays practice, and statistics keep it apart).
 
 from __future__ import annotations
 
-from gin_desktop.engine import Match, replay_actions
+from gin_desktop.engine import Match
 
 
 class UndoError(ValueError):
@@ -94,6 +94,8 @@ class UndoHistory:
     @classmethod
     def from_match(cls, match: Match, human_player: int, practice: bool) -> UndoHistory:
         """Rebuild the history of the hand in play by replaying its actions (after resuming a save)."""
+        from gin_desktop.engine import replay_actions  # resuming only: a new match's start does not need it
+
         history = cls(human_player, practice)
         if match.hand.is_over:
             return history

@@ -12,6 +12,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
 from gin_desktop.gui.support import a11y
+from gin_desktop.gui.table.viewport import python_viewport
 from gin_desktop.gui.wording import move_log
 
 VISIBLE_LINES = 5  # the last few moves without scrolling
@@ -22,6 +23,7 @@ class MoveLog(QListWidget):
 
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
+        self.setViewport(python_viewport())  # Python's own: see viewport.py
         self.controller = controller
         self._lines: list[str] = []
         self._hand: object = None  # (match seed, hand number) the lines belong to

@@ -13,11 +13,10 @@ from PySide6.QtCore import QItemSelection, QModelIndex, QPoint, QRect, QRectF, Q
 from PySide6.QtGui import (
     QFont,
     QPainter,
-    QPalette,
     QPen,
     QRegion,
 )
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication
 
 from gin_desktop.gui.support import a11y
 from gin_desktop.gui.support.theme import Theme, current, qcolor
@@ -25,23 +24,9 @@ from gin_desktop.gui.table.card_delegate import CardDelegate
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.pile_dnd import PileDragDrop
 from gin_desktop.gui.table.pile_model import Role
+from gin_desktop.gui.table.viewport import python_viewport
 
 a11y.install()  # every card of a pile view is an accessible object (issue 17)
-
-
-def _viewport() -> QWidget:
-    """A viewport made in Python, set up as QAbstractScrollArea makes its own.
-
-    The first time Python gets a widget that C++ made (the view's own viewport),
-    PySide6 looks for its class among every widget class and creates all their
-    enums: about 8 ms of the game's start, before the first paint. A viewport made
-    here already has its Python object.
-    """
-    viewport = QWidget()
-    viewport.setObjectName("qt_scrollarea_viewport")
-    viewport.setBackgroundRole(QPalette.ColorRole.Base)
-    viewport.setAutoFillBackground(True)
-    return viewport
 
 
 class PileView(PileDragDrop, QAbstractItemView):
@@ -57,7 +42,7 @@ class PileView(PileDragDrop, QAbstractItemView):
         super().__init__(parent)
         if mode not in ("fan", "stack"):
             raise ValueError(f"pile view mode must be 'fan' or 'stack', got {mode!r}")
-        self.setViewport(_viewport())
+        self.setViewport(python_viewport())  # Python's own: see viewport.py
         self.mode = mode
         self._card_width = card_width
         self.group_gap = True  # space meld groups apart (the person's hand)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
     from gin_desktop.gui.windows.main_window import MainWindow
@@ -48,14 +48,13 @@ def wire(w: MainWindow, data_dir) -> None:
     from gin_desktop.gui.dialogs.flow import DialogFlow
 
     w.flow = DialogFlow(w, w.dialog_queue)
+    from gin_desktop.gui.support.first_paint import after_first_paint
     from gin_desktop.gui.support.startup_notice import check_at_start
 
-    # Once, at start, on the bar (never a modal box); from the event loop, not while the window
+    # Once, at start, on the bar (never a modal box); once the table is on screen, not while the window
     # is built: reading every history file takes 30–80 ms with a full history (bench_startup_checks.py).
-    QTimer.singleShot(0, w, lambda: check_at_start(w))
-    w._advising = adv = AdviserWiring(w)
-    w.adviser, w.adviser_box = adv.panel, adv.box
-    w.wait_check, w.captain_go = adv.wait_check, adv.captain_go
+    after_first_paint(w.table, lambda: check_at_start(w))
+    w._advising = AdviserWiring(w)  # the panel is built when a three-player match needs it
 
 
 # ---------------------------------------------------------------------- undo, statistics, history

@@ -67,8 +67,7 @@ class MainWindow(QMainWindow):
         self.full = settings is not None if full is None else full
         self.session = None
         self.flow = None  # DialogFlow  # the full game's dialogs
-        self.adviser = None  # the three-player adviser panel (full game), kept up to date by:
-        self._advising = None  # AdviserWiring
+        self._advising = None  # AdviserWiring: the three-player adviser panel (full game)
         self._started = False
         self.stats_window = None
         self.history_window = None
@@ -108,6 +107,23 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(geometry.MINIMUM - geometry.FRAME_GUESS)  # 900×600 with a title bar
         geometry.fit_first(self)  # the screen's available area; the shell restores a saved geometry instead
         self._first_size = self.size()  # still this size when first shown: nobody chose another one
+
+    # The three-player adviser panel and its controls (the full game; built on first use), else None.
+    @property
+    def adviser(self):  # AdviserPanel
+        return self._advising.panel if self._advising is not None else None
+
+    @property
+    def adviser_box(self) -> QWidget | None:
+        return self._advising.box if self._advising is not None else None
+
+    @property
+    def wait_check(self):  # WrappingCheckBox: "Pause the captain for my suggestion"
+        return self._advising.wait_check if self._advising is not None else None
+
+    @property
+    def captain_go(self):  # QPushButton: "Let the captain decide"
+        return self._advising.captain_go if self._advising is not None else None
 
     @property
     def dialog(self) -> QDialog | None:
