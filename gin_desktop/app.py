@@ -95,15 +95,11 @@ def launch(build: Callable, first_painted: Callable[[], object] | None = None):
     the little garbage among them stays) and collection resumes; a caller
     whose window may never paint calls :func:`collect_again` itself.
     ``first_painted`` runs just after that first paint, ahead of the work the
-    start left for then (the benchmark's stop watch). PySide6's look at each
-    module imported after it is made cheaper first (:mod:`.gui.support.pyside_scan`)."""
+    start left for then (the benchmark's stop watch)."""
     collecting = gc.isenabled()
     gc.disable()
     from PySide6.QtWidgets import QApplication
 
-    from gin_desktop.gui.support import pyside_scan
-
-    pyside_scan.install()  # before the game's modules: PySide6 looks at each one imported after it
     from gin_desktop.gui.support.first_paint import after_first_paint
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else APP_NAME])
