@@ -399,9 +399,7 @@ class GameController(QObject):
     def _set_thinking(self, on: bool) -> None:
         if self._thinking != on:
             self._thinking = on
-            self.thinking.emit(on)
-            if on:  # the status line says "thinking" from now on (turned off, a new state's status follows)
-                self._status()
+            self.thinking.emit(on)  # the status line words "thinking" from it (table/status_line.py)
 
 
 def _fallback(actions: list[Action]) -> Action:
