@@ -30,7 +30,7 @@ class OneAtATime:
     def choose(self, view):
         if not self.free.is_set():  # set when the test ends: nothing waits any more
             self.steps.acquire(timeout=5)
-        return list(view.legal_actions)[0]
+        return view.legal_actions[0]
 
 
 @pytest.fixture
