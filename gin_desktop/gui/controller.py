@@ -126,6 +126,7 @@ class GameController(QObject):
         self._step_timer.setSingleShot(True)
         self._step_timer.timeout.connect(self._step)
         self._hold = 0
+        self._dialog_holds = 0  # of those holds, the dialogs waiting for the person (the role draw)
         self.interactive_layout = False
         self.interactive_layoffs = False
         # Called instead of applying the person's legal Knock/BigGin: a dialog confirms the
@@ -149,6 +150,11 @@ class GameController(QObject):
     @property
     def is_thinking(self) -> bool:
         return self._thinking
+
+    @property
+    def waiting_for_dialog(self) -> bool:
+        """A dialog the person must close holds the computer (the status line says so, not "thinking")."""
+        return self._dialog_holds > 0
 
     def human_view(self) -> SeatView | None:
         """What the person sees (the captain's cards, advisory, when sitting out: T2)."""
@@ -250,11 +256,21 @@ class GameController(QObject):
         self._pool.clear()
         self._pool.waitForDone(5000)
 
-    def hold(self) -> None:
-        """Pause computer moves while the table animates (counted; pair with :meth:`release`)."""
-        self._hold += 1
+    def hold(self, *, dialog: bool = False) -> None:
+        """Pause computer moves while the table animates (counted; pair with :meth:`release`).
 
-    def release(self) -> None:
+        ``dialog``: a dialog waits for the person meanwhile (pair with ``release(dialog=True)``)."""
+        self._hold += 1
+        if dialog:
+            self._dialog_holds += 1
+            if self._dialog_holds == 1:
+                self._status()
+
+    def release(self, *, dialog: bool = False) -> None:
+        if dialog and self._dialog_holds:
+            self._dialog_holds -= 1
+            if not self._dialog_holds:
+                self._status()
         self._hold = max(0, self._hold - 1)
         if self._hold == 0:
             self._schedule()
@@ -300,6 +316,9 @@ class GameController(QObject):
     def _changed(self) -> None:
         self.stateChanged.emit()
         self.matchChanged.emit(self._match)
+        self._status()
+
+    def _status(self) -> None:
         self.statusChanged.emit(status_text(self))
 
     def _apply(self, action: Action) -> None:
@@ -380,7 +399,7 @@ class GameController(QObject):
     def _set_thinking(self, on: bool) -> None:
         if self._thinking != on:
             self._thinking = on
-            self.thinking.emit(on)
+            self.thinking.emit(on)  # the status line words "thinking" from it (table/status_line.py)
 
 
 def _fallback(actions: list[Action]) -> Action:

@@ -36,8 +36,10 @@ class AdviserWiring(QObject):
         self._sitter_hold = False  # the computer is paused for the person's suggestion
         self._suggestion = None  # (match state, action) the person suggested
         # The captain's answer to the last suggestion: (followed it, what it did, the pile's top before);
-        # None: no answer yet.
+        # None: no answer yet. It is news for the state right after it (``_taken_at``: that state's count
+        # of the hand's actions) and goes at the next move: else it stayed up for the rest of the hand.
         self._taken: tuple | None = None
+        self._taken_at = -1
         self._advised = None  # the state the panel shows
         self._advised_hand = None
         c.actionApplied.connect(self._captain_acted)
@@ -122,9 +124,15 @@ class AdviserWiring(QObject):
         if m is self._advised:
             return
         self._advised = m
-        if m.hand.is_over or m.hand_number != self._advised_hand:
+        new_hand = m.hand_number != self._advised_hand
+        if m.hand.is_over or new_hand:
             self._suggestion, self._taken = None, None  # suggestions belong to one hand
             self._advised_hand = m.hand_number
+        if new_hand:
+            self.panel.forget_status()  # the last hand's answer
+        elif self._taken is not None and len(m.actions) != self._taken_at:
+            self._taken = None  # a move since the captain's answer: the answer is old news
+            self.panel.forget_status()
         names = self.window.names()
         roles = m.roles
         hand = m.hand
@@ -174,4 +182,5 @@ class AdviserWiring(QObject):
         state, suggested = self._suggestion
         self._suggestion = None
         self._taken = (suggested == action, action, state.hand.discard_top)
+        self._taken_at = len(m.actions)
         self.panel.show_taken(*self._taken)

@@ -30,7 +30,7 @@ from gin_desktop.engine import (
     score_hand,
 )
 from gin_desktop.gui.dialogs.layoff_groups import meld_groups, show_hand, show_melds
-from gin_desktop.gui.dialogs.placement import refit
+from gin_desktop.gui.dialogs.placement import content_size, refit
 from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
 from gin_desktop.gui.support import a11y, theme
 from gin_desktop.gui.wording import card_name, cards_text, fmt, score_sentence
@@ -75,6 +75,7 @@ class LayoffDialog(GinDialog):
         self.setWindowTitle(self.tr("Layoffs") if not self._read_only else self.tr("Your opponent lays off"))
         self._build()
         self._refresh()
+        self._size_for_widest()
 
     @classmethod
     def for_view(cls, view: SeatView, parent: QWidget | None = None) -> LayoffDialog:
@@ -316,6 +317,28 @@ class LayoffDialog(GinDialog):
 
     # ------------------------------------------------------------------ display
 
+    def _size_for_widest(self) -> None:
+        """Sized once, before it shows, for its widest state: the replay's every layoff, or the best
+        layoffs with a refusal shown. It then keeps its size and place while cards move (seen on the
+        real window: refitted after each layoff, it shrank and was centred again under the mouse)."""
+        first = content_size(self)
+        shown, pending = self._shown, self._pending
+        if self._read_only:
+            self._shown = len(self._script)
+        else:
+            self._pending = list(best_layoffs(self.current_melds_without_pending(), self._hand0).layoffs)
+        self._refresh()
+        if not self._read_only and self.hand():  # room for a refusal's line (its words: lay_off)
+            melds = self.current_melds()
+            longest = max(range(len(melds)), key=lambda i: len(cards_text(melds[i])))
+            self.message.setText(fmt(self.tr("The %1 does not fit on meld %2 (%3) (R10)."),
+                                     card_name(self.hand()[0]), longest + 1, cards_text(melds[longest])))
+            self.message.setVisible(True)
+        widest = content_size(self)
+        self._shown, self._pending = shown, pending
+        self._refresh()
+        self.resize(first.expandedTo(widest))
+
     def _refresh(self) -> None:
         pending = {layoff.card for layoff in self.layoffs}
         show_melds(self.meld_groups, self.current_melds(), pending, {layoff.card for layoff in self._done})
@@ -357,7 +380,7 @@ class LayoffDialog(GinDialog):
             a11y.announce(self.message, self._message, assertive=True)  # a card that does not fit is said
         self.message.setText(self._message)
         self.message.setVisible(bool(self._message))
-        refit(self)  # grown with the layoffs: centred again
+        refit(self, shrink=False)  # sized for its widest state (_size_for_widest): grows only if that was short
         self.changed.emit()
 
     def _projection_text(self) -> str:

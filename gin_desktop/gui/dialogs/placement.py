@@ -75,21 +75,33 @@ def clear_of(size: QSize, ring: QRect, keep_clear: Sequence[QRect], bounds: QRec
     return min((placed(x, y) for x, y in spots), key=cost)
 
 
-def refit(dialog: QWidget) -> None:
+def refit(dialog: QWidget, *, shrink: bool = True) -> None:
     """Refit ``dialog`` once its layout has taken the change in (widgets shown or hidden post their
     layout requests: measured before those, a dialog would not shrink back)."""
     if dialog.isVisible():
-        QTimer.singleShot(0, dialog, lambda: refit_now(dialog))
+        QTimer.singleShot(0, dialog, lambda: refit_now(dialog, shrink=shrink))
 
 
-def refit_now(dialog: QWidget) -> None:
-    """Size ``dialog`` to its content (grow or shrink) and centre it again; nothing while hidden."""
-    if not dialog.isVisible():
-        return
+def content_size(dialog: QWidget) -> QSize:
+    """What ``dialog``'s content asks for now (shown or not)."""
     layout = dialog.layout()
     if layout is not None:
+        if not dialog.isVisible():  # hidden, a changed child does not tell the layout: its cached hint is old
+            for child in dialog.findChildren(QWidget):
+                child.updateGeometry()
+            layout.invalidate()
         layout.activate()
-    wanted = dialog.sizeHint().expandedTo(dialog.minimumSizeHint())
+    return dialog.sizeHint().expandedTo(dialog.minimumSizeHint())
+
+
+def refit_now(dialog: QWidget, *, shrink: bool = True) -> None:
+    """Size ``dialog`` to its content and centre it again; nothing while hidden. ``shrink=False``: only
+    when the content no longer fits (a dialog whose content comes and goes keeps its size and place)."""
+    if not dialog.isVisible():
+        return
+    wanted = content_size(dialog)
+    if not shrink:
+        wanted = wanted.expandedTo(dialog.size())
     if wanted == dialog.size():
         return
     screen = dialog.screen() or QGuiApplication.primaryScreen()

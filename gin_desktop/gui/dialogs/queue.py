@@ -67,7 +67,7 @@ class DialogQueue:
                 continue
             self.dialog = dlg
             if entry.hold:
-                self.controller.hold()
+                self.controller.hold(dialog=True)
             dlg.finished.connect(lambda code, d=dlg, e=entry: self._done(d, code, e))
             dlg.open()
 
@@ -76,7 +76,7 @@ class DialogQueue:
             return
         self.dialog = None
         if entry.hold:
-            self.controller.release()
+            self.controller.release(dialog=True)
         try:
             if entry.on_accept is not None and code == QDialog.DialogCode.Accepted:
                 entry.on_accept(dlg)

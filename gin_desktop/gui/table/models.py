@@ -290,13 +290,18 @@ class TableModels(QObject):
         if seat is None:
             return []  # sitting out (T2): no cards
         name = self.opponents[slot].name
+        # The person advises (T2): this seat's cards are the bottom hand, face up; its own place shows
+        # them face down only, and nothing once they are shown (each hand once at the showdown, R10).
+        below = seat == self.controller.human_view().seat
         if not hand.is_over:
             if hand.knocker == seat and hand.layout is not None:
-                return [Entry(x, deadwood=True) for x in hand.layout.deadwood_cards]  # laid out face up
+                return [] if below else [Entry(x, deadwood=True) for x in hand.layout.deadwood_cards]
             n = self.card_count(seat)
             known = [Entry(x, known=True) for x in self.known_cards(seat)]
             entries = known + Entry.unknown(n - len(known))
             return [replace(e, in_flight=(name, i) in self.hidden_in_flight) for i, e in enumerate(entries)]
+        if below:
+            return []
         cards = list(hand.result.hands[seat])
         if hand.knocker == seat and hand.layout is not None:
             return [Entry(x, deadwood=True) for x in hand.layout.deadwood_cards]

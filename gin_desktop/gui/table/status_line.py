@@ -31,6 +31,7 @@ class StatusLine(QObject):
         self._held_match = None  # the match whose hand result waits behind the layoff dialog (hold_result)
         self._to_say = ""  # the status to announce once the cards have landed
         self._refused_in_flight = False  # a refusal while cards fly ("Wait for the cards to land.") is shown
+        self.controller.thinking.connect(self.on_thinking)
 
     def on_status(self, text: str) -> None:
         text = status_with_news(self.controller, text)  # what just happened, then what to do
@@ -43,6 +44,12 @@ class StatusLine(QObject):
             self._to_say = status_text(self.controller)
             if not self.table.animator.running:
                 self.say()
+
+    def on_thinking(self, on: bool) -> None:
+        """Say "… is thinking…" when a decision starts, and only then (when it ends, the new state's
+        status follows)."""
+        if on:
+            self.on_status(status_text(self.controller))
 
     def say(self) -> None:
         if self._to_say:
