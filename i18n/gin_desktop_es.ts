@@ -300,10 +300,6 @@
         <translation>%1 juega cuando cierres el diálogo.</translation>
     </message>
     <message>
-        <source>%1 plays next.</source>
-        <translation>%1 juega a continuación.</translation>
-    </message>
-    <message>
         <source>Your turn: take the %1 or pass (R6).</source>
         <translation>Tu turno: toma el %1 o pasa (R6).</translation>
     </message>

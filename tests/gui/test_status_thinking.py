@@ -1,7 +1,8 @@
-"""The status line says a computer "is thinking" only while its decision runs (controller ``thinking``).
+"""The status line says a computer "is thinking" on its turn, except while a dialog holds it.
 
 Seen on the real window: during the three-player role draw (T1) the status line said "East is thinking…"
-while the computer was held for the dialog. Held, it says what the person is to do instead.
+while the computer was held for the dialog. Held by a dialog, it says what the person is to do instead;
+held a moment by flying cards, it keeps one line for the turn (no flicker between two sentences).
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ def test_role_draw_holds_the_computer_and_the_status_says_so_then_thinking_while
     assert "thinking" not in status.text() or c.is_thinking
 
 
-def test_held_by_flying_cards_the_computer_is_not_said_to_think(window, qtbot):
+def test_held_by_flying_cards_the_line_stays_on_the_computers_turn(window, qtbot):
     w, gate = window
     c, status = w.controller, w.table.status
     w.start_match(Rules.three_player(), ["standard", "standard"], seed=1)
@@ -80,5 +81,5 @@ def test_held_by_flying_cards_the_computer_is_not_said_to_think(window, qtbot):
     qtbot.waitUntil(lambda: len(c.match.actions) == 1 and not c.is_thinking, timeout=5000)
     assert c.match.to_act_player != c.human  # seed 1: the captain took the upcard, it discards next
     qtbot.wait(50)  # its step would have run by now: held, it waits
-    assert not c.is_thinking and status.text().endswith("East plays next.")
+    assert not c.is_thinking and status.text().endswith("East is thinking…")
     c.release()

@@ -92,12 +92,12 @@ def status_text(c: GameController) -> str:
             ).replace("%1", who)
         if hand.phase is Phase.LAYOFF:
             return QCoreApplication.translate("GameController", "%1 is laying off on your melds.").replace("%1", who)
-        if c.is_thinking:  # only while its decision runs: held (a dialog, flying cards), it waits
-            return QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", who)
-        if c.waiting_for_dialog:
+        if c.waiting_for_dialog and not c.is_thinking:  # held until the person closes a dialog (the role draw)
             return QCoreApplication.translate("GameController", "%1 plays when you close the dialog.").replace(
                 "%1", who)
-        return QCoreApplication.translate("GameController", "%1 plays next.").replace("%1", who)
+        # Its pause, flying cards or its decision: a moment either way, and one line for the whole
+        # turn instead of a new one every few hundred milliseconds.
+        return QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", who)
     top = hand.discard_top.pretty() if hand.discard_top else ""
     phase = hand.phase
     if phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
