@@ -2,9 +2,14 @@
 
 Runs of the same pair and rules (different seeds, any folder under the ones
 given) are pooled: wins and games add up and the 95% interval is recomputed
-(Wilson) over the pooled games. Three-player runs are left out (see ``--players 3``).
+(Wilson) over the pooled games. Three-player runs are left out unless
+``--players 3`` is given: then the same players seated together (in the same
+order) are pooled, with their hands by role (T1) and the box-against-captain
+duels. Runs saved before the runner counted roles still add their matches
+to the win shares; the role columns say how many matches they cover.
 
     python benchmarks/ai_table.py benchmarks/results
+    python benchmarks/ai_table.py --players 3 benchmarks/results
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from gin_desktop.sim.runner import wilson  # the interval the runner prints
+from gin_desktop.sim.runner import ROLES, RoleStats, wilson  # the interval the runner prints
 
 
 def pool(folders: list[str]) -> dict[tuple[str, str, str], dict]:
@@ -37,7 +42,76 @@ def pool(folders: list[str]) -> dict[tuple[str, str, str], dict]:
     return pooled
 
 
+def _role(d: dict) -> RoleStats:
+    return RoleStats(*(int(d.get(k, 0)) for k in ("hands", "won", "lost", "points", "conceded")))
+
+
+def pool3(folders: list[str]) -> dict[tuple[str, tuple[str, ...]], dict]:
+    """(rules, players as seated) -> matches, wins and roles per player, duels and seeds, over every
+    three-player run; ``role_games`` counts the matches whose files carry roles."""
+    pooled: dict[tuple[str, tuple[str, ...]], dict] = {}
+    for path in sorted(p for folder in folders for p in Path(folder).rglob("*.json")):
+        d = json.loads(path.read_text())
+        if len(d["players"]) != 3:
+            continue
+        names = tuple(p["name"] for p in d["players"])
+        row = pooled.setdefault((d["rules"], names), {
+            "games": 0, "hands": 0, "role_games": 0, "seeds": [], "wins": [0.0] * 3, "points": [0.0] * 3,
+            "roles": [{role: RoleStats() for role in ROLES} for _ in names], "duels": {},
+        })
+        row["games"] += d["games"]
+        row["hands"] += d["hands"]
+        row["seeds"].append(d["seed"])
+        for i, p in enumerate(d["players"]):
+            row["wins"][i] += p["wins"]
+            row["points"][i] += p["points_per_hand"] * d["hands"]
+        if all("roles" in p for p in d["players"]):
+            row["role_games"] += d["games"]
+            for i, p in enumerate(d["players"]):
+                for role in ROLES:
+                    row["roles"][i][role].add(_role(p["roles"][role]))
+            for duel in d.get("duels", []):
+                row["duels"].setdefault((duel["box"], duel["captain"]), RoleStats()).add(_role(duel))
+    return pooled
+
+
+def _won(r: RoleStats) -> str:
+    lo, hi = wilson(r.won, r.hands)
+    return f"{100 * r.won / max(r.hands, 1):.1f}% [{100 * lo:.1f}, {100 * hi:.1f}]"
+
+
+def main3(folders: list[str]) -> None:
+    pooled = pool3(folders)
+    print("| rules | level | matches | match wins [95% CI] | points/hand | as box: hands | won [95% CI] | "
+          "points/hand | net/hand | as captain: hands | won [95% CI] | points/hand | net/hand | sat out | seeds |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for (rules, names), r in sorted(pooled.items()):
+        games = int(r["games"])
+        for i, name in enumerate(names):
+            lo, hi = wilson(r["wins"][i], games)
+            cells = [rules, name, str(games), f"{100 * r['wins'][i] / games:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}]",
+                     f"{r['points'][i] / r['hands']:.2f}"]
+            for role in ("box", "captain"):
+                x = r["roles"][i][role]
+                per = max(x.hands, 1)
+                cells += [str(x.hands), _won(x), f"{x.points / per:.2f}", f"{(x.points - x.conceded) / per:+.2f}"]
+            cells += [str(r["roles"][i]["sitter"].hands), " ".join(str(s) for s in r["seeds"])]
+            print("| " + " | ".join(cells) + " |")
+    print()
+    print("| rules | in the box vs captain | hands | box won [95% CI] | box lost | box net/hand | role matches |")
+    print("|---|---|---|---|---|---|---|")
+    for (rules, _names), r in sorted(pooled.items()):
+        for (box, captain), x in sorted(r["duels"].items()):
+            print(f"| {rules} | {box} vs {captain} | {x.hands} | {_won(x)} | {x.lost} | "
+                  f"{(x.points - x.conceded) / max(x.hands, 1):+.2f} | {r['role_games']} |")
+
+
 def main(folders: list[str]) -> None:
+    if folders[:1] == ["--players"]:
+        if folders[1:2] != ["3"]:
+            sys.exit("usage: ai_table.py [--players 3] [FOLDER ...] (two players without --players)")
+        main3(folders[2:] or ["benchmarks/results"])
+        return
     pooled = pool(folders)
     print("| rules | A vs B | games | A wins [95% CI] | A net points/hand | seeds |")
     print("|---|---|---|---|---|---|")

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from gin_desktop.ai import make_player
 from gin_desktop.ai.levels import LEVELS
-from gin_desktop.engine import HandEnd, HandState, Match, Rules, seat_seed
+from gin_desktop.engine import HandEnd, HandRecord, HandState, Match, Rules, seat_seed
 from gin_desktop.engine.seeds import MAX_SEED
 
 LEVEL_KEYS = tuple(level.key for level in LEVELS)
@@ -46,6 +46,42 @@ def load_player(name: str, seed: int):
     return player
 
 
+#: The three-player roles (T1), in the order the tables show them.
+ROLES = ("box", "captain", "sitter")
+
+
+@dataclass
+class RoleStats:
+    """One bot's hands in one role (T1), or one pair's hands with one in the box.
+
+    ``points`` are the points this side won, ``conceded`` the points the other
+    side won in the same hands; a drawn hand is neither won nor lost. The
+    sitter (T2) plays no cards: only its ``hands`` count.
+    """
+
+    hands: int = 0
+    won: int = 0
+    lost: int = 0
+    points: int = 0
+    conceded: int = 0
+
+    def add(self, other: RoleStats) -> None:
+        self.hands += other.hands
+        self.won += other.won
+        self.lost += other.lost
+        self.points += other.points
+        self.conceded += other.conceded
+
+    def as_dict(self) -> dict:
+        lo, hi = wilson(self.won, self.hands)
+        per_hand = self.hands or 1
+        return {
+            "hands": self.hands, "won": self.won, "lost": self.lost, "points": self.points,
+            "conceded": self.conceded, "win_rate": self.won / per_hand, "ci95": [lo, hi],
+            "points_per_hand": self.points / per_hand, "net_points_per_hand": (self.points - self.conceded) / per_hand,
+        }
+
+
 @dataclass
 class BotStats:
     """What one bot did in one game (a match or a mirrored hand)."""
@@ -58,11 +94,14 @@ class BotStats:
     undercuts_suffered: int = 0
     knocks: int = 0
     times: list[float] = field(default_factory=list)  # seconds per decision
+    roles: dict[str, RoleStats] = field(default_factory=dict)  # three players: per role (T1), filled as met
 
     def add(self, other: BotStats) -> None:
         for name in ("points", "hands_won", "gins", "big_gins", "undercuts_made", "undercuts_suffered", "knocks"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.times.extend(other.times)
+        for role, r in other.roles.items():
+            self.roles.setdefault(role, RoleStats()).add(r)
 
 
 @dataclass
@@ -73,6 +112,39 @@ class GameResult:
     hands: int
     bots: list[BotStats]
     totals: list[int]  # per bot: match totals (R13) or hand points
+    #: three players: (box bot, captain bot) -> the box's side of their hands
+    duels: dict[tuple[int, int], RoleStats] = field(default_factory=dict)
+
+
+def tally_roles(stats: list[BotStats], duels: dict[tuple[int, int], RoleStats], bot_of_player: Sequence[int],
+                record: HandRecord) -> None:
+    """Record one three-player hand by role (T1): box and captain play it, the sitter only sits out.
+
+    Drawn hands count as played in every role. Only the winner scores (T3),
+    so what one side won is what the other conceded.
+    """
+    roles = record.roles
+    if roles is None:
+        return
+    box, captain = bot_of_player[roles.box], bot_of_player[roles.captain]
+    stats[bot_of_player[roles.sitter]].roles.setdefault("sitter", RoleStats()).hands += 1
+    duel = duels.setdefault((box, captain), RoleStats())
+    for bot, role, player in ((box, "box", roles.box), (captain, "captain", roles.captain)):
+        r = stats[bot].roles.setdefault(role, RoleStats())
+        r.hands += 1
+        if record.winner == player:
+            r.won += 1
+            r.points += record.points
+        elif record.winner is not None:
+            r.lost += 1
+            r.conceded += record.points
+    duel.hands += 1
+    if record.winner == roles.box:
+        duel.won += 1
+        duel.points += record.points
+    elif record.winner is not None:
+        duel.lost += 1
+        duel.conceded += record.points
 
 
 def _tally(stats: list[BotStats], bot_of_player: Sequence[int], kind: HandEnd, winner: int | None,
@@ -107,6 +179,7 @@ def play_match(rules: Rules, seed: int, names: Sequence[str], bot_of_player: Seq
     bots_n = len(names)
     player_bots = [load_player(names[b], seat_seed(seed, p)) for p, b in enumerate(bot_of_player)]
     stats = [BotStats() for _ in range(bots_n)]
+    duels: dict[tuple[int, int], RoleStats] = {}
     match = Match.new(rules, seed)
     hands = 0
     while True:
@@ -122,6 +195,7 @@ def play_match(rules: Rules, seed: int, names: Sequence[str], bot_of_player: Seq
         res = match.hand.result
         knocker = None if res is None or res.knocker is None else match.seat_players[res.knocker]
         _tally(stats, bot_of_player, rec.kind, rec.winner, knocker, rec.points)
+        tally_roles(stats, duels, bot_of_player, rec)
         if match.is_over:
             break
         match = match.next_hand()
@@ -130,7 +204,7 @@ def play_match(rules: Rules, seed: int, names: Sequence[str], bot_of_player: Seq
     for p, b in enumerate(bot_of_player):
         per_bot[b] = totals.seats[p].total
     winner = None if totals.winner is None else bot_of_player[totals.winner]
-    return GameResult(winner, hands, stats, per_bot)
+    return GameResult(winner, hands, stats, per_bot, duels)
 
 
 def play_hand_pair(rules: Rules, seed: int, names: Sequence[str], swap: bool) -> GameResult:
@@ -178,6 +252,7 @@ class Summary:
     wins: list[float]  # a tie counts half to each
     bots: list[BotStats]
     totals: list[int]
+    duels: dict[tuple[int, int], RoleStats] = field(default_factory=dict)
 
     def as_dict(self) -> dict:
         out = {"mode": self.mode, "games": self.games, "hands": self.hands, "players": []}
@@ -203,6 +278,11 @@ class Summary:
                 "time_median_ms": statistics.median(times) * 1000,
                 "time_p95_ms": times[min(len(times) - 1, int(0.95 * len(times)))] * 1000,
             })
+            if s.roles:  # three players only, so two-player files stay as they were
+                out["players"][-1]["roles"] = {role: s.roles.get(role, RoleStats()).as_dict() for role in ROLES}
+        if self.duels:
+            out["duels"] = [{"box": self.names[b], "captain": self.names[c], **d.as_dict()}
+                            for (b, c), d in sorted(self.duels.items())]
         return out
 
     def text(self) -> str:
@@ -217,6 +297,19 @@ class Summary:
                 f"undercuts made {p['undercuts_made']} suffered {p['undercuts_suffered']}  "
                 f"decision median {p['time_median_ms']:.2f} ms p95 {p['time_p95_ms']:.2f} ms"
             )
+        for p in d["players"]:
+            for role in ("box", "captain"):
+                if "roles" in p:
+                    r = p["roles"][role]
+                    lo, hi = r["ci95"]
+                    lines.append(f"{p['name']:>10} as {role:<7}: {r['hands']} hands, won {r['win_rate']:.1%} "
+                                 f"[{lo:.1%}, {hi:.1%}]  pts/hand {r['points_per_hand']:.2f}  "
+                                 f"net/hand {r['net_points_per_hand']:+.2f}")
+            if "roles" in p:
+                lines.append(f"{p['name']:>10} sat out {p['roles']['sitter']['hands']} hands")
+        for duel in d.get("duels", []):
+            lines.append(f"{duel['box']:>10} in the box vs {duel['captain']}: {duel['hands']} hands, box won "
+                         f"{duel['won']} lost {duel['lost']}, net/hand {duel['net_points_per_hand']:+.2f}")
         return "\n".join(lines)
 
 
@@ -269,8 +362,11 @@ def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str
     wins = [0.0] * len(names)
     hands = 0
     totals = [0] * len(names)
+    duels: dict[tuple[int, int], RoleStats] = {}
     for r in results:
         hands += r.hands
+        for key, duel in r.duels.items():
+            duels.setdefault(key, RoleStats()).add(duel)
         for b in range(len(names)):
             bots[b].add(r.bots[b])
             totals[b] += r.totals[b]
@@ -279,4 +375,4 @@ def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str
                 wins[b] += 1 / len(names)
         else:
             wins[r.winner] += 1
-    return Summary(names, mode, len(results), hands, wins, bots, totals)
+    return Summary(names, mode, len(results), hands, wins, bots, totals, duels)
