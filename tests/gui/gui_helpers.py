@@ -8,9 +8,17 @@ from contextlib import contextmanager
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 
-from gin_desktop.engine import Phase
+from gin_desktop.engine import BigGin, Knock, Phase
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.windows.main_window import MainWindow
+
+
+class Knocker:
+    """A fast computer for table tests: knocks as soon as it may, else the first legal action."""
+
+    def choose(self, view):
+        acts = list(view.legal_actions)
+        return next((a for a in acts if isinstance(a, (Knock, BigGin))), acts[0])
 
 
 @contextmanager

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from gui_helpers import Knocker
 
 from gin_desktop.engine import BigGin, Knock, Rules
 from gin_desktop.gui.controller import GameController
@@ -19,18 +20,10 @@ from gin_desktop.storage import HistoryStore, SaveStore, StatsStore
 pytestmark = pytest.mark.gui
 
 
-class _Knocker:
-    """A fast computer: knocks when it can, else the first legal action."""
-
-    def choose(self, view):
-        acts = list(view.legal_actions)
-        return next((a for a in acts if isinstance(a, (Knock, BigGin))), acts[0])
-
-
 @pytest.fixture
 def controller(qtbot):
     durations.set_speed(0)
-    c = GameController(player_factory=lambda level, seed: _Knocker())
+    c = GameController(player_factory=lambda level, seed: Knocker())
     yield c
     c.shutdown()
     durations.set_speed(1)

@@ -7,21 +7,14 @@ bottom row is the captain's hand while the person advises).
 from __future__ import annotations
 
 import pytest
+from gui_helpers import Knocker
 
-from gin_desktop.engine import BigGin, Knock, Rules
+from gin_desktop.engine import Rules
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.table.widget import TableWidget
 
 pytestmark = pytest.mark.gui
-
-
-class Knocker:
-    """Knocks as soon as it may, else the first legal action."""
-
-    def choose(self, view):
-        acts = list(view.legal_actions)
-        return next((a for a in acts if isinstance(a, (Knock, BigGin))), acts[0])
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from gui_helpers import Knocker
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
@@ -46,14 +47,6 @@ from gin_desktop.gui.wording import action_text, alternative_text
 from gin_desktop.storage import SaveStore
 
 pytestmark = pytest.mark.gui
-
-
-class Knocker:
-    """Knocks as soon as it may, else the first legal action."""
-
-    def choose(self, view):
-        acts = list(view.legal_actions)
-        return next((a for a in acts if isinstance(a, (Knock, BigGin))), acts[0])
 
 
 class NeverKnocks:
