@@ -193,18 +193,15 @@ def main() -> None:
         knock_sequence(t, want)
     t.close()
 
-    if want("table-high-contrast"):
-        t = Table(contrast="high")
-        replay_to(t, seed, moves)
-        t.window.table.models.sort_hand("melds")
-        shoot("table-high-contrast")
-        t.close()
-    if want("table-four-colour"):
-        t = Table(deck_style="four_colour")
-        replay_to(t, seed, moves)
-        t.window.table.models.sort_hand("melds")
-        shoot("table-four-colour")
-        t.close()
+    # The mid-hand position again, in the other looks.
+    looks = (("table-high-contrast", {"contrast": "high"}), ("table-four-colour", {"deck_style": "four_colour"}))
+    for name, look in looks:
+        if want(name):
+            t = Table(**look)
+            replay_to(t, seed, moves)
+            t.window.table.models.sort_hand("melds")
+            shoot(name)
+            t.close()
 
     for language in ("en", "es"):
         suffix = "" if language == "en" else "-es"
