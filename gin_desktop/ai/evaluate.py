@@ -39,7 +39,7 @@ import enum
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import NamedTuple, Protocol, TypeVar
+from typing import NamedTuple
 
 # Submodules, not the package, so this module does not import what it does not use.
 from gin_desktop.engine.actions import Action, BigGin, EndLayoffs, LayOff, LayOut
@@ -72,18 +72,6 @@ class ActionValue(NamedTuple):
     action: Action
     value: float  # expected points of the hand to the seat (UNIT)
     stderr: float  # standard error of ``value``; 0 when it is exact
-
-
-class _Valued(Protocol):
-    @property
-    def action(self) -> Action: ...
-    @property
-    def value(self) -> float: ...
-    @property
-    def stderr(self) -> float: ...
-
-
-V = TypeVar("V", bound=_Valued)
 
 
 class Margin(NamedTuple):
@@ -135,15 +123,12 @@ def _by_value(values: list[ActionValue], order: Sequence[Action]) -> list[Action
 
 
 def heuristic_choice(view: SeatView) -> Action:
-    """The action Strong's ranking puts first: what the Expert plays unless its search clearly beats it."""
+    """The action Strong's ranking puts first: what the Expert plays unless its search beats it by a margin."""
     return StrongEvaluator(view).rank()[0].action
 
 
-def lead(values: Sequence[V], favourite: Action | None) -> list[V]:
-    """``values`` (best first) with ``favourite`` moved to the front unless an action is clearly better.
-
-    Works on anything with ``action``, ``value`` and ``stderr`` (the coach's own records too).
-    """
+def lead(values: Sequence[ActionValue], favourite: Action | None) -> list[ActionValue]:
+    """``values`` (best first) with ``favourite`` moved to the front unless an action is clearly better."""
     out = list(values)
     at = next((i for i, v in enumerate(out) if v.action == favourite), None)
     if at is None or at == 0 or _clearly_better(out[0], out[at]):
@@ -151,7 +136,7 @@ def lead(values: Sequence[V], favourite: Action | None) -> list[V]:
     return [out[at]] + out[:at] + out[at + 1:]
 
 
-def _clearly_better(better: _Valued, worse: _Valued) -> bool:
+def _clearly_better(better: ActionValue, worse: ActionValue) -> bool:
     gap = better.value - worse.value
     return gap > REACH * math.hypot(better.stderr, worse.stderr)
 
