@@ -169,6 +169,8 @@ def main() -> None:
     parser.add_argument("--coach", action="store_true", help="time the coach's whole review of a hand")
     parser.add_argument("--calibrate", action="store_true", help="the coach's false-alarm rate")
     args = parser.parse_args()
+    if args.budget < 1 or args.long < 0:
+        parser.error(f"--budget must be at least 1 and --long at least 0, got {args.budget} and {args.long}")
     if args.coach:
         coach_timing(args.hands or 20, args.seed)
         return
