@@ -83,6 +83,26 @@ def test_launch_collects_no_garbage_until_the_table_painted(qtbot, collecting):
         window.controller.shutdown()
 
 
+def test_launch_collects_again_if_the_table_never_paints(qtbot, collecting, monkeypatch):
+    monkeypatch.setattr("gin_desktop.app.GC_FALLBACK_MS", 50)
+    durations.set_speed(0)
+
+    def build(app):
+        window = MainWindow()
+        window.controller.new_match(Rules.house(), ["standard"], seed=1)
+        window.table.setVisible(False)  # hidden, like a window started minimized: no Paint event for it
+        return window
+
+    _app, window = launch(build)
+    qtbot.addWidget(window)
+    try:
+        assert not gc.isenabled()
+        qtbot.waitUntil(gc.isenabled, timeout=2000)
+        assert not window.table.isVisible()  # it was the fallback, not a paint
+    finally:
+        window.controller.shutdown()
+
+
 def test_collect_again_turns_it_on_once(collecting):
     gc.disable()
     collect_again()
