@@ -127,6 +127,7 @@ class GameController(QObject):
         self._step_timer.timeout.connect(self._step)
         self._hold = 0
         self._dialog_holds = 0  # of those holds, the dialogs waiting for the person (the role draw)
+        self._suggestion_holds = 0  # of those holds, the captain waiting for the sitter's suggestion (T2)
         self.interactive_layout = False
         self.interactive_layoffs = False
         # Called instead of applying the person's legal Knock/BigGin: a dialog confirms the
@@ -155,6 +156,11 @@ class GameController(QObject):
     def waiting_for_dialog(self) -> bool:
         """A dialog the person must close holds the computer (the status line says so, not "thinking")."""
         return self._dialog_holds > 0
+
+    @property
+    def waiting_for_suggestion(self) -> bool:
+        """The captain waits for the sitting-out person's suggestion (T2; the status line says so)."""
+        return self._suggestion_holds > 0
 
     def human_view(self) -> SeatView | None:
         """What the person sees (the captain's cards, advisory, when sitting out: T2)."""
@@ -256,20 +262,29 @@ class GameController(QObject):
         self._pool.clear()
         self._pool.waitForDone(5000)
 
-    def hold(self, *, dialog: bool = False) -> None:
+    def hold(self, *, dialog: bool = False, suggestion: bool = False) -> None:
         """Pause computer moves while the table animates (counted; pair with :meth:`release`).
 
-        ``dialog``: a dialog waits for the person meanwhile (pair with ``release(dialog=True)``)."""
+        ``dialog``: a dialog waits for the person meanwhile; ``suggestion``: the captain waits for
+        the sitter's suggestion (pair each with the same keyword to ``release``)."""
         self._hold += 1
         if dialog:
             self._dialog_holds += 1
             if self._dialog_holds == 1:
                 self._status()
+        if suggestion:
+            self._suggestion_holds += 1
+            if self._suggestion_holds == 1:
+                self._status()
 
-    def release(self, *, dialog: bool = False) -> None:
+    def release(self, *, dialog: bool = False, suggestion: bool = False) -> None:
         if dialog and self._dialog_holds:
             self._dialog_holds -= 1
             if not self._dialog_holds:
+                self._status()
+        if suggestion and self._suggestion_holds:
+            self._suggestion_holds -= 1
+            if not self._suggestion_holds:
                 self._status()
         self._hold = max(0, self._hold - 1)
         if self._hold == 0:

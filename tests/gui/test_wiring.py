@@ -44,6 +44,7 @@ from gin_desktop.gui.support.settings import Settings
 from gin_desktop.gui.table.pile_model import decode_mime
 from gin_desktop.gui.windows.main_window import MainWindow
 from gin_desktop.gui.wording import action_text, alternative_text
+from gin_desktop.gui.wording.status import status_text
 from gin_desktop.storage import SaveStore
 
 pytestmark = pytest.mark.gui
@@ -448,9 +449,11 @@ def test_t1_t2_three_players_role_draw_then_adviser_panel(make_window, qtbot):
         if w.captain_go.isVisible():
             # Sitting out (T2): the captain waits for the suggestion, then its move is compared with it.
             assert m.seat_of(0) is None and not c.is_thinking
+            assert c.waiting_for_suggestion and "waits for your suggestion" in status_text(c)
             w.adviser.list.setCurrentRow(len(w.adviser.actions) - 1)
             w.adviser.suggest_current()
             seen["suggested"] += 1
+            assert not c.waiting_for_suggestion and "You are sitting out" in status_text(c)
             qtbot.waitUntil(lambda: "waiting" not in w.adviser.status.text(), timeout=5000)
             assert "captain" in w.adviser.status.text()
             continue

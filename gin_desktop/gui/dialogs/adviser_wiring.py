@@ -146,7 +146,7 @@ class AdviserWiring(QObject):
             waiting = self.wait_check.isChecked() and self._suggestion is None
             if waiting and not self._sitter_hold:
                 self._sitter_hold = True
-                c.hold()
+                c.hold(suggestion=True)
             self.captain_go.setVisible(self._sitter_hold)
         elif c.human == roles.captain and deciding and c.human_to_act():
             self.release()
@@ -163,7 +163,7 @@ class AdviserWiring(QObject):
         if self._sitter_hold:
             self._sitter_hold = False
             self.captain_go.hide()
-            self.controller.release()
+            self.controller.release(suggestion=True)
 
     def _suggested(self, action) -> None:
         m = self.controller.match

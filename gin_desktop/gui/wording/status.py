@@ -86,6 +86,11 @@ def status_text(c: GameController) -> str:
     sitting_out = m.seat_of(human) is None
     if actor != human:
         who = player_name(c, actor)
+        if sitting_out and c.waiting_for_suggestion:
+            return QCoreApplication.translate(
+                "GameController", "%1 waits for your suggestion: pick a move beside the score pad and suggest it, "
+                "or let the captain decide."
+            ).replace("%1", who)
         if sitting_out:
             return QCoreApplication.translate(
                 "GameController", "You are sitting out (T2): %1 is playing; you watch the captain's hand."
