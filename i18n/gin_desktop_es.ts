@@ -3038,6 +3038,10 @@ actual</translation>
         </translation>
     </message>
     <message>
+        <source>The captain&apos;s cards are shown below, in your row.</source>
+        <translation>Las cartas del capitán se muestran abajo, en tu fila.</translation>
+    </message>
+    <message>
         <source>gin only</source>
         <translation>solo gin</translation>
     </message>

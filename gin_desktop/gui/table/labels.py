@@ -50,7 +50,10 @@ class TableLabels(QObject):
                 name = QCoreApplication.translate("TableWidget", "%1 (%2)").replace("%1", name).replace(
                     "%2", level_name(c.levels[p]))
             name += " · " + QCoreApplication.translate("TableWidget", "dealer") if dealer else ""
-            self.table.seats[i].set_info(name, role, role_name(role) if role else "", count, seat is None)
+            note = ""
+            if hand.is_over and role == "captain" and m.seat_of(c.human) is None:  # the sitter's showdown (T2)
+                note = QCoreApplication.translate("TableWidget", "The captain's cards are shown below, in your row.")
+            self.table.seats[i].set_info(name, role, role_name(role) if role else "", count, seat is None, note)
         self.table.stock_label.setText(self.table.stock_text(hand.stock_count))
         self.table.discard_label.setText(QCoreApplication.translate("TableWidget", "Discard pile"))
         fanned = m.rules.show_discard_pile  # R7 option: the whole pile may be looked at

@@ -66,7 +66,9 @@ class Seat(QFrame):
         _restyle(self, theme.seat_css(self.idle))
         self.view.set_theme(theme)
 
-    def set_info(self, name: str, role: str | None, role_text: str, count_text: str, idle: bool) -> None:
+    def set_info(self, name: str, role: str | None, role_text: str, count_text: str, idle: bool,
+                 note: str = "") -> None:
+        """``note``: a line in place of the cards (the hand they are shown in instead)."""
         self.name.setText(name)
         self.badge.setVisible(role is not None)
         self.role = role
@@ -75,10 +77,12 @@ class Seat(QFrame):
             _restyle(self.badge, self.theme.badge_css(role))
         self.count.setText(count_text)
         self.idle = idle
-        self.view.setVisible(not idle)
-        self.idle_label.setVisible(idle)
-        self.idle_label.setMinimumHeight(self.view.height())
-        self.idle_label.setText(self.tr("Sitting out this hand — no cards (T2)") if idle else "")
+        text = self.tr("Sitting out this hand — no cards (T2)") if idle else note
+        if self.idle_label.isHidden():
+            self.idle_label.setMinimumHeight(self.view.height())  # the seat keeps its height
+        self.view.setVisible(not text)
+        self.idle_label.setVisible(bool(text))
+        self.idle_label.setText(text)
         _restyle(self, self.theme.seat_css(idle))
         self.setAccessibleName(f"{name} {role_text} {count_text}".strip())
         self.view.setAccessibleName(self.tr("Cards of %1").replace("%1", name))  # its cards, face down or known
