@@ -22,14 +22,18 @@ How a value is found, from the view alone (no hidden card is read):
 The same view, budget and seed always give the same values; ``stderr`` is the
 standard error of each action's mean (0 where the value is exact).
 
-**Which action the evaluation prefers** is decided the way the Expert decides
-(:mod:`gin_desktop.ai.expert`): the heuristic's choice (Strong's ranking, what
-the Expert plays without a search) stands unless another action is *clearly*
-better, its margin larger than the uncertainty (:func:`margin`). Among values
-the sampling cannot tell apart, the heuristic knows more than a coin. That
-choice is never dropped from the sampling, so its value is measured as well
-as the best's. :func:`lead` puts it first; the coach and the hint use the
-same rule, so the hint, the review and the Expert's own play agree
+**Which action the evaluation prefers** is the Expert's decision
+(:mod:`gin_desktop.ai.expert`) without its sampling noise: the heuristic's
+choice (Strong's ranking, what the Expert plays without a search) stands
+unless one of the actions the Expert searches (:mod:`gin_desktop.ai.candidates`,
+with the Expert's knobs) beats it by more than the Expert's switch margin and
+*clearly*, the gap larger than the uncertainty (:func:`margin`). Among values
+the sampling cannot tell apart, the heuristic knows more than a coin; an
+action the Expert would never search is valued (a player's move is charged
+against it) but does not overrule it. The choice and its rivals are never
+dropped from the sampling, so their values are measured as well as the
+best's. :func:`lead` puts the preferred action first; the coach and the hint
+use the same rule, so the hint, the review and the Expert's own play agree
 (``python benchmarks/bench_review.py`` prints how often).
 """
 
@@ -49,12 +53,14 @@ from gin_desktop.engine.phases import Phase
 from gin_desktop.engine.scoring import score_hand
 from gin_desktop.engine.views import SeatView
 
-from .base import view_key
+from .base import layoff_action, layout_action, view_key
+from .candidates import candidates, settled
+from .expert import KNOBS as EXPERT_KNOBS
 from .expert import Sampler  # the Expert's determinization: one way to deal the hidden cards
 from .fastsim import Scoring, play_action, settle
 from .strong import StrongEvaluator
 
-DEFAULT_BUDGET = 1000  # playouts per decision, all actions together (about 3 s for a 20-decision hand review)
+DEFAULT_BUDGET = 2000  # playouts per decision, all actions together (about 2.7 s of CPU for a 20-decision hand review)
 LAYOUT_SAMPLES = 48  # defender hands per layout: each is scored by the engine, slower than a playout
 REACH = 2.0  # an action keeps drawing samples while within this many standard errors of the best
 
@@ -101,8 +107,8 @@ def evaluate(view: SeatView, budget: int | None = None, seed: int = 0) -> list[A
     budget = DEFAULT_BUDGET if budget is None else budget
     if budget < 1:
         raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
-    if view.phase is Phase.LAYOFF:
-        return _by_value(_layoff_values(view), legal)
+    if view.phase is Phase.LAYOFF:  # exact values: the heuristic's choice leads unless it is worse
+        return lead(_by_value(_layoff_values(view), legal), layoff_action(view))
     return evaluate_among(view, legal, budget, seed)
 
 
@@ -111,9 +117,11 @@ def evaluate_among(view: SeatView, actions: Sequence[Action], budget: int, seed:
 
     The coach measures a few actions again with it (fresh deals, the whole budget between them).
     """
-    choice = heuristic_choice(view)
+    choice, rivals = preference(view)
     favourite = choice if choice in actions else None
-    return lead(_by_value(search(view, actions, budget, seed, favourite=favourite), actions), favourite)
+    rivals = [a for a in rivals if a in actions]
+    values = search(view, actions, budget, seed, keep=rivals + [favourite] if favourite else rivals)
+    return lead(_by_value(values, actions), favourite, rivals, EXPERT_KNOBS.switch_margin)
 
 
 def _by_value(values: list[ActionValue], order: Sequence[Action]) -> list[ActionValue]:
@@ -123,17 +131,38 @@ def _by_value(values: list[ActionValue], order: Sequence[Action]) -> list[Action
 
 
 def heuristic_choice(view: SeatView) -> Action:
-    """The action Strong's ranking puts first: what the Expert plays unless its search beats it by a margin."""
-    return StrongEvaluator(view).rank()[0].action
+    """What the Expert plays without a search: its layout and layoffs, else Strong's first action."""
+    return preference(view)[0]
 
 
-def lead(values: Sequence[ActionValue], favourite: Action | None) -> list[ActionValue]:
-    """``values`` (best first) with ``favourite`` moved to the front unless an action is clearly better."""
+def preference(view: SeatView) -> tuple[Action, list[Action]]:
+    """The heuristic's choice and the actions the Expert's search may put in its place (none when
+    the Expert plays it without a search: gin, a clear lead, the layout and layoffs)."""
+    if view.phase is Phase.LAYOUT:
+        return layout_action(view), []
+    if view.phase is Phase.LAYOFF:
+        return layoff_action(view), []
+    ranked = StrongEvaluator(view).rank()
+    done = settled(ranked, EXPERT_KNOBS)
+    if done is not None or len(ranked) == 1:
+        return ranked[0].action, []
+    rivals = candidates(view, ranked, EXPERT_KNOBS)
+    return ranked[0].action, [a for a in rivals if a != ranked[0].action]
+
+
+def lead(values: Sequence[ActionValue], favourite: Action | None, rivals: Sequence[Action] | None = None,
+         switch: float = 0.0) -> list[ActionValue]:
+    """``values`` (best first) with ``favourite`` moved to the front unless one of ``rivals`` (None:
+    any action) is clearly better than it and by more than ``switch``; then the best of those leads."""
     out = list(values)
     at = next((i for i, v in enumerate(out) if v.action == favourite), None)
-    if at is None or at == 0 or _clearly_better(out[0], out[at]):
+    if at is None:
         return out
-    return [out[at]] + out[:at] + out[at + 1:]
+    fav = out[at]
+    better = [v for v in out if (rivals is None or v.action in rivals)
+              and v.value - fav.value > switch and _clearly_better(v, fav)]
+    first = better[0] if better else fav
+    return [first] + [v for v in out if v is not first]
 
 
 def _clearly_better(better: ActionValue, worse: ActionValue) -> bool:
@@ -147,10 +176,10 @@ def scoring(view: SeatView) -> Scoring:
 
 
 def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
-           value: Callable[[int], float] = float, favourite: Action | None = None) -> list[ActionValue]:
+           value: Callable[[int], float] = float, keep: Sequence[Action] = ()) -> list[ActionValue]:
     """Mean ``value`` of the hand points of each action over sampled deals (see the module text).
 
-    ``favourite`` is sampled to the end even when it looks worse (see :func:`lead`).
+    The actions in ``keep`` are sampled to the end even when they look worse (see :func:`lead`).
     The Master player calls this with its match-value transform and its own candidates.
     """
     ev = StrongEvaluator(view)
@@ -177,7 +206,7 @@ def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
     total = [0.0] * n
     square = [0.0] * n
     count = [0] * n
-    fav = actions.index(favourite) if favourite in actions else None
+    kept = {i for i, a in enumerate(actions) if a in keep}
     active = list(range(n))
     spent = 0
     cap = min(budget, LAYOUT_SAMPLES * n) if layout else budget
@@ -193,7 +222,7 @@ def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
         spent += len(active)
         rounds += 1
         if rounds >= first_half and rounds % 8 == 0:
-            active = _within_reach(active, total, square, count, fav)
+            active = _within_reach(active, total, square, count, kept)
             if len(active) == 1:
                 break
     return [ActionValue(actions[i], total[i] / count[i], _stderr(total[i], square[i], count[i])) for i in range(n)]
@@ -208,13 +237,13 @@ def _stderr(total: float, square: float, n: int) -> float:
 
 
 def _within_reach(active: list[int], total: list[float], square: list[float], count: list[int],
-                  kept: int | None) -> list[int]:
-    """The actions whose mean could still be the best (within REACH standard errors of it), and the kept one."""
+                  kept: set[int]) -> list[int]:
+    """The actions whose mean could still be the best (within REACH standard errors of it), and the kept ones."""
     means = {i: total[i] / count[i] for i in active}
     errs = {i: _stderr(total[i], square[i], count[i]) for i in active}
     best = max(active, key=lambda i: means[i])
     return [i for i in active
-            if i in (best, kept) or means[i] + REACH * math.hypot(errs[i], errs[best]) >= means[best]]
+            if i == best or i in kept or means[i] + REACH * math.hypot(errs[i], errs[best]) >= means[best]]
 
 
 def _layout_points(view: SeatView, hand: tuple[Card, ...], action: LayOut, opp: int) -> int:

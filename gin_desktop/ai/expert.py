@@ -33,6 +33,7 @@ MAX_CANDIDATES = 3  # discards/knocks from Strong's ranking that are searched
 DEFAULT_PLAYOUTS = 600  # playouts per decision, over all candidates
 CLEAR_MARGIN = 12.0  # Strong's best is kept without search when this far ahead
 SWITCH_MARGIN = 1.5  # mean points by which the playouts must beat Strong's choice to overrule it
+KNOBS = SearchKnobs(DISCARD_SPAN, MAX_CANDIDATES, CLEAR_MARGIN, SWITCH_MARGIN)  # the defaults, for the evaluation
 
 
 def _bits(mask: int) -> Iterator[int]:

@@ -1,5 +1,6 @@
 """The evaluation API (issue 14): every legal action valued in hand points, from the view alone."""
 
+import importlib
 import random
 
 import pytest
@@ -60,8 +61,35 @@ def test_the_heuristic_choice_leads_unless_another_action_is_clearly_better():
     assert lead([best, fav, other], fav.action) == [fav, best, other]
     far = _av("KS", 6.0, 1.0)  # a gap of 5: clearly better, the value decides
     assert lead([far, fav, other], fav.action) == [far, fav, other]
-    assert lead([best, fav, other], None) == [best, fav, other]  # no heuristic choice (the layoffs)
+    assert lead([best, fav, other], None) == [best, fav, other]  # no heuristic choice
     assert lead([best, fav, other], best.action) == [best, fav, other]
+
+
+def test_only_the_experts_rivals_overrule_it_and_by_more_than_its_switch_margin():
+    far, fav, other = _av("KS", 6.0, 0.5), _av("QD", 1.0, 0.5), _av("2C", 4.0, 0.1)
+    # KS is clearly better but the Expert would not search it: QD stands, the rest by value.
+    assert lead([far, other, fav], fav.action, rivals=[other.action]) == [other, far, fav]
+    assert lead([far, other, fav], fav.action, rivals=[]) == [fav, far, other]
+    # 2C is 3 points better, clearly; a switch margin of 3 or more keeps QD.
+    assert lead([far, other, fav], fav.action, rivals=[other.action], switch=3.0) == [fav, far, other]
+    assert lead([far, other, fav], fav.action, rivals=[other.action], switch=2.9) == [other, far, fav]
+
+
+def test_the_preferred_action_is_the_experts_rule(monkeypatch):
+    # Strong's choice stands unless one of the Expert's candidates beats it by the Expert's switch margin.
+    from gin_desktop.ai.expert import KNOBS
+
+    module = importlib.import_module("gin_desktop.ai.evaluate")  # the package exports the function by that name
+
+    state = random_states(30, seed=7)[-1]
+    view = state.view(state.to_act)
+    choice, rivals = module.preference(view)
+    assert choice == heuristic_choice(view) and choice not in rivals
+    assert set(rivals) <= set(view.legal_actions)
+    seen = []
+    monkeypatch.setattr(module, "lead", lambda values, fav, riv, switch: seen.append((fav, riv, switch)) or values)
+    module.evaluate(view, budget=50)
+    assert seen == [(choice, rivals, KNOBS.switch_margin)]
 
 
 def test_the_favourite_is_sampled_to_the_end():
@@ -71,7 +99,7 @@ def test_the_favourite_is_sampled_to_the_end():
     view = state.view(state.to_act)
     free = {v.action: v for v in search(view, view.legal_actions, 400, 1)}
     worst = min(free.values(), key=lambda v: v.value).action
-    kept = {v.action: v for v in search(view, view.legal_actions, 400, 1, favourite=worst)}
+    kept = {v.action: v for v in search(view, view.legal_actions, 400, 1, keep=[worst])}
     assert kept[worst].stderr < 0.8 * free[worst].stderr
 
 
