@@ -129,7 +129,10 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--save", type=Path, help="write dialog-<name>.png files into this folder")
     args = parser.parse_args(argv)
+    from gin_desktop.gui.support import i18n
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    i18n.install_language("en", app)  # the plural forms ("2 matches", not "2 match(es)"), as the game shows them
     widgets = build_all()
     for name, widget in widgets:
         widget.adjustSize()
