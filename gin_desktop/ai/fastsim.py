@@ -9,6 +9,7 @@ approximated by every defender card that chains onto the knocker's melds.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from gin_desktop.engine.actions import Action, Discard, DrawStock, Knock, Pass, TakeDiscard
@@ -198,12 +199,18 @@ def joins(hand: int, card: int) -> bool:
     return bool(meldable_mask(hand | bit) & bit)
 
 
+# (deadwood, cards left in the stock, knock limit, knocker's hand, defender's hand, scoring) -> knock now?
+KnockRule = Callable[[int, int, int, int, int, Scoring], bool]
+
+
 def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn: int, me: int, sc: Scoring,
-            offer: int = 0) -> int:
+            offer: int = 0, knocks: KnockRule | None = None) -> int:
     """Play on from the start of ``turn``'s turn; points to ``me`` (negative: to the opponent).
 
     ``offer`` 1: ``turn`` is offered the upcard second (R6) and, if it passes,
     the other seat must draw from the stock; 2: ``turn`` must draw from the stock.
+    ``knocks``: whether a seat that may knock (not gin, not at the wall) does;
+    None: as soon as it may (the A/B variants in ``benchmarks/ab`` pass others).
     ``hands`` and ``pile`` are changed in place.
     """
     limit = sc.knock_limit
@@ -230,7 +237,8 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
         offer = 0
         i, dw = best_discard(h, taken)
         h &= ~(1 << i)
-        if dw <= limit:
+        if dw <= limit and (knocks is None or dw == 0 or n - pos <= WALL + 2
+                            or knocks(dw, n - pos, limit, h, hands[1 - turn], sc)):
             pts = score_knock(h, hands[1 - turn], sc)
             return pts if turn == me else -pts
         hands[turn] = h
