@@ -176,10 +176,12 @@ def scoring(view: SeatView) -> Scoring:
 
 
 def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
-           value: Callable[[int], float] = float, keep: Sequence[Action] = ()) -> list[ActionValue]:
+           value: Callable[[int], float] = float, keep: Sequence[Action] = (),
+           shape: bool = False) -> list[ActionValue]:
     """Mean ``value`` of the hand points of each action over sampled deals (see the module text).
 
     The actions in ``keep`` are sampled to the end even when they look worse (see :func:`lead`).
+    ``shape``: the playouts' seats keep cards that can still meld (:func:`gin_desktop.ai.fastsim.playout`).
     The Master player calls this with its match-value transform and its own candidates.
     """
     ev = StrongEvaluator(view)
@@ -200,7 +202,7 @@ def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
         elif isinstance(action, LayOut):
             pts = _layout_points(view, hand, action, opp)
         else:
-            pts = play_action(view.phase, action, mine, opp, stock, pile, me, other, sc)
+            pts = play_action(view.phase, action, mine, opp, stock, pile, me, other, sc, shape)
         return value(pts)
 
     total = [0.0] * n

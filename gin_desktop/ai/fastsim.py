@@ -14,7 +14,14 @@ from dataclasses import dataclass
 
 from gin_desktop.engine.actions import Action, Discard, DrawStock, Knock, Pass, TakeDiscard
 from gin_desktop.engine.cards import DECK
-from gin_desktop.engine.melds import RUN_DEADWOOD, SUIT_BITS, deadwood_of_mask, meldable_mask, set_choices
+from gin_desktop.engine.melds import (
+    RUN_DEADWOOD,
+    SUIT_BITS,
+    deadwood_of_mask,
+    discard_deadwoods_mask,
+    meldable_mask,
+    set_choices,
+)
 from gin_desktop.engine.phases import Phase
 
 POINTS = [c.points for c in DECK]
@@ -121,6 +128,56 @@ def best_discard(hand: int, exclude: int = -1) -> tuple[int, int]:
     return 63 - (best & 63), best >> 12
 
 
+RANK_MASKS = [sum(1 << (s * 13 + r) for s in range(4)) for r in range(13)]
+
+
+def outs(rest: int, card: int, gone: int) -> int:
+    """How many cards, neither in ``rest`` nor ``gone``, would make a 3-card meld of ``card`` and a card of ``rest``.
+
+    >>> from gin_desktop.engine import Card
+    >>> rest = Card.parse("7h").bit | Card.parse("Ks").bit
+    >>> outs(rest, Card.parse("8h").index, 0)  # 6h or 9h
+    2
+    >>> outs(rest, Card.parse("Kd").index, Card.parse("Kc").bit)  # Kh; Kc is gone
+    1
+    """
+    suit, rank = divmod(card, 13)
+    same = RANK_MASKS[rank]
+    o = same if rest & same & ~(1 << card) else 0
+    p = (rest >> (13 * suit)) & SUIT_BITS
+    b = 1 << rank
+    x = 0
+    if p & b << 1:
+        x |= b >> 1 | b << 2
+    if p & b >> 1:
+        x |= b >> 2 | b << 1
+    if p & b << 2:
+        x |= b << 1
+    if p & b >> 2:
+        x |= b >> 1
+    o |= (x & SUIT_BITS) << (13 * suit)
+    return (o & ~rest & ~gone & ~(1 << card)).bit_count()
+
+
+def shaped_discard(hand: int, exclude: int, gone: int) -> tuple[int, int]:
+    """(card index, deadwood left) of the discard with the least deadwood plus half its outs.
+
+    The quick policy sheds the most deadwood; this one also keeps the cards that
+    can still make a meld (:func:`outs`), so a playout's seat keeps 7h 8h over a
+    lone 9c. Ties go to the lower deadwood, then the higher card.
+    """
+    best, best_key, best_dw = -1, 1 << 30, 0
+    for i, dw in sorted(discard_deadwoods_mask(hand).items(), key=lambda kv: kv[1]):
+        if 2 * dw > best_key:
+            break
+        if i == exclude:
+            continue
+        key = 2 * dw + outs(hand & ~(1 << i), i, gone)
+        if key < best_key or (key == best_key and (dw, -i) < (best_dw, -best)):
+            best, best_key, best_dw = i, key, dw
+    return best, best_dw
+
+
 def _runs_of(pattern: int) -> list[tuple[int, int]]:
     """(low, high) positions of each block of 3+ consecutive bits of a 13-bit suit pattern."""
     out = []
@@ -204,17 +261,22 @@ KnockRule = Callable[[int, int, int, int, int, Scoring], bool]
 
 
 def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn: int, me: int, sc: Scoring,
-            offer: int = 0, knocks: KnockRule | None = None) -> int:
+            offer: int = 0, knocks: KnockRule | None = None, shape: bool = False) -> int:
     """Play on from the start of ``turn``'s turn; points to ``me`` (negative: to the opponent).
 
     ``offer`` 1: ``turn`` is offered the upcard second (R6) and, if it passes,
     the other seat must draw from the stock; 2: ``turn`` must draw from the stock.
     ``knocks``: whether a seat that may knock (not gin, not at the wall) does;
     None: as soon as it may (the A/B variants in ``benchmarks/ab`` pass others).
+    ``shape``: a seat that does not knock discards by :func:`shaped_discard`, not the least deadwood.
     ``hands`` and ``pile`` are changed in place.
     """
     limit = sc.knock_limit
     n = len(stock)
+    gone = 0
+    if shape:
+        for c in pile:
+            gone |= 1 << c
     for _ in range(MAX_TURNS):
         h = hands[turn]
         taken = -1
@@ -225,6 +287,7 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
             h |= 1 << top
             pile.pop()
             taken = top
+            gone &= ~(1 << top)
         elif offer == 1:
             offer = 2
             turn = 1 - turn
@@ -236,11 +299,14 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
             pos += 1
         offer = 0
         i, dw = best_discard(h, taken)
-        h &= ~(1 << i)
         if dw <= limit and (knocks is None or dw == 0 or n - pos <= WALL + 2
-                            or knocks(dw, n - pos, limit, h, hands[1 - turn], sc)):
-            pts = score_knock(h, hands[1 - turn], sc)
+                            or knocks(dw, n - pos, limit, h & ~(1 << i), hands[1 - turn], sc)):
+            pts = score_knock(h & ~(1 << i), hands[1 - turn], sc)
             return pts if turn == me else -pts
+        if shape:
+            i = shaped_discard(h, taken, gone)[0]
+            gone |= 1 << i
+        h &= ~(1 << i)
         hands[turn] = h
         pile.append(i)
         if n - pos <= WALL:
@@ -250,11 +316,11 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
 
 
 def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[int], pile: list[int],
-                me: int, other: int, sc: Scoring) -> int:
+                me: int, other: int, sc: Scoring, shape: bool = False) -> int:
     """Points to ``me`` of taking ``action`` now and then both seats playing the quick policy.
 
     ``mine``/``opp`` are the two hands, ``stock`` the sampled stock (top first),
-    ``pile`` the discard pile bottom first; neither list is changed.
+    ``pile`` the discard pile bottom first; neither list is changed. ``shape``: see :func:`playout`.
     """
     hands = [0, 0]
     hands[me], hands[other] = mine, opp
@@ -269,19 +335,22 @@ def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[i
         pile.append(action.card.index)
         if len(stock) <= WALL:
             return 0
-        return playout(hands, stock, 0, pile, other, me, sc)
+        return playout(hands, stock, 0, pile, other, me, sc, shape=shape)
     # A draw decision: take the face-up card or not, then the quick policy discards.
     if kind is TakeDiscard:
         top = pile.pop()
         h = mine | 1 << top
         i, dw = best_discard(h, top)
-        h &= ~(1 << i)
         if dw <= sc.knock_limit:
-            return score_knock(h, opp, sc)
+            return score_knock(h & ~(1 << i), opp, sc)
+        if shape:
+            i = shaped_discard(h, top, sum(1 << c for c in pile))[0]
+        h &= ~(1 << i)
         hands[me] = h
         pile.append(i)
-        return playout(hands, stock, 0, pile, other, me, sc)
+        return playout(hands, stock, 0, pile, other, me, sc, shape=shape)
     if kind is Pass:
-        return playout(hands, stock, 0, pile, other, me, sc, offer=1 if phase is Phase.FIRST_UPCARD else 2)
+        return playout(hands, stock, 0, pile, other, me, sc, offer=1 if phase is Phase.FIRST_UPCARD else 2,
+                       shape=shape)
     assert kind is DrawStock, f"not a draw, discard or knock: {action!r}"
-    return playout(hands, stock, 0, pile, me, me, sc, offer=2)
+    return playout(hands, stock, 0, pile, me, me, sc, offer=2, shape=shape)

@@ -37,12 +37,13 @@ class MasterPlayer(BasePlayer):
 
     def __init__(self, seed: int = 0, budget: int = DEFAULT_BUDGET, *, discard_span: float = DISCARD_SPAN,
                  max_candidates: int = MAX_CANDIDATES, clear_margin: float = CLEAR_MARGIN,
-                 switch_margin: float = SWITCH_MARGIN) -> None:
+                 switch_margin: float = SWITCH_MARGIN, shape: bool = False) -> None:
         super().__init__(seed)
         if budget < 1:
             raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
         self.budget = budget
         self.knobs = SearchKnobs(discard_span, max_candidates, clear_margin, switch_margin)
+        self.shape = shape
 
     def __repr__(self) -> str:
         return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r})"
@@ -55,7 +56,7 @@ class MasterPlayer(BasePlayer):
         cands = candidates(view, ranked, self.knobs)
         if len(cands) == 1:
             return cands[0]
-        values = search(view, cands, self.budget, self.seed, match_value(view))
+        values = search(view, cands, self.budget, self.seed, match_value(view), shape=self.shape)
         prior = next((v for v in values if v.action == ranked[0].action), values[0])
         best = max(values, key=lambda v: v.value)
         return best.action if best.value - prior.value > self.knobs.switch_margin else prior.action

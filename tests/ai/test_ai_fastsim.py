@@ -2,10 +2,10 @@
 
 import random
 
-from gin_desktop.ai.fastsim import Scoring, best_discard, playout, score_knock
+from gin_desktop.ai.fastsim import Scoring, best_discard, outs, playout, score_knock, shaped_discard
 from gin_desktop.engine import DECK, Rules, score_hand
-from gin_desktop.engine.cards import mask_cards
-from gin_desktop.engine.melds import deadwood_of_mask, discard_deadwoods_mask
+from gin_desktop.engine.cards import cards_mask, mask_cards, parse_cards
+from gin_desktop.engine.melds import deadwood_of_mask, discard_deadwoods_mask, meldable_mask
 
 
 def _knock_positions(count: int, seed: int):
@@ -75,3 +75,64 @@ def test_playout_ends_and_stops_at_the_wall():
         assert isinstance(pts, int)
     # With only the wall left nobody can draw: a drawn hand (R11).
     assert playout([1, 2], [40, 41], 0, [], 0, 0, sc) == 0
+
+
+def _outs_by_brute_force(rest: int, card: int, gone: int) -> int:
+    """Cards x (not held, not gone) such that card, x and some y of rest make a 3-card meld."""
+    count = 0
+    for x in range(52):
+        if x == card or (rest | gone) >> x & 1:
+            continue
+        trio = (1 << card) | (1 << x)
+        if any(meldable_mask(trio | 1 << y) == trio | 1 << y for y in range(52) if rest >> y & 1):
+            count += 1
+    return count
+
+
+def test_outs_counts_the_cards_that_would_make_a_three_card_meld():
+    rng = random.Random(8)
+    for _ in range(300):
+        cards = rng.sample(range(52), 11)
+        hand = sum(1 << i for i in cards)
+        gone = sum(1 << i for i in rng.sample([i for i in range(52) if not hand >> i & 1], rng.randrange(20)))
+        card = rng.choice(cards)
+        rest = hand & ~(1 << card)
+        assert outs(rest, card, gone) == _outs_by_brute_force(rest, card, gone), (mask_cards(hand), card)
+
+
+def test_shaped_discard_is_least_deadwood_plus_half_the_outs():
+    rng = random.Random(9)
+    for n in range(1000):
+        cards = rng.sample(range(52), 11)
+        hand = sum(1 << i for i in cards)
+        gone = sum(1 << i for i in rng.sample([i for i in range(52) if not hand >> i & 1], rng.randrange(20)))
+        exclude = rng.choice(cards) if n % 2 else -1
+        scan = min((dw + outs(hand & ~(1 << i), i, gone) / 2, dw, -i)
+                   for i, dw in discard_deadwoods_mask(hand).items() if i != exclude)
+        assert shaped_discard(hand, exclude, gone) == (-scan[2], scan[1])
+
+
+def test_shaped_discard_keeps_a_pair_that_can_still_meld():
+    # 9s and 9d leave the same deadwood; the quick policy sheds the higher index, 9d, and
+    # breaks 8d 9d. Kept, 9d has four outs (7d Td 9h 9c) and 9s two.
+    hand = cards_mask(parse_cards("As 2s 3s 4s 5s Kh Kd Kc 9s 9d 8d"))
+    assert mask_cards(1 << best_discard(hand)[0]) == parse_cards("9d")
+    assert mask_cards(1 << shaped_discard(hand, -1, 0)[0]) == parse_cards("9s")
+    # With 7d and Td gone the two nines are worth as much; the tie sheds the higher card.
+    gone = cards_mask(parse_cards("7d Td"))
+    assert mask_cards(1 << shaped_discard(hand, -1, gone)[0]) == parse_cards("9d")
+
+
+def test_shaped_playouts_end_and_differ_from_the_quick_ones():
+    rng = random.Random(6)
+    sc = Scoring(10, 25, 25, True, 1)
+    differ = 0
+    for _ in range(200):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hands = [sum(1 << i for i in deck[:10]), sum(1 << i for i in deck[10:20])]
+        quick = playout(list(hands), deck[21:], 0, [deck[20]], 0, 0, sc)
+        shaped = playout(list(hands), deck[21:], 0, [deck[20]], 0, 0, sc, shape=True)
+        assert isinstance(shaped, int)
+        differ += quick != shaped
+    assert differ > 20

@@ -35,9 +35,10 @@ def test_no_illegal_action_expert_small_budget():
     assert _decisions([ExpertPlayer(seed=3, rollouts=2)], 120, seed=3) == 120
 
 
-def test_no_illegal_action_master_small_budget():
+@pytest.mark.parametrize("shape", [False, True])
+def test_no_illegal_action_master_small_budget(shape):
     # The tournament runs add tens of thousands of full-budget Master decisions, every one checked.
-    assert _decisions([MasterPlayer(seed=3, budget=6)], 400, seed=4) == 400
+    assert _decisions([MasterPlayer(seed=3, budget=6, shape=shape)], 400, seed=4) == 400
 
 
 def _small(level: str):
@@ -46,14 +47,16 @@ def _small(level: str):
         return ExpertPlayer(seed=1, rollouts=3)
     if level == "master":
         return MasterPlayer(seed=1, budget=12)
+    if level == "master-shaped":  # the A/B variant whose playouts keep cards that can meld
+        return MasterPlayer(seed=1, budget=12, shape=True)
     return make_player(level, seed=1)
 
 
-@pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert", "master"])
+@pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert", "master", "master-shaped"])
 def test_same_view_different_hidden_cards_same_decision(level):
     rng = random.Random(7)
     checked = 0
-    for state in random_states(40 if level in ("expert", "master") else 300, seed=8):
+    for state in random_states(40 if level.startswith(("expert", "master")) else 300, seed=8):
         if state.phase not in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD, Phase.DRAW, Phase.DISCARD):
             continue
         seat = state.to_act
