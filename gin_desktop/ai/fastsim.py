@@ -261,14 +261,15 @@ KnockRule = Callable[[int, int, int, int, int, Scoring], bool]
 
 
 def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn: int, me: int, sc: Scoring,
-            offer: int = 0, knocks: KnockRule | None = None, shape: bool = False) -> int:
+            offer: int = 0, knocks: KnockRule | None = None, shape: int = 0) -> int:
     """Play on from the start of ``turn``'s turn; points to ``me`` (negative: to the opponent).
 
     ``offer`` 1: ``turn`` is offered the upcard second (R6) and, if it passes,
     the other seat must draw from the stock; 2: ``turn`` must draw from the stock.
     ``knocks``: whether a seat that may knock (not gin, not at the wall) does;
     None: as soon as it may (the A/B variants in ``benchmarks/ab`` pass others).
-    ``shape``: a seat that does not knock discards by :func:`shaped_discard`, not the least deadwood.
+    ``shape``: a bit per seat (1: seat 0, 2: seat 1); such a seat, when it does not knock, discards
+    by :func:`shaped_discard`, not the least deadwood (``benchmarks/ab/playout_duel.py`` sets one seat).
     ``hands`` and ``pile`` are changed in place.
     """
     limit = sc.knock_limit
@@ -303,7 +304,7 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
                             or knocks(dw, n - pos, limit, h & ~(1 << i), hands[1 - turn], sc)):
             pts = score_knock(h & ~(1 << i), hands[1 - turn], sc)
             return pts if turn == me else -pts
-        if shape:
+        if shape >> turn & 1:
             i = shaped_discard(h, taken, gone)[0]
             gone |= 1 << i
         h &= ~(1 << i)
@@ -320,8 +321,10 @@ def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[i
     """Points to ``me`` of taking ``action`` now and then both seats playing the quick policy.
 
     ``mine``/``opp`` are the two hands, ``stock`` the sampled stock (top first),
-    ``pile`` the discard pile bottom first; neither list is changed. ``shape``: see :func:`playout`.
+    ``pile`` the discard pile bottom first; neither list is changed. ``shape``: both seats
+    shape their discards (see :func:`playout`).
     """
+    seats = 3 if shape else 0
     hands = [0, 0]
     hands[me], hands[other] = mine, opp
     pile = list(pile)
@@ -335,7 +338,7 @@ def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[i
         pile.append(action.card.index)
         if len(stock) <= WALL:
             return 0
-        return playout(hands, stock, 0, pile, other, me, sc, shape=shape)
+        return playout(hands, stock, 0, pile, other, me, sc, shape=seats)
     # A draw decision: take the face-up card or not, then the quick policy discards.
     if kind is TakeDiscard:
         top = pile.pop()
@@ -348,9 +351,9 @@ def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[i
         h &= ~(1 << i)
         hands[me] = h
         pile.append(i)
-        return playout(hands, stock, 0, pile, other, me, sc, shape=shape)
+        return playout(hands, stock, 0, pile, other, me, sc, shape=seats)
     if kind is Pass:
         return playout(hands, stock, 0, pile, other, me, sc, offer=1 if phase is Phase.FIRST_UPCARD else 2,
-                       shape=shape)
+                       shape=seats)
     assert kind is DrawStock, f"not a draw, discard or knock: {action!r}"
-    return playout(hands, stock, 0, pile, me, me, sc, offer=2, shape=shape)
+    return playout(hands, stock, 0, pile, me, me, sc, offer=2, shape=seats)

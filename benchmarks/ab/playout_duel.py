@@ -1,0 +1,72 @@
+"""The playouts' two discard policies against each other, in the fast simulator (issue 15).
+
+Fresh deals, tournament scoring (knock limit 10, gin and undercut 25); every
+deal is played twice with the seats' policies swapped, so the deal's luck
+cancels. Prints the shaped policy's net points per hand against the quick one
+(the baseline, today's playouts), with its standard error, and what a playout
+costs under each.
+
+    python benchmarks/ab/playout_duel.py --deals 15000
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import time
+
+from gin_desktop.ai.fastsim import Scoring, playout
+
+SHAPED_SEAT0, BOTH = 1, 3
+
+
+def duel(deals: int, seed: int) -> tuple[float, float]:
+    """Mean and standard error of the shaped seat's net points per hand."""
+    sc = Scoring(10, 25, 25, True, 1)
+    rng = random.Random(seed)
+    nets = []
+    for _ in range(deals):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hands = [sum(1 << i for i in deck[:10]), sum(1 << i for i in deck[10:20])]
+        first = rng.randrange(2)
+        as_seat0 = playout(list(hands), deck[21:], 0, [deck[20]], first, 0, sc, shape=SHAPED_SEAT0)
+        as_seat1 = playout(list(hands), deck[21:], 0, [deck[20]], first, 1, sc, shape=BOTH ^ SHAPED_SEAT0)
+        nets.append((as_seat0 + as_seat1) / 2)
+    mean = sum(nets) / deals
+    var = sum((x - mean) ** 2 for x in nets) / (deals - 1)
+    return mean, math.sqrt(var / deals)
+
+
+def cost(shape: int, deals: int = 2000) -> float:
+    """Microseconds per playout from a fresh deal."""
+    sc = Scoring(10, 25, 25, True, 1)
+    rng = random.Random(1)
+    deals_ = []
+    for _ in range(deals):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        deals_.append(deck)
+    start = time.process_time()
+    for deck in deals_:
+        playout([sum(1 << i for i in deck[:10]), sum(1 << i for i in deck[10:20])], deck[21:], 0, [deck[20]], 0, 0,
+                sc, shape=shape)
+    return (time.process_time() - start) / deals * 1e6
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=15000)
+    parser.add_argument("--seed", type=int, default=5)
+    args = parser.parse_args()
+    if args.deals < 2:
+        parser.error(f"--deals must be at least 2, got {args.deals}")
+    mean, se = duel(args.deals, args.seed)
+    print(f"{args.deals} deals, each played twice with the seats swapped (seed {args.seed})")
+    print(f"shaped against quick (baseline): {mean:+.2f} net points per hand (standard error {se:.2f})")
+    print(f"CPU per playout: quick {cost(0):.0f} us, shaped {cost(BOTH):.0f} us")
+
+
+if __name__ == "__main__":
+    main()
