@@ -21,18 +21,23 @@ from gin_desktop.ai.fastsim import Scoring, playout
 SHAPED_SEAT0, BOTH = 1, 3
 
 
+def _deal(rng: random.Random) -> tuple[list[int], list[int], int]:
+    """The two 10-card hands as masks, the stock (top first) and the upcard of a fresh shuffle."""
+    deck = list(range(52))
+    rng.shuffle(deck)
+    return [sum(1 << i for i in deck[:10]), sum(1 << i for i in deck[10:20])], deck[21:], deck[20]
+
+
 def duel(deals: int, seed: int) -> tuple[float, float]:
     """Mean and standard error of the shaped seat's net points per hand."""
     sc = Scoring(10, 25, 25, True, 1)
     rng = random.Random(seed)
     nets = []
     for _ in range(deals):
-        deck = list(range(52))
-        rng.shuffle(deck)
-        hands = [sum(1 << i for i in deck[:10]), sum(1 << i for i in deck[10:20])]
+        hands, stock, upcard = _deal(rng)
         first = rng.randrange(2)
-        as_seat0 = playout(list(hands), deck[21:], 0, [deck[20]], first, 0, sc, shape=SHAPED_SEAT0)
-        as_seat1 = playout(list(hands), deck[21:], 0, [deck[20]], first, 1, sc, shape=BOTH ^ SHAPED_SEAT0)
+        as_seat0 = playout(list(hands), stock, 0, [upcard], first, 0, sc, shape=SHAPED_SEAT0)
+        as_seat1 = playout(list(hands), stock, 0, [upcard], first, 1, sc, shape=BOTH ^ SHAPED_SEAT0)
         nets.append((as_seat0 + as_seat1) / 2)
     mean = sum(nets) / deals
     var = sum((x - mean) ** 2 for x in nets) / (deals - 1)
@@ -43,15 +48,10 @@ def cost(shape: int, deals: int = 2000) -> float:
     """Microseconds per playout from a fresh deal."""
     sc = Scoring(10, 25, 25, True, 1)
     rng = random.Random(1)
-    deals_ = []
-    for _ in range(deals):
-        deck = list(range(52))
-        rng.shuffle(deck)
-        deals_.append(deck)
+    dealt = [_deal(rng) for _ in range(deals)]
     start = time.process_time()
-    for deck in deals_:
-        playout([sum(1 << i for i in deck[:10]), sum(1 << i for i in deck[10:20])], deck[21:], 0, [deck[20]], 0, 0,
-                sc, shape=shape)
+    for hands, stock, upcard in dealt:
+        playout(hands, stock, 0, [upcard], 0, 0, sc, shape=shape)
     return (time.process_time() - start) / deals * 1e6
 
 

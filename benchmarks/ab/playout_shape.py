@@ -13,9 +13,5 @@ against the quick one.
 from gin_desktop.ai.master import MasterPlayer
 
 
-class _Shaped(MasterPlayer):
-    level = "master_shaped"
-
-
 def shaped(seed: int = 0) -> MasterPlayer:
-    return _Shaped(seed, shape=True)
+    return MasterPlayer(seed, shape=True)

@@ -128,6 +128,10 @@ def best_discard(hand: int, exclude: int = -1) -> tuple[int, int]:
     return 63 - (best & 63), best >> 12
 
 
+def _mask(indices: list[int]) -> int:
+    return sum(1 << i for i in indices)
+
+
 RANK_MASKS = [sum(1 << (s * 13 + r) for s in range(4)) for r in range(13)]
 
 
@@ -274,10 +278,7 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
     """
     limit = sc.knock_limit
     n = len(stock)
-    gone = 0
-    if shape:
-        for c in pile:
-            gone |= 1 << c
+    gone = _mask(pile) if shape else 0
     for _ in range(MAX_TURNS):
         h = hands[turn]
         taken = -1
@@ -347,7 +348,7 @@ def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[i
         if dw <= sc.knock_limit:
             return score_knock(h & ~(1 << i), opp, sc)
         if shape:
-            i = shaped_discard(h, top, sum(1 << c for c in pile))[0]
+            i = shaped_discard(h, top, _mask(pile))[0]
         h &= ~(1 << i)
         hands[me] = h
         pile.append(i)

@@ -46,7 +46,8 @@ class MasterPlayer(BasePlayer):
         self.shape = shape
 
     def __repr__(self) -> str:
-        return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r})"
+        shape = ", shape=True" if self.shape else ""
+        return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r}{shape})"
 
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
         ranked = StrongEvaluator(view).rank()

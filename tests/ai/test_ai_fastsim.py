@@ -89,12 +89,18 @@ def _outs_by_brute_force(rest: int, card: int, gone: int) -> int:
     return count
 
 
+def _hand_and_gone(rng: random.Random) -> tuple[list[int], int, int]:
+    """11 random cards (as indices and as a mask) and up to 19 other cards already in the pile."""
+    cards = rng.sample(range(52), 11)
+    hand = sum(1 << i for i in cards)
+    gone = sum(1 << i for i in rng.sample([i for i in range(52) if not hand >> i & 1], rng.randrange(20)))
+    return cards, hand, gone
+
+
 def test_outs_counts_the_cards_that_would_make_a_three_card_meld():
     rng = random.Random(8)
     for _ in range(300):
-        cards = rng.sample(range(52), 11)
-        hand = sum(1 << i for i in cards)
-        gone = sum(1 << i for i in rng.sample([i for i in range(52) if not hand >> i & 1], rng.randrange(20)))
+        cards, hand, gone = _hand_and_gone(rng)
         card = rng.choice(cards)
         rest = hand & ~(1 << card)
         assert outs(rest, card, gone) == _outs_by_brute_force(rest, card, gone), (mask_cards(hand), card)
@@ -103,9 +109,7 @@ def test_outs_counts_the_cards_that_would_make_a_three_card_meld():
 def test_shaped_discard_is_least_deadwood_plus_half_the_outs():
     rng = random.Random(9)
     for n in range(1000):
-        cards = rng.sample(range(52), 11)
-        hand = sum(1 << i for i in cards)
-        gone = sum(1 << i for i in rng.sample([i for i in range(52) if not hand >> i & 1], rng.randrange(20)))
+        cards, hand, gone = _hand_and_gone(rng)
         exclude = rng.choice(cards) if n % 2 else -1
         scan = min((dw + outs(hand & ~(1 << i), i, gone) / 2, dw, -i)
                    for i, dw in discard_deadwoods_mask(hand).items() if i != exclude)
