@@ -1,13 +1,14 @@
 """A/B variants of Master whose playouts knock differently (issue 15; not adopted).
 
-Today's playouts knock as soon as the deadwood allows. Two variants, both
+Master's playouts knock as soon as the deadwood allows. The variants keep the
+quick playouts they were measured with in session 6 (``shape=False``). Two variants, both
 honest (a playout is a sampled world: both of its seats may see it whole):
 
 - ``peek``: the knocker does not knock into an undercut of the sampled defender;
 - ``careful``: the knocker's bar falls as the stock runs down (10, then 6
   below 23 cards, 3 below 15), from its own deadwood and the stock alone.
 
-    PYTHONPATH=benchmarks/ab python -m gin_desktop.sim --a playout_knocks:peek --b master \\
+    PYTHONPATH=benchmarks/ab python -m gin_desktop.sim --a playout_knocks:peek --b playout_shape:quick \\
         --hands 200 --rules tournament --seed 71 --jobs 1
 """
 
@@ -48,8 +49,8 @@ class _Careful(_Variant):
 
 
 def peek(seed: int = 0) -> MasterPlayer:
-    return _Peek(seed)
+    return _Peek(seed, shape=False)
 
 
 def careful(seed: int = 0) -> MasterPlayer:
-    return _Careful(seed)
+    return _Careful(seed, shape=False)

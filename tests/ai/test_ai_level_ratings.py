@@ -30,7 +30,7 @@ def test_level_ratings_match_the_fit_of_the_committed_tournament_runs():
 
 
 def test_ratings_order_the_levels_and_the_anchor_is_standard():
-    # Beginner to Expert are measured apart; Master is not yet (80 games against Expert, issue 15).
+    # Beginner to Expert are measured apart; Master is measured against the Expert only (issue 15).
     ratings = [info.rating for info in LEVELS if info.key != "master"]
     assert ratings == sorted(ratings)
     standard = next(info for info in LEVELS if info.key == ANCHOR)
