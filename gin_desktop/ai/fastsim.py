@@ -170,16 +170,47 @@ def shaped_discard(hand: int, exclude: int, gone: int) -> tuple[int, int]:
     can still make a meld (:func:`outs`), so a playout's seat keeps 7h 8h over a
     lone 9c. Ties go to the lower deadwood, then the higher card.
     """
-    best, best_key, best_dw = -1, 1 << 30, 0
-    for i, dw in sorted(discard_deadwoods_mask(hand).items(), key=lambda kv: kv[1]):
-        if 2 * dw > best_key:
-            break
-        if i == exclude:
+    left = discard_deadwoods_mask(hand)
+    return _shed(left, hand, exclude, gone, _lowest(left, exclude)[0])
+
+
+def _lowest(left: dict[int, int], exclude: int) -> tuple[int, int]:
+    """:func:`best_discard` from the deadwood ``left`` after each discard (a shaped seat has it anyway)."""
+    best = 1 << 30
+    points = POINTS
+    for i, dw in left.items():
+        if i != exclude:
+            k = dw << 12 | (15 - points[i]) << 6 | (63 - i)  # _key, inlined: once per card of every shaped turn
+            if k < best:
+                best = k
+    if best == 1 << 30:
+        return -1, best
+    return 63 - (best & 63), best >> 12
+
+
+def _shed(left: dict[int, int], hand: int, exclude: int, gone: int, first: int) -> tuple[int, int]:
+    """:func:`shaped_discard`, given ``left`` and the lowest-deadwood discard ``first`` (it bounds the rest)."""
+    if first < 0:
+        return -1, 1 << 30
+    best, best_dw = first, left[first]
+    best_key = 2 * best_dw + outs(hand & ~(1 << first), first, gone)
+    for i, dw in left.items():
+        if 2 * dw > best_key or i in (exclude, first):
             continue
         key = 2 * dw + outs(hand & ~(1 << i), i, gone)
-        if key < best_key or (key == best_key and (dw, -i) < (best_dw, -best)):
+        if key < best_key or (key == best_key and (dw < best_dw or (dw == best_dw and i > best))):
             best, best_key, best_dw = i, key, dw
     return best, best_dw
+
+
+def _discard(hand: int, exclude: int, gone: int, shaped: int) -> tuple[int, int, int]:
+    """The lowest-deadwood discard and its deadwood (for the knock), and the card a seat sheds if it plays on."""
+    if not shaped:
+        i, dw = best_discard(hand, exclude)
+        return i, dw, i
+    left = discard_deadwoods_mask(hand)
+    i, dw = _lowest(left, exclude)
+    return i, dw, _shed(left, hand, exclude, gone, i)[0]
 
 
 def _runs_of(pattern: int) -> list[tuple[int, int]]:
@@ -300,13 +331,14 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
             h |= 1 << stock[pos]
             pos += 1
         offer = 0
-        i, dw = best_discard(h, taken)
+        shaped = shape >> turn & 1
+        i, dw, shed = _discard(h, taken, gone, shaped)
         if dw <= limit and (knocks is None or dw == 0 or n - pos <= WALL + 2
                             or knocks(dw, n - pos, limit, h & ~(1 << i), hands[1 - turn], sc)):
             pts = score_knock(h & ~(1 << i), hands[1 - turn], sc)
             return pts if turn == me else -pts
-        if shape >> turn & 1:
-            i = shaped_discard(h, taken, gone)[0]
+        if shaped:
+            i = shed
             gone |= 1 << i
         h &= ~(1 << i)
         hands[turn] = h
@@ -344,14 +376,12 @@ def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[i
     if kind is TakeDiscard:
         top = pile.pop()
         h = mine | 1 << top
-        i, dw = best_discard(h, top)
+        i, dw, shed = _discard(h, top, _mask(pile) if shape else 0, seats)
         if dw <= sc.knock_limit:
             return score_knock(h & ~(1 << i), opp, sc)
-        if shape:
-            i = shaped_discard(h, top, _mask(pile))[0]
-        h &= ~(1 << i)
+        h &= ~(1 << shed)
         hands[me] = h
-        pile.append(i)
+        pile.append(shed)
         return playout(hands, stock, 0, pile, other, me, sc, shape=seats)
     if kind is Pass:
         return playout(hands, stock, 0, pile, other, me, sc, offer=1 if phase is Phase.FIRST_UPCARD else 2,

@@ -217,17 +217,30 @@ def deadwood(cards: Iterable[Card]) -> int:
     return deadwood_of_mask(cards_mask(cards))
 
 
+def _build_each_drop() -> list[tuple[tuple[int, int], ...]]:
+    """Per 13-bit suit pattern: (rank, runs-only deadwood without that card) for each of its cards."""
+    t = RUN_DEADWOOD
+    return [tuple((r, t[p ^ 1 << r]) for r in range(13) if p >> r & 1) for p in range(1 << 13)]
+
+
+_EACH_DROP: list[tuple[tuple[int, int], ...]] | None = None  # built on first use: start-up should not pay for it
+
+
 def _discards(mask: int, keys: Sequence[_K]) -> dict[_K, int]:
     """``{keys[i]: deadwood of mask without card i}`` for every card ``i`` of ``mask``.
 
     The sets of the hand minus one card are the sets of the hand without that
     card, so every way to take sets is tried once, and within it a discard only
-    changes one suit's runs-only lookup. Keys come out in ascending card index.
+    changes one suit's runs-only lookup (a table per suit pattern: the playouts
+    call this for every shaped discard). Keys come out in ascending card index.
     """
+    global _EACH_DROP
+    if _EACH_DROP is None:
+        _EACH_DROP = _build_each_drop()
+    each = _EACH_DROP
     t = RUN_DEADWOOD
     big = 1 << 30
     out: dict[_K, int] = {}
-    get = out.get
     for taken in set_choices(mask):  # the first choice, no sets, puts every card in out
         rest = mask ^ taken
         p0, p1 = rest & SUIT_BITS, (rest >> 13) & SUIT_BITS
@@ -240,13 +253,14 @@ def _discards(mask: int, keys: Sequence[_K]) -> dict[_K, int]:
             (p2, total - t2, 26),
             (p3, total - t3, 39),
         ):
-            q = p
-            while q:
-                low = q & -q
-                q ^= low
-                key = keys[off + low.bit_length() - 1]
-                v = base + t[p ^ low]
-                if v < get(key, big):
+            if not taken:
+                for r, v in each[p]:
+                    out[keys[off + r]] = base + v
+                continue
+            for r, v in each[p]:
+                key = keys[off + r]
+                v += base
+                if v < out.get(key, big):
                     out[key] = v
     return out
 

@@ -2,6 +2,7 @@
 
 import random
 
+from gin_desktop.ai import fastsim
 from gin_desktop.ai.fastsim import Scoring, best_discard, outs, playout, score_knock, shaped_discard
 from gin_desktop.engine import DECK, Rules, score_hand
 from gin_desktop.engine.cards import cards_mask, mask_cards, parse_cards
@@ -114,6 +115,18 @@ def test_shaped_discard_is_least_deadwood_plus_half_the_outs():
         scan = min((dw + outs(hand & ~(1 << i), i, gone) / 2, dw, -i)
                    for i, dw in discard_deadwoods_mask(hand).items() if i != exclude)
         assert shaped_discard(hand, exclude, gone) == (-scan[2], scan[1])
+
+
+def test_a_shaped_seat_knocks_on_the_discard_a_quick_seat_would():
+    # A shaped seat reads the lowest-deadwood discard (the knock test) off the per-card
+    # deadwoods it sheds by, instead of calling best_discard too: the answers must agree.
+    rng = random.Random(10)
+    for n in range(1000):
+        cards, hand, gone = _hand_and_gone(rng)
+        exclude = rng.choice(cards) if n % 2 else -1
+        i, dw = best_discard(hand, exclude)
+        assert fastsim._discard(hand, exclude, gone, 1) == (i, dw, shaped_discard(hand, exclude, gone)[0])
+        assert fastsim._discard(hand, exclude, gone, 0) == (i, dw, i)
 
 
 def test_shaped_discard_keeps_a_pair_that_can_still_meld():
