@@ -295,8 +295,14 @@ def joins(hand: int, card: int) -> bool:
 KnockRule = Callable[[int, int, int, int, int, Scoring], bool]
 
 
+# (hand of 11, card it may not shed, cards in the pile, the other seat's hand, seat) ->
+# (lowest-deadwood discard, its deadwood, the card shed when the seat plays on)
+DiscardRule = Callable[[int, int, int, int, int], tuple[int, int, int]]
+
+
 def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn: int, me: int, sc: Scoring,
-            offer: int = 0, knocks: KnockRule | None = None, shape: int = 0) -> int:
+            offer: int = 0, knocks: KnockRule | None = None, shape: int = 0,
+            discards: DiscardRule | None = None) -> int:
     """Play on from the start of ``turn``'s turn; points to ``me`` (negative: to the opponent).
 
     ``offer`` 1: ``turn`` is offered the upcard second (R6) and, if it passes,
@@ -305,6 +311,7 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
     None: as soon as it may (the A/B variants in ``benchmarks/ab`` pass others).
     ``shape``: a bit per seat (1: seat 0, 2: seat 1); such a seat, when it does not knock, discards
     by :func:`shaped_discard`, not the least deadwood (``benchmarks/ab/playout_duel.py`` sets one seat).
+    ``discards``: how a shaped seat chooses instead (the A/B variants in ``benchmarks/ab``).
     ``hands`` and ``pile`` are changed in place.
     """
     limit = sc.knock_limit
@@ -332,7 +339,10 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
             pos += 1
         offer = 0
         shaped = shape >> turn & 1
-        i, dw, shed = _discard(h, taken, gone, shaped)
+        if shaped and discards is not None:
+            i, dw, shed = discards(h, taken, gone, hands[1 - turn], turn)
+        else:
+            i, dw, shed = _discard(h, taken, gone, shaped)
         if dw <= limit and (knocks is None or dw == 0 or n - pos <= WALL + 2
                             or knocks(dw, n - pos, limit, h & ~(1 << i), hands[1 - turn], sc)):
             pts = score_knock(h & ~(1 << i), hands[1 - turn], sc)

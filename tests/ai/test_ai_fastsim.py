@@ -153,3 +153,24 @@ def test_shaped_playouts_end_and_differ_from_the_quick_ones():
         assert isinstance(shaped, int)
         differ += quick != shaped
     assert differ > 20
+
+
+def test_a_discard_rule_decides_for_the_shaped_seats_only():
+    # The hook the A/B variants use: a rule giving the shaped answer changes nothing, and it
+    # is asked only for the seats whose shape bit is set.
+    rng = random.Random(12)
+    sc = Scoring(10, 25, 25, True, 1)
+    for shape in (1, 2, 3):
+        asked = set()
+
+        def same(h, e, g, other, seat, asked=asked):
+            asked.add(seat)
+            return fastsim._discard(h, e, g, 1)
+
+        for _ in range(100):
+            deck = list(range(52))
+            rng.shuffle(deck)
+            hands = [sum(1 << i for i in deck[:10]), sum(1 << i for i in deck[10:20])]
+            shaped = playout(list(hands), deck[21:], 0, [deck[20]], 0, 0, sc, shape=shape)
+            assert playout(list(hands), deck[21:], 0, [deck[20]], 0, 0, sc, shape=shape, discards=same) == shaped
+        assert asked == {seat for seat in (0, 1) if shape >> seat & 1}
