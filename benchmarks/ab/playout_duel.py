@@ -21,7 +21,7 @@ from gin_desktop.ai.fastsim import Scoring, playout
 SHAPED_SEAT0, BOTH = 1, 3
 
 
-def _deal(rng: random.Random) -> tuple[list[int], list[int], int]:
+def deal(rng: random.Random) -> tuple[list[int], list[int], int]:
     """The two 10-card hands as masks, the stock (top first) and the upcard of a fresh shuffle."""
     deck = list(range(52))
     rng.shuffle(deck)
@@ -34,21 +34,26 @@ def duel(deals: int, seed: int) -> tuple[float, float]:
     rng = random.Random(seed)
     nets = []
     for _ in range(deals):
-        hands, stock, upcard = _deal(rng)
+        hands, stock, upcard = deal(rng)
         first = rng.randrange(2)
         as_seat0 = playout(list(hands), stock, 0, [upcard], first, 0, sc, shape=SHAPED_SEAT0)
         as_seat1 = playout(list(hands), stock, 0, [upcard], first, 1, sc, shape=BOTH ^ SHAPED_SEAT0)
         nets.append((as_seat0 + as_seat1) / 2)
-    mean = sum(nets) / deals
-    var = sum((x - mean) ** 2 for x in nets) / (deals - 1)
-    return mean, math.sqrt(var / deals)
+    return mean_and_error(nets)
+
+
+def mean_and_error(nets: list[float]) -> tuple[float, float]:
+    """Mean of the per-deal nets and its standard error."""
+    mean = sum(nets) / len(nets)
+    var = sum((x - mean) ** 2 for x in nets) / (len(nets) - 1)
+    return mean, math.sqrt(var / len(nets))
 
 
 def cost(shape: int, deals: int = 2000) -> float:
     """Microseconds per playout from a fresh deal."""
     sc = Scoring(10, 25, 25, True, 1)
     rng = random.Random(1)
-    dealt = [_deal(rng) for _ in range(deals)]
+    dealt = [deal(rng) for _ in range(deals)]
     start = time.process_time()
     for hands, stock, upcard in dealt:
         playout(hands, stock, 0, [upcard], 0, 0, sc, shape=shape)

@@ -16,10 +16,11 @@ budget of ``BUDGET`` (a fifth of Master's, so the A/B runs in minutes):
 from __future__ import annotations
 
 import argparse
-import math
 import random
 from collections.abc import Sequence
 from functools import partial
+
+from playout_duel import deal, mean_and_error  # benchmarks/ab, on the path as for every A/B module
 
 from gin_desktop.ai import fastsim
 from gin_desktop.ai.fastsim import Scoring, _lowest, joins, outs
@@ -71,19 +72,15 @@ def duel(deals: int, seed: int, feed: int = FEED) -> tuple[float, float]:
     rng = random.Random(seed)
     nets = []
     for _ in range(deals):
-        deck = list(range(52))
-        rng.shuffle(deck)
-        hands = [sum(1 << i for i in deck[:10]), sum(1 << i for i in deck[10:20])]
+        hands, stock, upcard = deal(rng)
         first = rng.randrange(2)
         net = 0
         for feeder in (0, 1):
             def rule(h: int, e: int, g: int, o: int, seat: int, feeder: int = feeder) -> tuple[int, int, int]:
                 return feeding(h, e, g, o, feed=feed if seat == feeder else 0)
-            net += _PLAYOUT(list(hands), deck[21:], 0, [deck[20]], first, feeder, sc, shape=3, discards=rule)
+            net += _PLAYOUT(list(hands), stock, 0, [upcard], first, feeder, sc, shape=3, discards=rule)
         nets.append(net / 2)
-    mean = sum(nets) / deals
-    var = sum((x - mean) ** 2 for x in nets) / (deals - 1)
-    return mean, math.sqrt(var / deals)
+    return mean_and_error(nets)
 
 
 def main() -> None:

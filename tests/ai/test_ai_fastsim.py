@@ -69,10 +69,8 @@ def test_playout_ends_and_stops_at_the_wall():
     rng = random.Random(5)
     sc = Scoring(10, 25, 25, True, 1)
     for _ in range(200):
-        deck = list(range(52))
-        rng.shuffle(deck)
-        hands = [sum(1 << i for i in deck[:10]), sum(1 << i for i in deck[10:20])]
-        pts = playout(hands, deck[21:], 0, [deck[20]], 0, 0, sc)
+        hands, stock, upcard = _deal(rng)
+        pts = playout(hands, stock, 0, [upcard], 0, 0, sc)
         assert isinstance(pts, int)
     # With only the wall left nobody can draw: a drawn hand (R11).
     assert playout([1, 2], [40, 41], 0, [], 0, 0, sc) == 0
@@ -88,6 +86,13 @@ def _outs_by_brute_force(rest: int, card: int, gone: int) -> int:
         if any(meldable_mask(trio | 1 << y) == trio | 1 << y for y in range(52) if rest >> y & 1):
             count += 1
     return count
+
+
+def _deal(rng: random.Random) -> tuple[list[int], list[int], int]:
+    """A fresh shuffle: the two 10-card hands as masks, the stock (top first) and the upcard."""
+    deck = list(range(52))
+    rng.shuffle(deck)
+    return [sum(1 << i for i in deck[:10]), sum(1 << i for i in deck[10:20])], deck[21:], deck[20]
 
 
 def _hand_and_gone(rng: random.Random) -> tuple[list[int], int, int]:
@@ -145,11 +150,9 @@ def test_shaped_playouts_end_and_differ_from_the_quick_ones():
     sc = Scoring(10, 25, 25, True, 1)
     differ = 0
     for _ in range(200):
-        deck = list(range(52))
-        rng.shuffle(deck)
-        hands = [sum(1 << i for i in deck[:10]), sum(1 << i for i in deck[10:20])]
-        quick = playout(list(hands), deck[21:], 0, [deck[20]], 0, 0, sc)
-        shaped = playout(list(hands), deck[21:], 0, [deck[20]], 0, 0, sc, shape=3)
+        hands, stock, upcard = _deal(rng)
+        quick = playout(list(hands), stock, 0, [upcard], 0, 0, sc)
+        shaped = playout(list(hands), stock, 0, [upcard], 0, 0, sc, shape=3)
         assert isinstance(shaped, int)
         differ += quick != shaped
     assert differ > 20
@@ -168,9 +171,7 @@ def test_a_discard_rule_decides_for_the_shaped_seats_only():
             return fastsim._discard(h, e, g, 1)
 
         for _ in range(100):
-            deck = list(range(52))
-            rng.shuffle(deck)
-            hands = [sum(1 << i for i in deck[:10]), sum(1 << i for i in deck[10:20])]
-            shaped = playout(list(hands), deck[21:], 0, [deck[20]], 0, 0, sc, shape=shape)
-            assert playout(list(hands), deck[21:], 0, [deck[20]], 0, 0, sc, shape=shape, discards=same) == shaped
+            hands, stock, upcard = _deal(rng)
+            shaped = playout(list(hands), stock, 0, [upcard], 0, 0, sc, shape=shape)
+            assert playout(list(hands), stock, 0, [upcard], 0, 0, sc, shape=shape, discards=same) == shaped
         assert asked == {seat for seat in (0, 1) if shape >> seat & 1}
