@@ -7,7 +7,8 @@ points for a card that would join a meld of the other seat's hand (it would take
 it). Played both seats of fresh deals in the fast simulator
 (``python benchmarks/ab/playout_feed.py --deals 8000``) this policy beats the
 shaped one by about 5 points per hand. Master with it against Master, both at a
-budget of ``BUDGET`` (a fifth of Master's, so the A/B runs in minutes):
+budget of ``BUDGET`` (a fifth of Master's, so the A/B runs in minutes), it nets
+about +0.06 per hand over 1460 hands (``benchmarks/README.md``): not adopted.
 
     PYTHONPATH=benchmarks/ab python -m gin_desktop.sim --a playout_feed:feed --b playout_feed:base \\
         --hands 50 --rules tournament --seed 82 --jobs 1
@@ -17,52 +18,23 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Sequence
-from functools import partial
 
 from playout_duel import deal, mean_and_error  # benchmarks/ab, on the path as for every A/B module
 
 from gin_desktop.ai import fastsim
-from gin_desktop.ai.fastsim import Scoring, _lowest, joins, outs
+from gin_desktop.ai.fastsim import Scoring
 from gin_desktop.ai.master import MasterPlayer
-from gin_desktop.engine.actions import Action
-from gin_desktop.engine.melds import discard_deadwoods_mask
-from gin_desktop.engine.views import SeatView
 
 FEED = 10
 BUDGET = 1000
-_PLAYOUT = fastsim.playout
-
-
-def feeding(hand: int, exclude: int, gone: int, other: int, seat: int = 0, feed: int = FEED) -> tuple[int, int, int]:
-    """A :data:`fastsim.DiscardRule`: the shaped choice, a card that joins ``other``'s melds costing ``feed``."""
-    left = discard_deadwoods_mask(hand)
-    first, dw0 = _lowest(left, exclude)
-    best, best_key, best_dw = -1, 1 << 30, 0
-    for i, dw in left.items():
-        if i == exclude:
-            continue
-        key = 2 * dw + outs(hand & ~(1 << i), i, gone) + (feed if joins(other, i) else 0)
-        if key < best_key or (key == best_key and (dw < best_dw or (dw == best_dw and i > best))):
-            best, best_key, best_dw = i, key, dw
-    return first, dw0, best
-
-
-class _Feed(MasterPlayer):
-    def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        fastsim.playout = partial(_PLAYOUT, discards=feeding)  # fastsim looks the name up at each call
-        try:
-            return super().decide(view, legal)
-        finally:
-            fastsim.playout = _PLAYOUT
 
 
 def feed(seed: int = 0) -> MasterPlayer:
-    return _Feed(seed, budget=BUDGET)
+    return MasterPlayer(seed, budget=BUDGET, feed=FEED)
 
 
 def base(seed: int = 0) -> MasterPlayer:
-    return MasterPlayer(seed, budget=BUDGET)
+    return MasterPlayer(seed, budget=BUDGET, feed=0)
 
 
 def duel(deals: int, seed: int, feed: int = FEED) -> tuple[float, float]:
@@ -77,8 +49,8 @@ def duel(deals: int, seed: int, feed: int = FEED) -> tuple[float, float]:
         net = 0
         for feeder in (0, 1):
             def rule(h: int, e: int, g: int, o: int, seat: int, feeder: int = feeder) -> tuple[int, int, int]:
-                return feeding(h, e, g, o, feed=feed if seat == feeder else 0)
-            net += _PLAYOUT(list(hands), stock, 0, [upcard], first, feeder, sc, shape=3, discards=rule)
+                return fastsim._discard(h, e, g, 1, o, feed if seat == feeder else 0)
+            net += fastsim.playout(list(hands), stock, 0, [upcard], first, feeder, sc, shape=3, discards=rule)
         nets.append(net / 2)
     return mean_and_error(nets)
 

@@ -177,11 +177,12 @@ def scoring(view: SeatView) -> Scoring:
 
 def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
            value: Callable[[int], float] = float, keep: Sequence[Action] = (),
-           shape: bool = False) -> list[ActionValue]:
+           shape: bool = False, feed: int = 0) -> list[ActionValue]:
     """Mean ``value`` of the hand points of each action over sampled deals (see the module text).
 
     The actions in ``keep`` are sampled to the end even when they look worse (see :func:`lead`).
-    ``shape``: the playouts' seats keep cards that can still meld (:func:`gin_desktop.ai.fastsim.playout`).
+    ``shape``: the playouts' seats keep cards that can still meld, ``feed`` weighs the cards the other
+    seat would take (:func:`gin_desktop.ai.fastsim.playout`).
     The Master player calls this with its match-value transform and its own candidates.
     """
     ev = StrongEvaluator(view)
@@ -202,7 +203,7 @@ def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
         elif isinstance(action, LayOut):
             pts = _layout_points(view, hand, action, opp)
         else:
-            pts = play_action(view.phase, action, mine, opp, stock, pile, me, other, sc, shape)
+            pts = play_action(view.phase, action, mine, opp, stock, pile, me, other, sc, shape, feed)
         return value(pts)
 
     total = [0.0] * n

@@ -188,29 +188,32 @@ def _lowest(left: dict[int, int], exclude: int) -> tuple[int, int]:
     return 63 - (best & 63), best >> 12
 
 
-def _shed(left: dict[int, int], hand: int, exclude: int, gone: int, first: int) -> tuple[int, int]:
-    """:func:`shaped_discard`, given ``left`` and the lowest-deadwood discard ``first`` (it bounds the rest)."""
+def _shed(left: dict[int, int], hand: int, exclude: int, gone: int, first: int,
+          wanted: int = 0, feed: int = 0) -> tuple[int, int]:
+    """:func:`shaped_discard`, given ``left`` and the lowest-deadwood discard ``first`` (it bounds the rest);
+    a card of ``wanted`` costs ``feed`` more (half-points, like the outs)."""
     if first < 0:
         return -1, 1 << 30
     best, best_dw = first, left[first]
-    best_key = 2 * best_dw + outs(hand & ~(1 << first), first, gone)
+    best_key = 2 * best_dw + outs(hand & ~(1 << first), first, gone) + (feed if wanted >> first & 1 else 0)
     for i, dw in left.items():
         if 2 * dw > best_key or i in (exclude, first):
             continue
-        key = 2 * dw + outs(hand & ~(1 << i), i, gone)
+        key = 2 * dw + outs(hand & ~(1 << i), i, gone) + (feed if wanted >> i & 1 else 0)
         if key < best_key or (key == best_key and (dw < best_dw or (dw == best_dw and i > best))):
             best, best_key, best_dw = i, key, dw
     return best, best_dw
 
 
-def _discard(hand: int, exclude: int, gone: int, shaped: int) -> tuple[int, int, int]:
-    """The lowest-deadwood discard and its deadwood (for the knock), and the card a seat sheds if it plays on."""
+def _discard(hand: int, exclude: int, gone: int, shaped: int, other: int = 0, feed: int = 0) -> tuple[int, int, int]:
+    """The lowest-deadwood discard and its deadwood (for the knock), and the card a seat sheds if it plays on
+    (``feed``: what a card that joins the ``other`` hand's melds costs a shaped seat)."""
     if not shaped:
         i, dw = best_discard(hand, exclude)
         return i, dw, i
     left = discard_deadwoods_mask(hand)
     i, dw = _lowest(left, exclude)
-    return i, dw, _shed(left, hand, exclude, gone, i)[0]
+    return i, dw, _shed(left, hand, exclude, gone, i, wanted(other) if feed else 0, feed)[0]
 
 
 def _runs_of(pattern: int) -> list[tuple[int, int]]:
@@ -286,6 +289,31 @@ def settle(k_dw: int, d_dw: int, sc: Scoring) -> int:
     return 0
 
 
+def _ranks(keep: Callable[[int], bool]) -> int:
+    return sum(1 << (s * 13 + r) for s in range(4) for r in range(13) if keep(r))
+
+
+# Cards whose rank has a lower/higher neighbour (one or two away) in the same suit.
+_UP1, _UP2 = _ranks(lambda r: r >= 1), _ranks(lambda r: r >= 2)
+_DOWN1, _DOWN2 = _ranks(lambda r: r <= 11), _ranks(lambda r: r <= 10)
+
+
+def wanted(hand: int) -> int:
+    """The cards outside ``hand`` that would join a meld with two of its cards (:func:`joins` for each).
+
+    >>> from gin_desktop.engine import Card
+    >>> hand = Card.parse("7h").bit | Card.parse("8h").bit | Card.parse("Ks").bit | Card.parse("Kd").bit
+    >>> sorted(str(c) for c in DECK if wanted(hand) & c.bit)
+    ['6H', '9H', 'KC', 'KH']
+    """
+    a, b = hand << 1 & _UP1, hand << 2 & _UP2  # the card one / two below is held
+    c, d = hand >> 1 & _DOWN1, hand >> 2 & _DOWN2  # the card one / two above is held
+    s, h = hand & SUIT_BITS, hand >> 13 & SUIT_BITS
+    di, cl = hand >> 26 & SUIT_BITS, hand >> 39 & SUIT_BITS
+    pairs = (s & (h | di | cl)) | (h & (di | cl)) | (di & cl)
+    return ((a & b) | (a & c) | (c & d) | pairs | pairs << 13 | pairs << 26 | pairs << 39) & ~hand
+
+
 def joins(hand: int, card: int) -> bool:
     bit = 1 << card
     return bool(meldable_mask(hand | bit) & bit)
@@ -302,7 +330,7 @@ DiscardRule = Callable[[int, int, int, int, int], tuple[int, int, int]]
 
 def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn: int, me: int, sc: Scoring,
             offer: int = 0, knocks: KnockRule | None = None, shape: int = 0,
-            discards: DiscardRule | None = None) -> int:
+            discards: DiscardRule | None = None, feed: int = 0) -> int:
     """Play on from the start of ``turn``'s turn; points to ``me`` (negative: to the opponent).
 
     ``offer`` 1: ``turn`` is offered the upcard second (R6) and, if it passes,
@@ -312,6 +340,8 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
     ``shape``: a bit per seat (1: seat 0, 2: seat 1); such a seat, when it does not knock, discards
     by :func:`shaped_discard`, not the least deadwood (``benchmarks/ab/playout_duel.py`` sets one seat).
     ``discards``: how a shaped seat chooses instead (the A/B variants in ``benchmarks/ab``).
+    ``feed``: half-points a shaped seat adds to a card that would join the other seat's melds
+    (a playout is a sampled world: both hands in it are sampled, so each seat may see the other).
     ``hands`` and ``pile`` are changed in place.
     """
     limit = sc.knock_limit
@@ -342,7 +372,7 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
         if shaped and discards is not None:
             i, dw, shed = discards(h, taken, gone, hands[1 - turn], turn)
         else:
-            i, dw, shed = _discard(h, taken, gone, shaped)
+            i, dw, shed = _discard(h, taken, gone, shaped, hands[1 - turn], feed)
         if dw <= limit and (knocks is None or dw == 0 or n - pos <= WALL + 2
                             or knocks(dw, n - pos, limit, h & ~(1 << i), hands[1 - turn], sc)):
             pts = score_knock(h & ~(1 << i), hands[1 - turn], sc)
@@ -360,7 +390,7 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
 
 
 def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[int], pile: list[int],
-                me: int, other: int, sc: Scoring, shape: bool = False) -> int:
+                me: int, other: int, sc: Scoring, shape: bool = False, feed: int = 0) -> int:
     """Points to ``me`` of taking ``action`` now and then both seats playing the quick policy.
 
     ``mine``/``opp`` are the two hands, ``stock`` the sampled stock (top first),
@@ -381,20 +411,20 @@ def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[i
         pile.append(action.card.index)
         if len(stock) <= WALL:
             return 0
-        return playout(hands, stock, 0, pile, other, me, sc, shape=seats)
+        return playout(hands, stock, 0, pile, other, me, sc, shape=seats, feed=feed)
     # A draw decision: take the face-up card or not, then the quick policy discards.
     if kind is TakeDiscard:
         top = pile.pop()
         h = mine | 1 << top
-        i, dw, shed = _discard(h, top, _mask(pile) if shape else 0, seats)
+        i, dw, shed = _discard(h, top, _mask(pile) if shape else 0, seats, opp, feed)
         if dw <= sc.knock_limit:
             return score_knock(h & ~(1 << i), opp, sc)
         h &= ~(1 << shed)
         hands[me] = h
         pile.append(shed)
-        return playout(hands, stock, 0, pile, other, me, sc, shape=seats)
+        return playout(hands, stock, 0, pile, other, me, sc, shape=seats, feed=feed)
     if kind is Pass:
         return playout(hands, stock, 0, pile, other, me, sc, offer=1 if phase is Phase.FIRST_UPCARD else 2,
-                       shape=seats)
+                       shape=seats, feed=feed)
     assert kind is DrawStock, f"not a draw, discard or knock: {action!r}"
-    return playout(hands, stock, 0, pile, me, me, sc, offer=2, shape=seats)
+    return playout(hands, stock, 0, pile, me, me, sc, offer=2, shape=seats, feed=feed)

@@ -9,6 +9,8 @@ still within reach of the best, so close decisions get the samples and clear
 ones end early. The playouts are shaped (``shape``): a seat that does not
 knock keeps the cards that can still meld, which nets about +0.8 points per
 hand over shedding the least deadwood (``benchmarks/ab/playout_duel.py``).
+``feed`` (off) also prices the cards the other playout seat would take: a far
+better playout policy that did not make Master better (``benchmarks/ab/playout_feed.py``).
 Strong's choice stands unless the playouts beat it by ``switch_margin``: the
 playouts' own play is simpler than Strong's.
 Deterministic for a seed and a view, like every level.
@@ -40,17 +42,19 @@ class MasterPlayer(BasePlayer):
 
     def __init__(self, seed: int = 0, budget: int = DEFAULT_BUDGET, *, discard_span: float = DISCARD_SPAN,
                  max_candidates: int = MAX_CANDIDATES, clear_margin: float = CLEAR_MARGIN,
-                 switch_margin: float = SWITCH_MARGIN, shape: bool = True) -> None:
+                 switch_margin: float = SWITCH_MARGIN, shape: bool = True, feed: int = 0) -> None:
         super().__init__(seed)
         if budget < 1:
             raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
         self.budget = budget
         self.knobs = SearchKnobs(discard_span, max_candidates, clear_margin, switch_margin)
         self.shape = shape
+        self.feed = feed
 
     def __repr__(self) -> str:
         shape = "" if self.shape else ", shape=False"
-        return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r}{shape})"
+        feed = f", feed={self.feed!r}" if self.feed else ""
+        return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r}{shape}{feed})"
 
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
         ranked = StrongEvaluator(view).rank()
@@ -60,7 +64,8 @@ class MasterPlayer(BasePlayer):
         cands = candidates(view, ranked, self.knobs)
         if len(cands) == 1:
             return cands[0]
-        values = search(view, cands, self.budget, self.seed, match_value(view), shape=self.shape)
+        values = search(view, cands, self.budget, self.seed, match_value(view), shape=self.shape,
+                        feed=self.feed)
         prior = next((v for v in values if v.action == ranked[0].action), values[0])
         best = max(values, key=lambda v: v.value)
         return best.action if best.value - prior.value > self.knobs.switch_margin else prior.action

@@ -175,3 +175,34 @@ def test_a_discard_rule_decides_for_the_shaped_seats_only():
             shaped = playout(list(hands), stock, 0, [upcard], 0, 0, sc, shape=shape)
             assert playout(list(hands), stock, 0, [upcard], 0, 0, sc, shape=shape, discards=same) == shaped
         assert asked == {seat for seat in (0, 1) if shape >> seat & 1}
+
+
+def test_wanted_is_every_card_that_joins_a_meld_of_the_hand():
+    rng = random.Random(13)
+    for _ in range(500):
+        hand = sum(1 << i for i in rng.sample(range(52), rng.choice((2, 5, 10, 11))))
+        expected = sum(1 << i for i in range(52) if not hand >> i & 1 and fastsim.joins(hand, i))
+        assert fastsim.wanted(hand) == expected, mask_cards(hand)
+
+
+def test_a_feeding_seat_adds_its_price_to_the_cards_the_other_seat_would_take():
+    rng = random.Random(14)
+    for n in range(1000):
+        cards, hand, gone = _hand_and_gone(rng)
+        other = sum(1 << i for i in rng.sample([i for i in range(52) if not (hand | gone) >> i & 1], 10))
+        exclude = rng.choice(cards) if n % 2 else -1
+        feed = rng.choice((1, 6, 10))
+        scan = min((2 * dw + outs(hand & ~(1 << i), i, gone) + (feed if fastsim.joins(other, i) else 0), dw, -i)
+                   for i, dw in discard_deadwoods_mask(hand).items() if i != exclude)
+        i, dw = best_discard(hand, exclude)
+        assert fastsim._discard(hand, exclude, gone, 1, other, feed) == (i, dw, -scan[2])
+        assert fastsim._discard(hand, exclude, gone, 0, other, feed) == (i, dw, i)  # a quick seat ignores it
+
+
+def test_a_feeding_seat_keeps_the_king_the_other_seat_would_take():
+    # Shedding Ks leaves 3 points less deadwood than shedding 7d, which has two outs (7h 7s with
+    # 7c). The other seat holds Kh Kd and would take Ks: at 5 points (feed 10) 7d goes instead.
+    hand = cards_mask(parse_cards("As 2s 3s 4h 5h 6h 7c 8c 9c 7d Ks"))
+    other = cards_mask(parse_cards("Kh Kd 2d 5d 8d Jd 3c 6s 9s Th"))
+    assert mask_cards(1 << fastsim._discard(hand, -1, 0, 1, other, 0)[2]) == parse_cards("Ks")
+    assert mask_cards(1 << fastsim._discard(hand, -1, 0, 1, other, 10)[2]) == parse_cards("7d")
