@@ -15,6 +15,7 @@ import argparse
 import math
 import random
 import time
+from collections.abc import Callable
 
 from gin_desktop.ai.fastsim import Scoring, playout
 
@@ -30,15 +31,23 @@ def deal(rng: random.Random) -> tuple[list[int], list[int], int]:
 
 def duel(deals: int, seed: int) -> tuple[float, float]:
     """Mean and standard error of the shaped seat's net points per hand."""
+    def net(hands: list[int], stock: list[int], upcard: int, first: int, sc: Scoring) -> float:
+        as_seat0 = playout(list(hands), stock, 0, [upcard], first, 0, sc, shape=SHAPED_SEAT0)
+        as_seat1 = playout(list(hands), stock, 0, [upcard], first, 1, sc, shape=BOTH ^ SHAPED_SEAT0)
+        return (as_seat0 + as_seat1) / 2
+    return mirrored(deals, seed, net)
+
+
+def mirrored(deals: int, seed: int, net: Callable[[list[int], list[int], int, int, Scoring], float]
+             ) -> tuple[float, float]:
+    """Mean and standard error of ``net(hands, stock, upcard, first seat, scoring)`` over fresh
+    deals under tournament scoring; ``net`` plays each deal with the seats swapped."""
     sc = Scoring(10, 25, 25, True, 1)
     rng = random.Random(seed)
     nets = []
     for _ in range(deals):
         hands, stock, upcard = deal(rng)
-        first = rng.randrange(2)
-        as_seat0 = playout(list(hands), stock, 0, [upcard], first, 0, sc, shape=SHAPED_SEAT0)
-        as_seat1 = playout(list(hands), stock, 0, [upcard], first, 1, sc, shape=BOTH ^ SHAPED_SEAT0)
-        nets.append((as_seat0 + as_seat1) / 2)
+        nets.append(net(hands, stock, upcard, rng.randrange(2), sc))
     return mean_and_error(nets)
 
 

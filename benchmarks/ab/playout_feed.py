@@ -17,9 +17,8 @@ about +0.06 per hand over 1460 hands (``benchmarks/README.md``): not adopted.
 from __future__ import annotations
 
 import argparse
-import random
 
-from playout_duel import deal, mean_and_error  # benchmarks/ab, on the path as for every A/B module
+from playout_duel import mirrored  # benchmarks/ab, on the path as for every A/B module
 
 from gin_desktop.ai import fastsim
 from gin_desktop.ai.fastsim import Scoring
@@ -40,19 +39,14 @@ def base(seed: int = 0) -> MasterPlayer:
 def duel(deals: int, seed: int, feed: int = FEED) -> tuple[float, float]:
     """The feeding policy's mean net points per hand against the shaped one (both seats shaped,
     one of them feeding, then the other, on the same deal), and its standard error."""
-    sc = Scoring(10, 25, 25, True, 1)
-    rng = random.Random(seed)
-    nets = []
-    for _ in range(deals):
-        hands, stock, upcard = deal(rng)
-        first = rng.randrange(2)
-        net = 0
+    def net(hands: list[int], stock: list[int], upcard: int, first: int, sc: Scoring) -> float:
+        total = 0
         for feeder in (0, 1):
             def rule(h: int, e: int, g: int, o: int, seat: int, feeder: int = feeder) -> tuple[int, int, int]:
                 return fastsim._discard(h, e, g, 1, o, feed if seat == feeder else 0)
-            net += fastsim.playout(list(hands), stock, 0, [upcard], first, feeder, sc, shape=3, discards=rule)
-        nets.append(net / 2)
-    return mean_and_error(nets)
+            total += fastsim.playout(list(hands), stock, 0, [upcard], first, feeder, sc, shape=3, discards=rule)
+        return total / 2
+    return mirrored(deals, seed, net)
 
 
 def main() -> None:
