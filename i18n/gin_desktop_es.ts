@@ -406,6 +406,10 @@
         <translation>%1 — %2 anota %3</translation>
     </message>
     <message>
+        <source>Cards were taken from the discard pile %1 times and nobody knocked: the hand is drawn, nobody scores and the same dealer deals again (R11).</source>
+        <translation>Se tomaron cartas del montón del descarte %1 veces y nadie golpeó: la mano queda empatada, nadie puntúa y vuelve a repartir el mismo jugador (R11).</translation>
+    </message>
+    <message>
         <source>Only two cards were left in the stock and nobody knocked: nobody scores and the same dealer deals again (R11).</source>
         <translation>Solo quedaban dos cartas en el mazo y nadie golpeó: nadie puntúa y vuelve a repartir el mismo jugador (R11).</translation>
     </message>
@@ -2052,6 +2056,10 @@
     <message>
         <source>Step %1 of %2: %3</source>
         <translation>Paso %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>Drawn hand: cards taken from the discard pile %1 times, nobody scores — R11</source>
+        <translation>Mano empatada: cartas tomadas del montón del descarte %1 veces, nadie puntúa — R11</translation>
     </message>
     <message>
         <source>Drawn hand: two cards left in the stock, nobody scores — R11</source>

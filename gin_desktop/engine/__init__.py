@@ -43,7 +43,7 @@ from .melds import (
     min_discard_deadwood,
     minimal_arrangements,
 )
-from .phases import WALL, Event, HandResult, Phase
+from .phases import MAX_PILE_TAKES, WALL, Event, HandResult, Phase
 from .preview import KnockOffer, best_knock_card, deadwood_preview, knock_left, knock_offer, knock_tie_key
 from .rules import PRESETS, Preset, Rules, Shutout, preset
 from .scoring import HandEnd, HandScore, MatchTotals, SeatTotals, match_totals, score_hand
@@ -68,6 +68,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DECK",
+    "MAX_PILE_TAKES",
     "PRESETS",
     "WALL",
     "Action",

@@ -26,7 +26,7 @@ from .actions import Action, BigGin, Discard, DrawStock, EndLayoffs, Knock, LayO
 from .cards import Card, Suit, cards_mask, shuffled_deck
 from .errors import IllegalActionError
 from .melds import Arrangement, Layoff, Meld, all_arrangements, deadwood_of_mask, discard_deadwoods_mask
-from .phases import WALL, Event, HandResult, Phase
+from .phases import MAX_PILE_TAKES, WALL, Event, HandResult, Phase
 from .rules import Rules
 from .scoring import HandEnd, score_hand
 from .values import evolve
@@ -129,6 +129,11 @@ class HandState:
     @property
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
+
+    @property
+    def pile_takes(self) -> int:
+        """Cards taken from the discard pile so far this hand (at :data:`MAX_PILE_TAKES` the hand is drawn)."""
+        return sum(1 for e in self.history if type(e.action) is TakeDiscard)
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to act, in a stable order."""
@@ -269,7 +274,7 @@ class HandState:
                 taken=None,
                 history=history,
             )
-            if len(state.stock) <= WALL:  # R11: the hand is drawn
+            if len(state.stock) <= WALL or state.pile_takes >= MAX_PILE_TAKES:  # R11 and our choice under it
                 return state._finish_draw()
             return state
 

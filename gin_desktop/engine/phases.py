@@ -27,6 +27,11 @@ class Phase(enum.Enum):
 #: Stock size at which a hand is drawn once a discard leaves it (R11).
 WALL = 2
 
+#: Cards taken from the discard pile in one hand after which the next discard draws it (our choice
+#: under R11: the sources are silent, and two players who only trade face-up cards would never end
+#: the hand; OpenSpiel's gin_rummy stops at 50 too). Real hands stay far below it.
+MAX_PILE_TAKES = 50
+
 
 @dataclass(frozen=True)
 class Event:

@@ -27,7 +27,7 @@ from .cards import Card
 from .errors import GinError
 from .hand import HandState
 from .match import Match
-from .phases import WALL, Event, HandResult, Phase
+from .phases import MAX_PILE_TAKES, WALL, Event, HandResult, Phase
 from .scoring import HandEnd
 from .values import evolve
 
@@ -159,6 +159,7 @@ def _draws_and_discards(start: HandState, texts: Sequence[str]) -> tuple[HandSta
     discards = list(start.discards)
     history = list(start.history)
     phase, seat, taken = start.phase, start.to_act, start.taken
+    takes = start.pile_takes
     done = 0
     over = False
     for text in texts:
@@ -178,7 +179,7 @@ def _draws_and_discards(start: HandState, texts: Sequence[str]) -> tuple[HandSta
             history.append(events.get(key) or _event(key, action, None))
             phase, seat, taken = draw, 1 - seat, None
             done += 1
-            if pos >= wall:  # R11: two cards left in the stock, the hand is drawn
+            if pos >= wall or takes >= MAX_PILE_TAKES:  # R11, and our choice under it (HandState.apply)
                 over = True
                 break
             continue
@@ -190,6 +191,7 @@ def _draws_and_discards(start: HandState, texts: Sequence[str]) -> tuple[HandSta
             phase is first or phase is second or (phase is draw and not _double_pass(history))
         ):
             card = taken = discards.pop()
+            takes += 1
         elif code == _PASS and (phase is first or phase is second):
             key = (seat, text, -1)
             history.append(events.get(key) or _event(key, action, None))

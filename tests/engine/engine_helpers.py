@@ -1,4 +1,4 @@
-"""Shared helpers of the engine tests: stacked decks and a random (knock-happy) player."""
+"""Shared helpers of the engine tests: stacked decks, a random (knock-happy) player and a trading one."""
 
 from __future__ import annotations
 
@@ -6,14 +6,18 @@ import random
 
 from gin_desktop.engine import (
     DECK,
+    Action,
     BigGin,
     Card,
     Discard,
+    DrawStock,
     HandState,
     Knock,
     Match,
+    Pass,
     Phase,
     Rules,
+    TakeDiscard,
     discard_deadwoods,
     parse_cards,
 )
@@ -122,3 +126,13 @@ def match_in_hand(rules: Rules, seed: int, hand_number: int, actions: int) -> Ma
             break
         match = step(match, rng)
     return match
+
+
+def trading(state: HandState) -> Action:
+    """A player that never ends a hand: pass the upcard, draw one stock card each, then only take the
+    face-up card and throw another back. Its hands are drawn by the take limit (our choice under R11)."""
+    if state.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
+        return Pass()
+    if state.phase is Phase.DRAW:
+        return DrawStock() if len(state.history) < 5 else TakeDiscard()
+    return Discard(next(c for c in state.hands[state.to_act] if c != state.taken))

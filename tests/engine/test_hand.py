@@ -4,9 +4,10 @@ Seat 0 is the non-dealer and seat 1 the dealer throughout (``engine_helpers.deal
 """
 
 import pytest
-from engine_helpers import deal, play, stacked
+from engine_helpers import deal, play, stacked, trading
 
 from gin_desktop.engine import (
+    MAX_PILE_TAKES,
     WALL,
     BigGin,
     Card,
@@ -294,6 +295,32 @@ def test_r11_a_discard_leaving_three_does_not_end_the_hand():
         hand = play(hand, "stock", f"discard {hand.stock[0]}")
     hand = play(hand, "stock", f"discard {hand.stock[0]}")
     assert hand.stock_count == 3 and hand.phase is Phase.DRAW
+
+
+# ------------------------------------------- R11, our choice: a hand of endless trading is drawn
+
+
+def traded(takes):
+    """The hand once the trading player (both seats) has taken ``takes`` face-up cards and discarded."""
+    hand = deal(KNOCKER, DEFENDER, "QH")
+    while hand.pile_takes < takes or hand.phase is not Phase.DRAW:
+        hand = hand.apply(trading(hand))
+    return hand
+
+
+def test_r11_choice_the_hand_goes_on_below_the_take_limit():
+    hand = traded(MAX_PILE_TAKES - 1)
+    assert hand.phase is Phase.DRAW and hand.pile_takes == MAX_PILE_TAKES - 1
+    assert hand.stock_count == 31 - 2  # no stock card drawn since the first two
+
+
+def test_r11_choice_the_discard_after_the_last_allowed_take_draws_the_hand():
+    hand = traded(MAX_PILE_TAKES - 1).apply(TakeDiscard())
+    assert hand.phase is Phase.DISCARD  # the player still discards (or knocks) first
+    over = hand.apply(trading(hand))
+    assert over.phase is Phase.OVER and over.stock_count > WALL
+    assert (over.result.kind, over.result.winner, over.result.points) == (HandEnd.DRAW, None, 0)
+    assert over.legal_actions() == []
 
 
 # --------------------------------------------------------------------------- illegal actions

@@ -8,9 +8,11 @@ import re
 from pathlib import Path
 
 import pytest
-from engine_helpers import match_in_hand, random_match
+from engine_helpers import match_in_hand, random_match, trading
 
 from gin_desktop.engine import (
+    MAX_PILE_TAKES,
+    HandEnd,
     HandState,
     Match,
     ReplayError,
@@ -169,6 +171,19 @@ def test_the_fast_replay_ends_where_the_step_by_step_one_does(seed):
     mid = match_in_hand(rules, seed, hand_number=2, actions=15)
     start = mid.restart_hand()
     assert replay_to_end(start, mid.actions) == mid
+
+
+def test_the_fast_replay_draws_a_hand_of_endless_trading_as_the_step_by_step_one_does():
+    start = state = HandState.deal(Rules.house(), dealer=0, seed=3)
+    texts = []
+    while not state.is_over:
+        action = trading(state)
+        state = state.apply(action)
+        texts.append(str(action))
+    assert state.pile_takes == MAX_PILE_TAKES and state.result.kind is HandEnd.DRAW
+    assert replay_to_end(start, texts) == _step_by_step(start, texts) == state
+    for cut in (len(texts) - 1, len(texts) - 2):
+        assert replay_to_end(start, texts[:cut]) == _step_by_step(start, texts[:cut])
 
 
 def _error(fn):

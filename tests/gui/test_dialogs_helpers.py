@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine_helpers import trading
+
 from gin_desktop.engine import (
     DECK,
+    MAX_PILE_TAKES,
     Discard,
     DrawStock,
     HandEnd,
@@ -69,6 +72,15 @@ def drawn_hand(rules: Rules) -> tuple[HandState, str]:
             if state.stock_count <= 2:
                 return state, f"discard {drawn}"
             state = state.apply(Discard(drawn))
+
+
+def traded_hand(rules: Rules) -> tuple[HandState, str]:
+    """A hand drawn by the take limit (our choice under R11), played by ``engine_helpers.trading``.
+    Returns the state just before the last discard and that discard."""
+    state = play(rules, "AS 3S 5S 7S 9S JS KH 2H 4H 6H", "AD 3D 5D 7D 9D JD KC 2C 4C 6C", "8H")
+    while state.pile_takes < MAX_PILE_TAKES or state.phase is not Phase.DISCARD:
+        state = state.apply(trading(state))
+    return state, str(trading(state))
 
 
 def records(results, players: int = 2) -> tuple[HandRecord, ...]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
-from test_dialogs_helpers import drawn_hand, match_with, play
+from test_dialogs_helpers import drawn_hand, match_with, play, traded_hand
 
-from gin_desktop.engine import HandEnd, Match, Roles, Rules
+from gin_desktop.engine import MAX_PILE_TAKES, HandEnd, Match, Roles, Rules
 from gin_desktop.gui.dialogs import HandResultDialog
 
 pytestmark = pytest.mark.gui
@@ -102,6 +102,18 @@ def test_drawn_hand_R11(show):
     assert d.next_text() == f"Same dealer after a drawn hand: {['You', 'Computer'][m.dealer_player]} (R11)."
     assert d.score_cells == [(0, 0, 0), (0, 0, 0)]
     assert all(p.footer.text().startswith("Deadwood ") for p in d.panels)
+
+
+def test_drawn_hand_by_the_take_limit_R11(show):
+    rules = Rules.house()
+    state, last = traded_hand(rules)
+    m = match_with(rules, state, last)
+    assert m.hand.result.kind is HandEnd.DRAW and m.hand.stock_count > 2
+    d = show(m)
+    assert d.headline() == "Drawn hand"
+    assert d.explanation() == (f"Cards were taken from the discard pile {MAX_PILE_TAKES} times and nobody knocked: "
+                               "the hand is drawn, nobody scores and the same dealer deals again (R11).")
+    assert d.next_text() == f"Same dealer after a drawn hand: {['You', 'Computer'][m.dealer_player]} (R11)."
 
 
 def test_three_players_box_loses_rotation_T4(show):

@@ -7,10 +7,20 @@ import functools
 import random
 
 import pytest
+from engine_helpers import trading
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
-from gin_desktop.engine import Knock, LayOut, Match, Rules, match_from_json, preset, shuffled_deck
+from gin_desktop.engine import (
+    MAX_PILE_TAKES,
+    Knock,
+    LayOut,
+    Match,
+    Rules,
+    match_from_json,
+    preset,
+    shuffled_deck,
+)
 from gin_desktop.gui.windows.history import HistoryView
 from gin_desktop.storage import HistoryStore, match_text
 
@@ -209,6 +219,21 @@ def test_result_shows_the_arithmetic_of_each_hand(qtbot, store):
         if rec.winner is not None:
             who = "You score" if rec.winner == 0 else "Strong scores"
             assert f"{who} {rec.points}." in text
+
+
+def test_the_replay_says_why_a_hand_of_endless_trading_was_drawn(qtbot, tmp_path):
+    """Drawn by the take limit (our choice under R11), not by the wall: the replay says which."""
+    m = Match.new(Rules.house(), seed=7)
+    while not m.hand.is_over:
+        m = m.apply(trading(m.hand))
+    store = HistoryStore(tmp_path, now=lambda: dt.datetime(2026, 11, 1, 9, 0))
+    store.add(m, META)
+    v = _view(qtbot, store)
+    v.hands_list.setCurrentRow(0)
+    text = v.panel.result_text()
+    assert f"Drawn hand: cards taken from the discard pile {MAX_PILE_TAKES} times, nobody scores — R11" in text
+    assert "two cards left in the stock" not in text
+    assert f"drawn: cards taken from the discard pile {MAX_PILE_TAKES} times, nobody scores (R11)" in match_text(m)
 
 
 def test_the_replay_says_when_nothing_was_laid_off_as_the_hand_result_does(qtbot, store):

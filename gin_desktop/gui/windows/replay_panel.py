@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import (
+    MAX_PILE_TAKES,
+    WALL,
     BigGin,
     Discard,
     DrawStock,
@@ -37,7 +39,7 @@ from gin_desktop.engine import (
     TakeDiscard,
 )
 from gin_desktop.gui.windows.card_strip import CardStrip, card_text
-from gin_desktop.gui.wording import hand_end_name, score_sentence
+from gin_desktop.gui.wording import fmt, hand_end_name, score_sentence
 from gin_desktop.storage import HandReplay, ReplayStep
 
 
@@ -359,7 +361,10 @@ class ReplayPanel(QWidget):
         rec = rep.record
         result = rep.final.result
         assert result is not None
-        if rec.kind is HandEnd.DRAW:
+        if rec.kind is HandEnd.DRAW and rep.final.stock_count > WALL:  # the take limit, our choice under R11
+            how = fmt(self.tr("Drawn hand: cards taken from the discard pile %1 times, nobody scores — R11"),
+                      MAX_PILE_TAKES)
+        elif rec.kind is HandEnd.DRAW:
             how = self.tr("Drawn hand: two cards left in the stock, nobody scores — R11")
         else:
             assert result.score is not None
