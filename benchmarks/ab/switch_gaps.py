@@ -25,6 +25,7 @@ from gin_desktop.ai import master
 from gin_desktop.ai.candidates import SearchKnobs, candidates, settled
 from gin_desktop.ai.evaluate import search
 from gin_desktop.ai.expert import match_value
+from gin_desktop.ai.master import MasterPlayer
 from gin_desktop.ai.strong import StrongEvaluator
 
 BANDS = ((0.0, 0.5), (0.5, 1.0), (1.0, 2.0), (2.0, 4.0), (4.0, float("inf")))
@@ -62,3 +63,8 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def switch0(seed: int) -> MasterPlayer:
+    """Master that follows the playouts whenever they prefer another action (switch margin 0)."""
+    return MasterPlayer(seed, switch_margin=0.0)
