@@ -116,6 +116,18 @@ def test_drawn_hand_by_the_take_limit_R11(show):
     assert d.next_text() == f"Same dealer after a drawn hand: {['You', 'Computer'][m.dealer_player]} (R11)."
 
 
+def test_a_long_explanation_does_not_squeeze_the_hands_above_it(show, qtbot):
+    """The window is as tall as its wrapped text needs, so each hand's footer stays in sight."""
+    rules = Rules.house()
+    d = show(match_with(rules, *traded_hand(rules)))
+    d.show()
+    qtbot.waitExposed(d)
+    assert d.explanation().count(" ") > 20  # wraps over three lines at the dialog's width
+    assert d.height() >= d.layout().totalHeightForWidth(d.width())
+    for panel in d.panels:
+        assert panel.height() >= panel.sizeHint().height(), panel.footer.text()
+
+
 def test_three_players_box_loses_rotation_T4(show):
     rules = Rules.three_player()
     m0 = Match.new(rules, seed=0)

@@ -296,6 +296,21 @@ class GinDialog(QDialog):
         self._main_button = button
         button.setDefault(True)
 
+    def showEvent(self, event) -> None:
+        """Tall enough for its wrapped text: a window's layout sets its minimum size without
+        word-wrapped labels' height for the width, so a three-line explanation squeezed the hand
+        panels above it until their footers ("Deadwood 50") hid under the cards."""
+        super().showEvent(event)
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth():
+            return
+        need = layout.totalHeightForWidth(self.width())
+        screen = self.screen()
+        if screen is not None:  # never taller than the screen: the window manager would cut it
+            need = min(need, screen.availableGeometry().height() - (self.frameGeometry().height() - self.height()))
+        if need > self.height():
+            self.resize(self.width(), need)
+
     def keyPressEvent(self, event) -> None:
         main = self._main_button
         if (main is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
