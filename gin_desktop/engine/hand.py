@@ -132,7 +132,11 @@ class HandState:
 
     @property
     def pile_takes(self) -> int:
-        """Cards taken from the discard pile so far this hand (at :data:`MAX_PILE_TAKES` the hand is drawn)."""
+        """Cards taken from the discard pile so far this hand (at :data:`MAX_PILE_TAKES` the hand is drawn).
+
+        >>> HandState.deal(Rules.house(), dealer=1, seed=7).apply(TakeDiscard()).pile_takes
+        1
+        """
         return sum(1 for e in self.history if type(e.action) is TakeDiscard)
 
     def legal_actions(self) -> list[Action]:
