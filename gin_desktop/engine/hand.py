@@ -139,6 +139,12 @@ class HandState:
         """
         return sum(1 for e in self.history if type(e.action) is TakeDiscard)
 
+    @property
+    def drawn_by_takes(self) -> bool:
+        """Drawn by the take limit (our choice under R11) rather than at the wall: the one kind of
+        drawn hand that ends with more than :data:`WALL` cards in the stock."""
+        return self.result is not None and self.result.kind is HandEnd.DRAW and len(self.stock) > WALL
+
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to act, in a stable order."""
         phase = self.phase

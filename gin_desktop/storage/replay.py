@@ -24,7 +24,6 @@ from itertools import pairwise
 
 from ..engine import (
     MAX_PILE_TAKES,
-    WALL,
     Action,
     BigGin,
     Discard,
@@ -146,7 +145,7 @@ def score_arithmetic(replay: HandReplay) -> str:
     result = replay.final.result
     assert result is not None
     s = result.score
-    if result.kind is HandEnd.DRAW and replay.final.stock_count > WALL:  # the take limit, our choice under R11
+    if replay.final.drawn_by_takes:
         return f"drawn: cards taken from the discard pile {MAX_PILE_TAKES} times, nobody scores (R11)"
     if result.kind is HandEnd.DRAW or s is None:
         return "drawn: two cards left in the stock, nobody scores (R11)"

@@ -276,7 +276,7 @@ def test_r11_a_discard_leaving_two_stock_cards_draws_the_hand():
     over = hand.apply(Discard(hand.hands[0][-1]))
     assert over.phase is Phase.OVER
     assert (over.result.kind, over.result.winner, over.result.points) == (HandEnd.DRAW, None, 0)
-    assert over.legal_actions() == []
+    assert over.legal_actions() == [] and not over.drawn_by_takes
 
 
 def test_r11_a_player_who_draws_leaving_two_may_still_knock():
@@ -320,7 +320,7 @@ def test_r11_choice_the_discard_after_the_last_allowed_take_draws_the_hand():
     over = hand.apply(trading(hand))
     assert over.phase is Phase.OVER and over.stock_count > WALL
     assert (over.result.kind, over.result.winner, over.result.points) == (HandEnd.DRAW, None, 0)
-    assert over.legal_actions() == []
+    assert over.legal_actions() == [] and over.drawn_by_takes
 
 
 # --------------------------------------------------------------------------- illegal actions

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import (
     MAX_PILE_TAKES,
-    WALL,
     Arrangement,
     Card,
     HandEnd,
@@ -140,7 +139,7 @@ class HandResultDialog(GinDialog):
         rules = self._match.rules
         score = self.result.score
         if score is None:
-            if self._match.hand.stock_count > WALL:  # drawn by the take limit, our choice under R11
+            if self._match.hand.drawn_by_takes:
                 return fmt(self.tr(
                     "Cards were taken from the discard pile %1 times and nobody knocked: the hand is drawn, "
                     "nobody scores and the same dealer deals again (R11)."

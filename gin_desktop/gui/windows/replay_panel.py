@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import (
     MAX_PILE_TAKES,
-    WALL,
     BigGin,
     Discard,
     DrawStock,
@@ -361,7 +360,7 @@ class ReplayPanel(QWidget):
         rec = rep.record
         result = rep.final.result
         assert result is not None
-        if rec.kind is HandEnd.DRAW and rep.final.stock_count > WALL:  # the take limit, our choice under R11
+        if rep.final.drawn_by_takes:
             how = fmt(self.tr("Drawn hand: cards taken from the discard pile %1 times, nobody scores — R11"),
                       MAX_PILE_TAKES)
         elif rec.kind is HandEnd.DRAW:
