@@ -18,13 +18,16 @@ view only; the fork knows the whole deal only to play it on.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import replace
+
+from playout_duel import mean_and_error  # benchmarks/ab, on the path as for every A/B module
 
 from gin_desktop.engine import HandState, Phase, Rules
 from gin_desktop.engine.actions import Action
+from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
 
 
@@ -53,6 +56,25 @@ def fork_value(state: HandState, a: Action, b: Action, players: list, stocks: in
     return total / stocks
 
 
+def decisions(rules: Rules, hands: int, seed: int, dealers: list) -> Iterator[tuple[HandState, SeatView]]:
+    """Every real choice (more than one legal action, not a layout or layoff) in ``hands`` hands
+    that ``dealers`` play on both seats, with the seat's view; the hands go on with their choice."""
+    for h in range(hands):
+        state = HandState.deal(rules, dealer=h % 2, seed=f"fork/{seed}/{h}")
+        while not state.is_over:
+            view = state.view(state.to_act)
+            if len(state.legal_actions()) > 1 and state.phase not in (Phase.LAYOUT, Phase.LAYOFF):
+                yield state, view
+            state = state.apply(dealers[state.to_act].choose(view))
+
+
+def mean_error(values: list[float]) -> tuple[float, float]:
+    """:func:`playout_duel.mean_and_error`; with one value its error is NaN, with none both are."""
+    if len(values) > 1:
+        return mean_and_error(values)
+    return (values[0] if values else float("nan")), float("nan")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--a", required=True, help="the variant: a level or module:factory")
@@ -72,25 +94,18 @@ def main() -> None:
     diffs: list[float] = []
     asked = 0
     start = time.perf_counter()
-    for h in range(args.hands):
-        state = HandState.deal(rules, dealer=h % 2, seed=f"fork/{args.seed}/{h}")
-        while not state.is_over:
-            seat = state.to_act
-            view = state.view(seat)
-            legal = state.legal_actions()
-            if len(legal) > 1 and state.phase not in (Phase.LAYOUT, Phase.LAYOFF):
-                asked += 1
-                x, y = a.decide(view, legal), b.decide(view, legal)
-                if x != y:
-                    diffs.append(fork_value(state, x, y, cont, args.stocks, rng))
-            state = state.apply(dealers[seat].choose(view))
+    for state, view in decisions(rules, args.hands, args.seed, dealers):
+        asked += 1
+        legal = state.legal_actions()
+        x, y = a.decide(view, legal), b.decide(view, legal)
+        if x != y:
+            diffs.append(fork_value(state, x, y, cont, args.stocks, rng))
     n = len(diffs)
-    mean = sum(diffs) / n if n else 0.0
-    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else float("nan")
+    mean, se = mean_error(diffs)
     print(f"{args.hands} hands ({args.rules}, seed {args.seed}, dealt by {args.deal_by}, played on by "
           f"{args.continue_by}, {args.stocks} stocks per fork): {asked} decisions, {n} differ")
     print(f"{args.a} against {args.b}: {mean:+.2f} points per differing decision "
-          f"(standard error {sd / math.sqrt(n) if n > 1 else float('nan'):.2f}); "
+          f"(standard error {se:.2f}); "
           f"{n / args.hands:.2f} differing decisions per hand; {time.perf_counter() - start:.0f} s")
 
 

@@ -20,7 +20,6 @@ band whose mean is above zero is one where following the playouts pays.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 from collections import Counter
@@ -30,7 +29,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent)]  # benchmarks/ab (fork) and benchmarks/ (bench_ai)
 
 from bench_ai import positions
-from fork import fork_value
+from fork import decisions, fork_value, mean_error
 
 from gin_desktop.ai import master
 from gin_desktop.ai.candidates import SearchKnobs, candidates, settled
@@ -38,7 +37,7 @@ from gin_desktop.ai.evaluate import search
 from gin_desktop.ai.expert import match_value
 from gin_desktop.ai.master import MasterPlayer
 from gin_desktop.ai.strong import StrongEvaluator
-from gin_desktop.engine import HandState, Phase, Rules
+from gin_desktop.engine import Rules
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
@@ -47,28 +46,30 @@ BANDS = ((0.0, 0.5), (0.5, 1.0), (1.0, 2.0), (2.0, 4.0), (4.0, float("inf")))
 KNOBS = SearchKnobs(master.DISCARD_SPAN, master.MAX_CANDIDATES, master.CLEAR_MARGIN, master.SWITCH_MARGIN)
 
 
-def gap(view: SeatView, budget: int) -> tuple[float, Action, Action] | None:
-    """(playouts' best − Strong's choice, the best, Strong's) where Master searches and they differ."""
+Gap = tuple[float, Action, Action]
+
+
+def gap(view: SeatView, budget: int) -> tuple[bool, Gap | None]:
+    """Whether Master searches here, and (playouts' best − Strong's choice, the best, Strong's)
+    where the two differ."""
     ranked = StrongEvaluator(view).rank()
     if settled(ranked, KNOBS) is not None:
-        return None
+        return False, None
     cands = candidates(view, ranked, KNOBS)
     if len(cands) == 1:
-        return None
+        return False, None
     values = search(view, cands, budget, 0, match_value(view), shape=True)
     prior = next((v for v in values if v.action == ranked[0].action), values[0])
     best = max(values, key=lambda v: v.value)
-    return (best.value - prior.value, best.action, prior.action) if best.action != prior.action else None
+    return True, ((best.value - prior.value, best.action, prior.action) if best.action != prior.action else None)
 
 
 def count(n: int, seed: int, budget: int) -> None:
     searched = 0
     gaps: list[tuple[float, str]] = []
     for view in positions(n, seed):
-        ranked = StrongEvaluator(view).rank()
-        if settled(ranked, KNOBS) is None and len(candidates(view, ranked, KNOBS)) > 1:
-            searched += 1
-        g = gap(view, budget)
+        was_searched, g = gap(view, budget)
+        searched += was_searched
         if g is not None:
             gaps.append((g[0], view.phase.name.lower()))
     print(f"{n} positions (seed {seed}), {searched} searched at budget {budget}; "
@@ -86,24 +87,17 @@ def fork(hands: int, seed: int, budget: int, stocks: int) -> None:
     rng = random.Random(f"switch/{seed}")
     rows: list[tuple[float, float]] = []
     asked = 0
-    for h in range(hands):
-        state = HandState.deal(rules, dealer=h % 2, seed=f"fork/{seed}/{h}")
-        while not state.is_over:
-            view = state.view(state.to_act)
-            if len(state.legal_actions()) > 1 and state.phase not in (Phase.LAYOUT, Phase.LAYOFF):
-                asked += 1
-                g = gap(view, budget)
-                if g is not None:
-                    rows.append((g[0], fork_value(state, g[1], g[2], cont, stocks, rng)))
-            state = state.apply(dealers[state.to_act].choose(view))
+    for state, view in decisions(rules, hands, seed, dealers):
+        asked += 1
+        g = gap(view, budget)[1]
+        if g is not None:
+            rows.append((g[0], fork_value(state, g[1], g[2], cont, stocks, rng)))
     print(f"{hands} hands dealt by expert (seed {seed}), {asked} decisions, budget {budget}, {stocks} stocks "
           f"per fork: the playouts' choice minus Strong's, played on by strong, by the playouts' gap")
     for lo, hi in BANDS:
         band = [v for g, v in rows if lo <= g < hi]
-        n = len(band)
-        mean = sum(band) / n if n else float("nan")
-        se = math.sqrt(sum((v - mean) ** 2 for v in band) / (n - 1) / n) if n > 1 else float("nan")
-        print(f"  gap {lo:g} to {hi:g}: {n:3d} decisions, {mean:+.2f} points each (standard error {se:.2f})")
+        mean, se = mean_error(band)
+        print(f"  gap {lo:g} to {hi:g}: {len(band):3d} decisions, {mean:+.2f} points each (standard error {se:.2f})")
 
 
 def main() -> None:
