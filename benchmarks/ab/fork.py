@@ -12,7 +12,14 @@ points of the hand to the deciding seat, is what A's choice is worth over B's
 at the decisions where they differ. Every player decides from its own seat's
 view only; the fork knows the whole deal only to play it on.
 
+With ``--scores`` every hand is played inside a match (to 100): its score is
+drawn from a whole match of the hand model of :mod:`equity`
+(a random hand of it, so late scores come as often as they do in matches),
+every player sees it, and the two continuations are compared in match
+equity (:func:`equity.equity`, in percent) instead of points.
+
     PYTHONPATH=benchmarks/ab python benchmarks/ab/fork.py --a switch_gaps:switch0 --b master --hands 40 --seed 1
+    PYTHONPATH=benchmarks/ab python benchmarks/ab/fork.py --a equity_master:make --b master --hands 40 --scores
 """
 
 from __future__ import annotations
@@ -20,22 +27,32 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
-from playout_duel import mean_and_error  # benchmarks/ab, on the path as for every A/B module
+from equity import HAND_POINTS, equity  # benchmarks/ab, on the path as for every A/B module
+from playout_duel import mean_and_error
 
 from gin_desktop.engine import HandState, Phase, Rules
 from gin_desktop.engine.actions import Action
-from gin_desktop.engine.views import SeatView
+from gin_desktop.engine.views import MatchContext, SeatView
 from gin_desktop.sim.runner import load_player
 
+TARGET = 100
+Scores = tuple[int, int] | None  # the match score of seats 0 and 1 before the hand, or no match
 
-def play_on(state: HandState, players: list) -> int:
+
+def context(scores: Scores, seat: int) -> MatchContext | None:
+    if scores is None:
+        return None
+    return MatchContext(my_score=scores[seat], opponent_score=scores[1 - seat], target=TARGET)
+
+
+def play_on(state: HandState, players: list, scores: Scores = None) -> int:
     """Play ``state`` to the end; the hand points to seat 0 (negative when seat 1 wins)."""
     while not state.is_over:
         seat = state.to_act
-        state = state.apply(players[seat].choose(state.view(seat)))
+        state = state.apply(players[seat].choose(state.view(seat, context(scores, seat))))
     res = state.result
     assert res is not None
     if res.winner is None:
@@ -43,26 +60,66 @@ def play_on(state: HandState, players: list) -> int:
     return res.points if res.winner == 0 else -res.points
 
 
-def fork_value(state: HandState, a: Action, b: Action, players: list, stocks: int, rng: random.Random) -> float:
-    """Mean over reshuffled stocks of (points after ``a``) − (points after ``b``) to the seat to act."""
-    seat = state.to_act
+def view_scores(view: SeatView) -> Scores:
+    """The match score (seat 0, seat 1) a view was dealt at, as :func:`context` gave it."""
+    ctx = view.context
+    if ctx is None:
+        return None
+    mine, theirs = ctx.my_score, ctx.opponent_score
+    return (mine, theirs) if view.seat == 0 else (theirs, mine)
+
+
+def judge(seat: int, scores: Scores) -> Callable[[int], float]:
+    """Hand points to seat 0 → what they are worth to ``seat``: points, or match equity in percent."""
     sign = 1 if seat == 0 else -1
+    if scores is None:
+        return lambda pts: sign * pts
+    need_me, need_opp = TARGET - scores[seat], TARGET - scores[1 - seat]
+
+    def value(pts: int) -> float:
+        mine = sign * pts
+        return 100 * (equity(need_me - mine, need_opp) if mine > 0 else equity(need_me, need_opp + mine))
+
+    return value
+
+
+def fork_value(state: HandState, a: Action, b: Action, players: list, stocks: int, rng: random.Random,
+               scores: Scores = None) -> float:
+    """Mean over reshuffled stocks of (value after ``a``) − (value after ``b``) to the seat to act:
+    hand points, or with ``scores`` the match equity in percent."""
+    worth = judge(state.to_act, scores)
     total = 0.0
     for _ in range(stocks):
         stock = list(state.stock)
         rng.shuffle(stock)
         world = replace(state, stock=tuple(stock))
-        total += sign * (play_on(world.apply(a), players) - play_on(world.apply(b), players))
+        total += worth(play_on(world.apply(a), players, scores)) - worth(play_on(world.apply(b), players, scores))
     return total / stocks
 
 
-def decisions(rules: Rules, hands: int, seed: int, dealers: list) -> Iterator[tuple[HandState, SeatView]]:
+def match_scores(rng: random.Random) -> tuple[int, int]:
+    """The score before a random hand of a whole match to :data:`TARGET` played by the hand model."""
+    weights = list(HAND_POINTS)
+    before = [(0, 0)]
+    score = [0, 0]
+    while True:
+        pts = rng.choices(range(len(weights)), weights)[0]
+        score[rng.randrange(2)] += pts
+        if max(score) >= TARGET:
+            return rng.choice(before)
+        before.append((score[0], score[1]))
+
+
+def decisions(rules: Rules, hands: int, seed: int, dealers: list,
+              scores: list[Scores] | None = None) -> Iterator[tuple[HandState, SeatView]]:
     """Every real choice (more than one legal action, not a layout or layoff) in ``hands`` hands
-    that ``dealers`` play on both seats, with the seat's view; the hands go on with their choice."""
+    that ``dealers`` play on both seats, with the seat's view (hand ``h`` at ``scores[h]``);
+    the hands go on with their choice."""
     for h in range(hands):
         state = HandState.deal(rules, dealer=h % 2, seed=f"fork/{seed}/{h}")
+        at = scores[h] if scores else None
         while not state.is_over:
-            view = state.view(state.to_act)
+            view = state.view(state.to_act, context(at, state.to_act))
             if len(state.legal_actions()) > 1 and state.phase not in (Phase.LAYOUT, Phase.LAYOFF):
                 yield state, view
             state = state.apply(dealers[state.to_act].choose(view))
@@ -85,28 +142,37 @@ def main() -> None:
     parser.add_argument("--stocks", type=int, default=16)
     parser.add_argument("--rules", default="tournament", choices=("tournament", "house"))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--scores", action="store_true", help="play each hand at a match score; value in equity")
     args = parser.parse_args()
     rules = Rules.tournament() if args.rules == "tournament" else Rules.house()
     a, b = load_player(args.a, 0), load_player(args.b, 0)
     dealers = [load_player(args.deal_by, s) for s in (0, 1)]
     cont = [load_player(args.continue_by, s) for s in (0, 1)]
     rng = random.Random(f"fork/{args.seed}")
+    at: list[Scores] | None = None
+    if args.scores:
+        score_rng = random.Random(f"fork/scores/{args.seed}")
+        at = [match_scores(score_rng) for _ in range(args.hands)]
     diffs: list[float] = []
     asked = 0
     start = time.perf_counter()
-    for state, view in decisions(rules, args.hands, args.seed, dealers):
+    for state, view in decisions(rules, args.hands, args.seed, dealers, at):
         asked += 1
         legal = state.legal_actions()
         x, y = a.decide(view, legal), b.decide(view, legal)
         if x != y:
-            diffs.append(fork_value(state, x, y, cont, args.stocks, rng))
+            diffs.append(fork_value(state, x, y, cont, args.stocks, rng, view_scores(view)))
     n = len(diffs)
     mean, se = mean_error(diffs)
+    unit = "equity points (%)" if args.scores else "points"
     print(f"{args.hands} hands ({args.rules}, seed {args.seed}, dealt by {args.deal_by}, played on by "
-          f"{args.continue_by}, {args.stocks} stocks per fork): {asked} decisions, {n} differ")
-    print(f"{args.a} against {args.b}: {mean:+.2f} points per differing decision "
+          f"{args.continue_by}, {args.stocks} stocks per fork{', at match scores' if args.scores else ''}): "
+          f"{asked} decisions, {n} differ")
+    print(f"{args.a} against {args.b}: {mean:+.2f} {unit} per differing decision "
           f"(standard error {se:.2f}); "
           f"{n / args.hands:.2f} differing decisions per hand; {time.perf_counter() - start:.0f} s")
+    if args.scores:
+        print(f"  per hand: {sum(diffs) / args.hands:+.3f} equity points (%)")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ Deterministic for a seed and a view, like every level.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
@@ -64,8 +64,12 @@ class MasterPlayer(BasePlayer):
         cands = candidates(view, ranked, self.knobs)
         if len(cands) == 1:
             return cands[0]
-        values = search(view, cands, self.budget, self.seed, match_value(view), shape=self.shape,
+        values = search(view, cands, self.budget, self.seed, self.value(view), shape=self.shape,
                         feed=self.feed)
         prior = next((v for v in values if v.action == ranked[0].action), values[0])
         best = max(values, key=lambda v: v.value)
         return best.action if best.value - prior.value > self.knobs.switch_margin else prior.action
+
+    def value(self, view: SeatView) -> Callable[[int], float]:
+        """What a playout's hand points are worth to the seat, in points."""
+        return match_value(view)
