@@ -69,6 +69,13 @@ def equity(need_me: int, need_opp: int, target: int = 100) -> float:
     return rows[min(need_me, target)][min(need_opp, target)]
 
 
+def after(need_me: int, need_opp: int, pts: int, target: int = 100) -> float:
+    """:func:`equity` once the seat has won ``pts`` points in a hand (lost them when negative)."""
+    if pts > 0:
+        return equity(need_me - pts, need_opp, target)
+    return equity(need_me, need_opp + pts, target)
+
+
 def equity_value(view: SeatView, fallback: Callable[[SeatView], Callable[[int], float]]) -> Callable[[int], float]:
     """Hand points to the seat → its match equity after the hand, in points of an even early match.
 
@@ -84,9 +91,7 @@ def equity_value(view: SeatView, fallback: Callable[[SeatView], Callable[[int], 
     scale = _scale(target)
 
     def value(pts: int) -> float:
-        if pts > 0:
-            return equity(need_me - pts, need_opp, target) * scale
-        return equity(need_me, need_opp + pts, target) * scale
+        return after(need_me, need_opp, pts, target) * scale
 
     return value
 

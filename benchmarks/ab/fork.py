@@ -30,7 +30,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
-from equity import HAND_POINTS, equity  # benchmarks/ab, on the path as for every A/B module
+from equity import HAND_POINTS, after  # benchmarks/ab, on the path as for every A/B module
 from playout_duel import mean_and_error
 
 from gin_desktop.engine import HandState, Phase, Rules
@@ -76,11 +76,7 @@ def judge(seat: int, scores: Scores) -> Callable[[int], float]:
         return lambda pts: sign * pts
     need_me, need_opp = TARGET - scores[seat], TARGET - scores[1 - seat]
 
-    def value(pts: int) -> float:
-        mine = sign * pts
-        return 100 * (equity(need_me - mine, need_opp) if mine > 0 else equity(need_me, need_opp + mine))
-
-    return value
+    return lambda pts: 100 * after(need_me, need_opp, sign * pts)
 
 
 def fork_value(state: HandState, a: Action, b: Action, players: list, stocks: int, rng: random.Random,

@@ -1,4 +1,4 @@
-"""The hand model of :mod:`gin_desktop.ai.equity`: how many points Strong wins hands by against Strong.
+"""The hand model of :mod:`equity`: how many points Strong wins hands by against Strong.
 
 Plays ``--hands`` hands (tournament rules, the deal alternating) and prints the
 counts by points, index 0 the drawn hands, as ``equity.HAND_POINTS`` holds them.
@@ -11,6 +11,8 @@ from __future__ import annotations
 import argparse
 import time
 from collections import Counter
+
+from fork import play_on  # benchmarks/ab, on the path as for every A/B module (and as the script's folder)
 
 from gin_desktop.engine import HandState, Rules
 from gin_desktop.sim.runner import load_player
@@ -28,11 +30,7 @@ def main() -> None:
     start = time.perf_counter()
     for h in range(args.hands):
         state = HandState.deal(rules, dealer=h % 2, seed=f"hand_points/{args.seed}/{h}")
-        while not state.is_over:
-            state = state.apply(players[state.to_act].choose(state.view(state.to_act)))
-        result = state.result
-        assert result is not None
-        counts[0 if result.winner is None else result.points] += 1
+        counts[abs(play_on(state, players))] += 1  # a won hand scores at least 1 under these rules: 0 is a draw
     top = max(counts)
     print(f"{args.hands} hands of {args.level} against {args.level} (tournament, seed {args.seed}), "
           f"{time.perf_counter() - start:.0f} s; hands by points, index 0 drawn:")
