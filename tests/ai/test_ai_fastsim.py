@@ -6,7 +6,7 @@ from gin_desktop.ai import fastsim
 from gin_desktop.ai.fastsim import Scoring, best_discard, outs, playout, score_knock, shaped_discard
 from gin_desktop.engine import DECK, Rules, score_hand
 from gin_desktop.engine.cards import cards_mask, mask_cards, parse_cards
-from gin_desktop.engine.melds import deadwood_of_mask, discard_deadwoods_mask, meldable_mask
+from gin_desktop.engine.melds import deadwood_of_mask, discard_deadwoods_mask, mask_points, meldable_mask, set_choices
 
 
 def _knock_positions(count: int, seed: int):
@@ -63,6 +63,54 @@ def test_knock_scores_match_the_engine():
         same += got == expected
     # Layoffs are approximated (every chaining card goes), so a few knocks may differ.
     assert same >= 0.95 * len(positions)
+
+
+def _layable_by_reading(knocker: int, defender: int) -> int:
+    """``layable`` read off the rules: the knocker's melds of least deadwood, each set of three
+    takes its fourth card, each run grows card by card at both ends."""
+    taken = min(set_choices(knocker), key=lambda t: mask_points((knocker ^ t) & ~runs_mask(knocker ^ t)))
+    out = 0
+    for r in range(13):
+        suits = [s for s in range(4) if taken >> (s * 13 + r) & 1]
+        if len(suits) == 3:
+            out |= defender & 1 << (({0, 1, 2, 3} - set(suits)).pop() * 13 + r)
+    rest = knocker ^ taken
+    for s in range(4):
+        for r in range(13):
+            if runs_mask(rest) >> (s * 13 + r) & 1:
+                for step in (-1, 1):
+                    q = r + step
+                    while 0 <= q < 13 and defender >> (s * 13 + q) & 1:
+                        out |= 1 << (s * 13 + q)
+                        q += step
+    return out
+
+
+def runs_mask(mask: int) -> int:
+    """The cards of ``mask`` in a block of three or more of one suit."""
+    out = 0
+    for s in range(4):
+        for r in range(11):
+            block = sum(1 << (s * 13 + r + k) for k in range(3))
+            if mask & block == block:
+                out |= block
+    return out
+
+
+def test_layable_is_the_fourth_card_of_a_set_and_the_chains_on_runs():
+    rng = random.Random(12)
+    for n in range(3000):
+        cards = rng.sample(range(52), 20)
+        if n % 3 == 0:  # a rank held four times: sets can be taken in several ways
+            r = rng.randrange(13)
+            cards = list(dict.fromkeys([r, r + 13, r + 26, r + 39] + cards))[:20]
+        knocker, defender = cards_mask_of(cards[:10]), cards_mask_of(cards[10:])
+        assert fastsim.layable(knocker, defender) == _layable_by_reading(knocker, defender), (
+            mask_cards(knocker), mask_cards(defender))
+
+
+def cards_mask_of(indices: list[int]) -> int:
+    return sum(1 << i for i in indices)
 
 
 def test_playout_ends_and_stops_at_the_wall():
@@ -206,3 +254,13 @@ def test_a_feeding_seat_keeps_the_king_the_other_seat_would_take():
     other = cards_mask(parse_cards("Kh Kd 2d 5d 8d Jd 3c 6s 9s Th"))
     assert mask_cards(1 << fastsim._discard(hand, -1, 0, 1, other, 0)[2]) == parse_cards("Ks")
     assert mask_cards(1 << fastsim._discard(hand, -1, 0, 1, other, 10)[2]) == parse_cards("7d")
+
+
+def test_joins_is_membership_of_a_meld_of_the_hand_with_the_card():
+    rng = random.Random(13)
+    for n in range(5000):
+        cards = rng.sample(range(52), rng.randrange(1, 15))
+        card, hand = cards[0], cards_mask_of(cards[1:])
+        if n % 5 == 0:  # a card already held
+            hand |= 1 << card
+        assert fastsim.joins(hand, card) == bool(meldable_mask(hand | 1 << card) >> card & 1), (mask_cards(hand), card)
