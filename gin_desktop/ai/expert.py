@@ -61,13 +61,14 @@ class Sampler:
         self.known = k.opp_known
         self.n_opp = k.opp_unknown
         self.unseen = list(_bits(k.unseen))
-        self.weights = [max(1e-6, ev.probs[i]) for i in self.unseen]  # Strong's read of pickups and passes
+        # Strong's read of pickups and passes, as the exponent 1 / weight of each card's sampling key.
+        self.powers = [1.0 / max(1e-6, ev.probs[i]) for i in self.unseen]
         me = view.seat
         self.steps = sum(1 for e in view.history if e.seat != me and type(e.action) is DrawStock) if select else 0
 
     def sample(self, rng: random.Random) -> tuple[int, list[int]]:
         # Weighted sampling without replacement (Efraimidis–Spirakis keys).
-        keyed = sorted(((rng.random() ** (1.0 / w), i) for w, i in zip(self.weights, self.unseen)), reverse=True)
+        keyed = sorted(((rng.random() ** p, i) for p, i in zip(self.powers, self.unseen)), reverse=True)
         opp = self.known
         for _, i in keyed[: self.n_opp]:
             opp |= 1 << i

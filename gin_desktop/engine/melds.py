@@ -239,7 +239,6 @@ def _discards(mask: int, keys: Sequence[_K]) -> dict[_K, int]:
         _EACH_DROP = _build_each_drop()
     each = _EACH_DROP
     t = RUN_DEADWOOD
-    big = 1 << 30
     out: dict[_K, int] = {}
     for taken in set_choices(mask):  # the first choice, no sets, puts every card in out
         rest = mask ^ taken
@@ -260,7 +259,7 @@ def _discards(mask: int, keys: Sequence[_K]) -> dict[_K, int]:
             for r, v in each[p]:
                 key = keys[off + r]
                 v += base
-                if v < out.get(key, big):
+                if v < out[key]:
                     out[key] = v
     return out
 
