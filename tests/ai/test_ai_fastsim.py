@@ -74,10 +74,10 @@ def _layable_by_reading(knocker: int, defender: int) -> int:
         suits = [s for s in range(4) if taken >> (s * 13 + r) & 1]
         if len(suits) == 3:
             out |= defender & 1 << (({0, 1, 2, 3} - set(suits)).pop() * 13 + r)
-    rest = knocker ^ taken
+    runs = runs_mask(knocker ^ taken)
     for s in range(4):
         for r in range(13):
-            if runs_mask(rest) >> (s * 13 + r) & 1:
+            if runs >> (s * 13 + r) & 1:
                 for step in (-1, 1):
                     q = r + step
                     while 0 <= q < 13 and defender >> (s * 13 + q) & 1:
@@ -104,13 +104,9 @@ def test_layable_is_the_fourth_card_of_a_set_and_the_chains_on_runs():
         if n % 3 == 0:  # a rank held four times: sets can be taken in several ways
             r = rng.randrange(13)
             cards = list(dict.fromkeys([r, r + 13, r + 26, r + 39] + cards))[:20]
-        knocker, defender = cards_mask_of(cards[:10]), cards_mask_of(cards[10:])
+        knocker, defender = fastsim._mask(cards[:10]), fastsim._mask(cards[10:])
         assert fastsim.layable(knocker, defender) == _layable_by_reading(knocker, defender), (
             mask_cards(knocker), mask_cards(defender))
-
-
-def cards_mask_of(indices: list[int]) -> int:
-    return sum(1 << i for i in indices)
 
 
 def test_playout_ends_and_stops_at_the_wall():
@@ -260,7 +256,7 @@ def test_joins_is_membership_of_a_meld_of_the_hand_with_the_card():
     rng = random.Random(13)
     for n in range(5000):
         cards = rng.sample(range(52), rng.randrange(1, 15))
-        card, hand = cards[0], cards_mask_of(cards[1:])
+        card, hand = cards[0], fastsim._mask(cards[1:])
         if n % 5 == 0:  # a card already held
             hand |= 1 << card
         assert fastsim.joins(hand, card) == bool(meldable_mask(hand | 1 << card) >> card & 1), (mask_cards(hand), card)
