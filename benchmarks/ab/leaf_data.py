@@ -15,11 +15,8 @@ import sys
 import time
 
 from gin_desktop.engine import HandState, Phase, Rules
+from gin_desktop.engine.cards import cards_mask
 from gin_desktop.sim.runner import load_player
-
-
-def mask(cards: object) -> int:
-    return sum(c.bit for c in cards)  # type: ignore[attr-defined]
 
 
 def main() -> None:
@@ -40,8 +37,8 @@ def main() -> None:
             seat = state.to_act
             if state.phase is Phase.DRAW:
                 top = state.discard_top
-                rows.append((seat, mask(state.hands[seat]), mask(state.hands[1 - seat]), mask(state.discards),
-                             top.index if top else -1, state.stock_count))
+                rows.append((seat, cards_mask(state.hands[seat]), cards_mask(state.hands[1 - seat]),
+                             cards_mask(state.discards), top.index if top else -1, state.stock_count))
             state = state.apply(players[seat].choose(state.view(seat)))
         res = state.result
         assert res is not None
