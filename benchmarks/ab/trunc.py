@@ -40,7 +40,11 @@ def leaf(hands: list[int], turn: int, pile: list[int], stock_left: int) -> float
 
 def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn: int, me: int, sc: Scoring,
             offer: int = 0, depth: int = DEPTH) -> float:
-    """:func:`gin_desktop.ai.fastsim.playout` with both seats shaped, stopped after ``depth`` turns."""
+    """:func:`gin_desktop.ai.fastsim.playout` with both seats shaped, stopped after ``depth`` turns.
+
+    A copy, not a hook in the simulator: its playouts return whole points (an int all through the
+    search's types), and the experiment was not adopted (``tests/test_ab_trunc.py`` keeps the two equal).
+    """
     limit = sc.knock_limit
     n = len(stock)
     gone = _mask(pile)
