@@ -42,7 +42,6 @@ def test_untruncated_the_playout_is_the_simulators(seed):
 @pytest.mark.parametrize("seed", range(100))
 def test_untruncated_every_action_is_played_as_the_simulator_plays_it(seed, monkeypatch):
     monkeypatch.setattr(trunc, "DEPTH", 10_000)
-    monkeypatch.setattr(trunc.playout, "__defaults__", (0, 10_000))
     rng = random.Random(seed)
     mine, opp, pile, stock = deal(rng)
     drawn = mine | 1 << stock.pop()
@@ -50,7 +49,26 @@ def test_untruncated_every_action_is_played_as_the_simulator_plays_it(seed, monk
     for phase, action, hand in ((Phase.DISCARD, Discard(card), drawn), (Phase.DRAW, TakeDiscard(), mine),
                                 (Phase.DRAW, DrawStock(), mine), (Phase.FIRST_UPCARD, Pass(), mine)):
         want = fastsim.play_action(phase, action, hand, opp, stock, pile, 0, 1, SC, shape=True)
-        assert trunc.play_action(phase, action, hand, opp, stock, pile, 0, 1, SC) == want, action
+        with trunc.truncated():
+            got = fastsim.play_action(phase, action, hand, opp, stock, pile, 0, 1, SC, shape=True)
+        assert got == want, action
+    assert fastsim.playout is not trunc._shaped  # put back
+
+
+def test_truncated_a_discard_is_valued_at_the_leaf(monkeypatch):
+    monkeypatch.setattr(trunc, "DEPTH", 0)
+    rng = random.Random(7)
+    while True:  # a discard that joins the other hand: the face-up card's features count
+        mine, opp, pile, stock = deal(rng)
+        drawn = mine | 1 << stock[0]
+        card = next((i for i in range(52) if drawn >> i & 1 and fastsim.joins(opp, i)), -1)
+        if card >= 0:
+            break
+    with trunc.truncated():
+        got = fastsim.play_action(Phase.DISCARD, Discard(Card.from_index(card)), drawn, opp, stock[1:], pile,
+                                  0, 1, SC, shape=True)
+    active = leaf_fit.features(opp, drawn & ~(1 << card), fastsim._mask(pile + [card]), card, len(stock) - 1)
+    assert got == pytest.approx(-sum(trunc.COEF[i] for i in active))
 
 
 def test_at_depth_zero_a_discard_is_valued_by_the_tables_for_the_other_seat():

@@ -38,7 +38,8 @@ def features(me: int, opp: int, pile: int, top: int, stock: int) -> tuple[int, .
     s = STOCK_BUCKET[stock]
     dm, do = deadwood_of_mask(me), deadwood_of_mask(opp)
     gone = pile | me | opp
-    lm = (wanted(me) & ~gone).bit_count() + (1 if top >= 0 and wanted(me) >> top & 1 else 0)
+    mine = wanted(me)
+    lm = (mine & ~gone).bit_count() + (1 if top >= 0 and mine >> top & 1 else 0)
     lo = (wanted(opp) & ~gone).bit_count()
     out = (0, MINE + DW_BUCKET[dm] * NS + s, THEIRS + DW_BUCKET[do] * NS + s,
            LIVE_MINE + min(lm, NL - 1) * NS + s, LIVE_THEIRS + min(lo, NL - 1) * NS + s)

@@ -11,31 +11,28 @@ on what Strong against Strong made of such positions (``leaf_model.json``).
 
 from __future__ import annotations
 
-import importlib
+import contextlib
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from leaf_fit import features  # benchmarks/ab, on the path as for every A/B module
 
+from gin_desktop.ai import fastsim
 from gin_desktop.ai.fastsim import MAX_TURNS, WALL, Scoring, _discard, _mask, joins, score_knock
 from gin_desktop.ai.master import MasterPlayer
-from gin_desktop.engine.actions import Action, Discard, DrawStock, Knock, Pass, TakeDiscard
-from gin_desktop.engine.phases import Phase
+from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
 
-# The module, not the package's function of the same name.
-evaluate = importlib.import_module("gin_desktop.ai.evaluate")
 MODEL = os.environ.get("LEAF_MODEL", os.path.join(os.path.dirname(__file__), "leaf_model.json"))
 DEPTH = int(os.environ.get("LEAF_DEPTH", "3"))
 with open(MODEL) as _f:
     COEF: list[float] = json.load(_f)["coef"]
 
 
-def leaf(hands: list[int], turn: int, pile: list[int], stock_left: int) -> float:
-    """The fitted value to ``turn`` of the position at the start of its turn."""
-    top = pile[-1] if pile else -1
-    return sum(COEF[i] for i in features(hands[turn], hands[1 - turn], _mask(pile), top, stock_left))
+def leaf(hands: list[int], turn: int, gone: int, top: int, stock_left: int) -> float:
+    """The fitted value to ``turn`` of the position at the start of its turn (``gone``: the pile's cards)."""
+    return sum(COEF[i] for i in features(hands[turn], hands[1 - turn], gone, top, stock_left))
 
 
 def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn: int, me: int, sc: Scoring,
@@ -50,7 +47,7 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
     gone = _mask(pile)
     for played in range(MAX_TURNS):
         if offer == 0 and played >= depth:
-            v = leaf(hands, turn, pile, n - pos)
+            v = leaf(hands, turn, gone, pile[-1] if pile else -1, n - pos)
             return v if turn == me else -v
         h = hands[turn]
         taken = -1
@@ -87,47 +84,31 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
     return 0
 
 
-def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[int], pile: list[int],
-                me: int, other: int, sc: Scoring, shape: bool = False, feed: int = 0) -> float:
-    """:func:`gin_desktop.ai.fastsim.play_action` with truncated playouts (always shaped)."""
-    hands = [0, 0]
-    hands[me], hands[other] = mine, opp
-    pile = list(pile)
-    kind = type(action)
-    if kind is Knock:
-        assert isinstance(action, Knock)
-        return score_knock(mine & ~action.card.bit, opp, sc)
-    if kind is Discard:
-        assert isinstance(action, Discard)
-        hands[me] = mine & ~action.card.bit
-        pile.append(action.card.index)
-        if len(stock) <= WALL:
-            return 0
-        return playout(hands, stock, 0, pile, other, me, sc)
-    if kind is TakeDiscard:
-        top = pile.pop()
-        h = mine | 1 << top
-        i, dw, shed = _discard(h, top, _mask(pile), 3, opp, 0)
-        if dw <= sc.knock_limit:
-            return score_knock(h & ~(1 << i), opp, sc)
-        h &= ~(1 << shed)
-        hands[me] = h
-        pile.append(shed)
-        return playout(hands, stock, 0, pile, other, me, sc)
-    if kind is Pass:
-        return playout(hands, stock, 0, pile, other, me, sc, offer=1 if phase is Phase.FIRST_UPCARD else 2)
-    assert kind is DrawStock, f"not a draw, discard or knock: {action!r}"
-    return playout(hands, stock, 0, pile, me, me, sc, offer=2)
+def _shaped(hands: list[int], stock: list[int], pos: int, pile: list[int], turn: int, me: int, sc: Scoring,
+            offer: int = 0, shape: int = 3, feed: int = 0) -> float:
+    """Stands in for :func:`gin_desktop.ai.fastsim.playout` as Master calls it (both seats shaped, no feed)."""
+    assert shape == 3 and feed == 0, "the truncated playout is the shaped one without feed"
+    return playout(hands, stock, pos, pile, turn, me, sc, offer, DEPTH)
+
+
+@contextlib.contextmanager
+def truncated() -> Iterator[None]:
+    """The simulator's actions (:func:`gin_desktop.ai.fastsim.play_action`) played on by truncated playouts.
+
+    One thread at a time: ``fork.py`` asks A, then B; ``gin_desktop.sim`` runs one match per process.
+    """
+    saved = fastsim.playout
+    fastsim.playout = _shaped  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        fastsim.playout = saved
 
 
 class TruncMaster(MasterPlayer):
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        saved = evaluate.play_action
-        evaluate.play_action = play_action  # type: ignore[assignment]  # one thread: fork.py asks A, then B
-        try:
+        with truncated():
             return super().decide(view, legal)
-        finally:
-            evaluate.play_action = saved
 
 
 def make(seed: int) -> MasterPlayer:
