@@ -9,6 +9,7 @@ Values are in deadwood points, so "take" and "draw", or "discard" and
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
 from gin_desktop.engine import (
     Action,
@@ -35,13 +36,27 @@ from .base import BasePlayer
 from .knowledge import Knowledge, meld_danger, opponent_probs, read
 from .reasons import Advice, Reason
 
-# Weights of the discard score (tuned with the tournament runner).
-W_NOW = 0.35  # deadwood left now
-W_NEXT = 0.65  # expected deadwood after the next stock draw
-W_DANGER = 5.0  # points charged for a card the opponent surely wants
-UNDERCUT_WEIGHT = 2.5  # points per point of deadwood the opponent is estimated to be short of an undercut
-TAKE_LOOSE_PENALTY = 4.0  # a face-up card that joins no meld must save this much more
 CANDIDATE_SPAN = 12  # discards leaving more than best + this are not looked at closely
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The heuristic's constants (tuned with the tournament runner); Strong plays the defaults.
+
+    >>> Weights().danger
+    5.0
+    """
+
+    next_draw: float = 0.65  # weight of the expected deadwood after the next stock draw (the rest: now)
+    danger: float = 5.0  # points charged for a card the opponent surely wants
+    undercut: float = 2.5  # points per point of deadwood the opponent is estimated to be short of an undercut
+    take_loose: float = 4.0  # a face-up card that joins no meld must save this much more
+    knock_bias: float = 2.0  # added to opp - dw: layoffs cost about 6, playing on risks a knock first (about 8)
+    opp_floor: float = 8.0  # the opponent's deadwood estimate late in the hand
+    opp_decay: float = 0.82  # ... falls from the deal's 55 toward the floor by this factor a turn
+
+
+STRONG = Weights()
 
 
 def _bits(mask: int) -> Iterator[int]:
@@ -66,14 +81,14 @@ def expected_next(hand10: int, unseen: int, cache: dict[int, float]) -> float:
     return value
 
 
-def estimated_opponent_deadwood(view: SeatView, k: Knowledge) -> float:
+def estimated_opponent_deadwood(view: SeatView, k: Knowledge, w: Weights = STRONG) -> float:
     """A rough guess of the opponent's deadwood now, from how long it has played.
 
     Measured on Standard-like play: about 55 at the deal, falling by about a
     fifth each turn; a card it took from the pile means a meld (lower).
     """
     opp_draws = k.draws - k.my_draws
-    guess = 8.0 + 47.0 * (0.82**opp_draws)
+    guess = w.opp_floor + (55.0 - w.opp_floor) * (w.opp_decay**opp_draws)
     guess -= 4.0 * k.opp_known.bit_count()
     return max(3.0, guess)
 
@@ -81,8 +96,9 @@ def estimated_opponent_deadwood(view: SeatView, k: Knowledge) -> float:
 class StrongEvaluator:
     """Scores every legal action of one view (shared by the player and the advisor)."""
 
-    def __init__(self, view: SeatView) -> None:
+    def __init__(self, view: SeatView, weights: Weights = STRONG) -> None:
         self.view = view
+        self.w = weights
         self.k = read(view)
         self.probs = opponent_probs(self.k)
         self.cache: dict[int, float] = {}
@@ -96,16 +112,17 @@ class StrongEvaluator:
             left.pop(taken_index, None)
         low = min(left.values())
         stage = min(1.0, self.view.stock_count / 25)  # the future matters less near the wall
-        w_next = W_NEXT * stage
+        w_next = self.w.next_draw * stage
         w_now = 1.0 - w_next
+        w_danger = self.w.danger
         out: dict[int, tuple[float, int, float]] = {}
         for i, dw in left.items():
             danger = meld_danger(DECK[i], self.probs)
             if dw > low + CANDIDATE_SPAN:
-                out[i] = (dw + 100.0 + W_DANGER * danger, dw, danger)
+                out[i] = (dw + 100.0 + w_danger * danger, dw, danger)
                 continue
             nxt = expected_next(hand11 & ~(1 << i), self.k.unseen & ~(1 << i), self.cache)
-            out[i] = (w_now * dw + w_next * nxt + W_DANGER * danger, dw, danger)
+            out[i] = (w_now * dw + w_next * nxt + w_danger * danger, dw, danger)
         return out
 
     # ---------------------------------------------------------------- knocking
@@ -115,16 +132,17 @@ class StrongEvaluator:
         view, k = self.view, self.k
         if dw == 0:
             return 100.0
-        opp = estimated_opponent_deadwood(view, k)
-        margin = opp - dw - 6.0  # a knock wins roughly opp - dw, minus layoffs
+        opp = estimated_opponent_deadwood(view, k, self.w)
+        # A knock wins roughly opp - dw less layoffs; playing on risks the opponent knocking first.
+        margin = opp - dw + self.w.knock_bias
         under = view.rules.undercut_bonus
         # Risk grows as the opponent's estimated deadwood comes near ours.
         if opp - dw < 10:
-            margin -= (10 - (opp - dw)) * under / 25 * UNDERCUT_WEIGHT
+            margin -= (10 - (opp - dw)) * under / 25 * self.w.undercut
         ctx = view.context
         if ctx is not None and ctx.my_score + max(0.0, opp - dw) >= ctx.target:
             margin += 10.0  # the knock likely ends the match in our favour
-        return margin + 8.0  # playing on also risks the opponent knocking first
+        return margin
 
     # ---------------------------------------------------------------- all actions
 
@@ -162,7 +180,7 @@ class StrongEvaluator:
                 joins = bool(meldable_mask(hand11) & top.bit)
                 left = discard_deadwoods_mask(hand11)
                 left.pop(top.index, None)
-                value = -min(left.values()) - (0.0 if joins else TAKE_LOOSE_PENALTY)
+                value = -min(left.values()) - (0.0 if joins else self.w.take_loose)
                 if value <= stock_value:
                     reason = Reason.DOES_NOT_HELP
                 else:
@@ -240,8 +258,16 @@ class StrongEvaluator:
 class StrongPlayer(BasePlayer):
     level = "strong"
 
+    def __init__(self, seed: int = 0, weights: Weights = STRONG) -> None:
+        super().__init__(seed)
+        self.weights = weights
+
+    def __repr__(self) -> str:
+        weights = "" if self.weights == STRONG else f", weights={self.weights!r}"
+        return f"StrongPlayer(seed={self.seed!r}{weights})"
+
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        ranked = StrongEvaluator(view).rank()
+        ranked = StrongEvaluator(view, self.weights).rank()
         best = ranked[0].value
         ties = [a.action for a in ranked if a.value >= best - 1e-9]
         return ties[0] if len(ties) == 1 else self.rng(view).choice(ties)

@@ -147,6 +147,24 @@ def test_strong_weighs_the_undercut_risk_late_in_the_hand():
     assert ev.knock_margin(1) > late  # a low count is still worth knocking
 
 
+def test_strong_weights_move_the_knock_margin_one_for_one():
+    from gin_desktop.ai.strong import STRONG, StrongEvaluator, Weights
+
+    view = _knock_view()
+    base = StrongEvaluator(view).knock_margin(4)
+    assert StrongEvaluator(view, STRONG).knock_margin(4) == base
+    assert StrongEvaluator(view, Weights(knock_bias=STRONG.knock_bias - 3)).knock_margin(4) == pytest.approx(base - 3)
+
+
+def test_strong_with_a_negative_knock_bias_plays_on_instead_of_knocking():  # R8: knocking is a choice
+    from gin_desktop.ai.strong import StrongPlayer, Weights
+    from gin_desktop.engine import Discard, Knock
+
+    view = _knock_view()
+    assert isinstance(StrongPlayer(0).choose(view), Knock)
+    assert isinstance(StrongPlayer(0, Weights(knock_bias=-60.0)).choose(view), Discard)
+
+
 def test_strong_knocks_more_readily_when_the_knock_wins_the_match():
     from gin_desktop.ai.strong import StrongEvaluator
     from gin_desktop.engine import MatchContext
