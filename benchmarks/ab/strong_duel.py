@@ -30,7 +30,10 @@ def parse_weights(items: list[str]) -> Weights:
         name, eq, value = item.partition("=")
         if not eq or name not in names:
             raise ValueError(f"bad weight {item!r}: use name=value with a name from {sorted(names)}")
-        changes[name] = float(value)
+        try:
+            changes[name] = float(value)
+        except ValueError:
+            raise ValueError(f"bad weight {item!r}: {value!r} is not a number") from None
     return replace(STRONG, **changes)
 
 
@@ -67,7 +70,9 @@ def main(argv: list[str] | None = None) -> int:
         nets = pool.map(net_of_deal, tasks, chunksize=20)
     mean = sum(nets) / len(nets)
     se = math.sqrt(sum((x - mean) ** 2 for x in nets) / (len(nets) - 1) / len(nets))
-    print(f"{weights!r} against Strong: {mean:+.3f} net per hand (SE {se:.3f}), "
+    changed = " ".join(f"{f.name}={getattr(weights, f.name)}" for f in fields(Weights)
+                       if getattr(weights, f.name) != getattr(STRONG, f.name)) or "Strong's own weights"
+    print(f"{changed} against Strong: {mean:+.3f} net per hand (SE {se:.3f}), "
           f"{args.deals} deals × 2 ({args.rules}, seed {args.seed}), {time.perf_counter() - start:.0f} s")
     return 0
 

@@ -27,7 +27,7 @@ from .base import BasePlayer
 from .candidates import SearchKnobs, candidates, settled
 from .evaluate import search
 from .expert import match_value
-from .strong import StrongEvaluator
+from .strong import STRONG, StrongEvaluator, Weights
 
 # Playouts per decision over all candidates: median about 0.3 s, p95 0.9 s on the loaded 2-core machine.
 DEFAULT_BUDGET = 5000
@@ -42,7 +42,8 @@ class MasterPlayer(BasePlayer):
 
     def __init__(self, seed: int = 0, budget: int = DEFAULT_BUDGET, *, discard_span: float = DISCARD_SPAN,
                  max_candidates: int = MAX_CANDIDATES, clear_margin: float = CLEAR_MARGIN,
-                 switch_margin: float = SWITCH_MARGIN, shape: bool = True, feed: int = 0) -> None:
+                 switch_margin: float = SWITCH_MARGIN, shape: bool = True, feed: int = 0,
+                 weights: Weights = STRONG) -> None:
         super().__init__(seed)
         if budget < 1:
             raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
@@ -50,14 +51,16 @@ class MasterPlayer(BasePlayer):
         self.knobs = SearchKnobs(discard_span, max_candidates, clear_margin, switch_margin)
         self.shape = shape
         self.feed = feed
+        self.weights = weights  # the prior's: Strong's ranking with these weights
 
     def __repr__(self) -> str:
         shape = "" if self.shape else ", shape=False"
         feed = f", feed={self.feed!r}" if self.feed else ""
-        return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r}{shape}{feed})"
+        weights = "" if self.weights == STRONG else f", weights={self.weights!r}"
+        return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r}{shape}{feed}{weights})"
 
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        ranked = StrongEvaluator(view).rank()
+        ranked = StrongEvaluator(view, self.weights).rank()
         done = settled(ranked, self.knobs)
         if done is not None:
             return done

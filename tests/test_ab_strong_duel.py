@@ -1,0 +1,41 @@
+"""The prior experiment of issue 15 (``benchmarks/ab/strong_duel.py`` and ``prior.py``): weights
+are read strictly, a duel of Strong against itself nets exactly zero, and Master takes the prior's
+weights into its ranking."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from gin_desktop.ai.strong import STRONG, Weights
+from gin_desktop.engine import Rules
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "ab"))
+import prior  # benchmarks/ab is not a package: on the path above
+import strong_duel
+
+
+def test_weights_are_read_over_strong_defaults():
+    assert strong_duel.parse_weights([]) == STRONG
+    assert strong_duel.parse_weights(["danger=2", "knock_bias=0.5"]) == Weights(danger=2.0, knock_bias=0.5)
+
+
+@pytest.mark.parametrize("bad", ["danger", "dangr=2", "danger=lots"])
+def test_a_bad_weight_is_named(bad):
+    with pytest.raises(ValueError, match=bad.partition("=")[0]):
+        strong_duel.parse_weights([bad])
+
+
+def test_strong_against_itself_nets_zero_and_other_weights_do_not():
+    rules = Rules.tournament()
+    assert all(strong_duel.net_of_deal((rules, seed, STRONG)) == 0 for seed in range(6))
+    # Never knocking short of gin changes the points of some of these deals.
+    never = Weights(knock_bias=-200.0)
+    assert any(strong_duel.net_of_deal((rules, seed, never)) != 0 for seed in range(6))
+
+
+def test_prior_master_ranks_with_the_environment_weights(monkeypatch):
+    monkeypatch.setenv("PRIOR_WEIGHTS", "danger=2")
+    assert prior.make(4).weights == Weights(danger=2.0)
+    monkeypatch.delenv("PRIOR_WEIGHTS")
+    assert prior.make(4).weights == STRONG
