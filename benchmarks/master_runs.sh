@@ -6,15 +6,17 @@
 #
 #   bash benchmarks/master_runs.sh RULES FIRST_SEED CHUNKS [MATCHES] [DIR]
 #   e.g. bash benchmarks/master_runs.sh tournament 301 4 20 benchmarks/results/2026-11-30
+# PLAYER (default master) seats another player in Master's place, e.g. a
+# benchmarks/ab factory: PYTHONPATH=benchmarks/ab PLAYER=prior:danger2 bash ...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rules=$1 seed=$2 chunks=$3 matches=${4:-20} dir=${5:-benchmarks/results/latest}
-py=${PYTHON:-python}
+py=${PYTHON:-python} player=${PLAYER:-master}
 mkdir -p "$dir"
 for ((i = 0; i < chunks; i++)); do
   s=$((seed + i))
-  out="$dir/${rules:0:1}_master_expert_$s.json"
-  nice -n 5 "$py" -m gin_desktop.sim --a master --b expert --matches "$matches" --rules "$rules" --seed "$s" \
+  out="$dir/${rules:0:1}_${player//:/-}_expert_$s.json"
+  nice -n 5 "$py" -m gin_desktop.sim --a "$player" --b expert --matches "$matches" --rules "$rules" --seed "$s" \
     --jobs 1 --json > "$out.part"
   mv "$out.part" "$out"
 done

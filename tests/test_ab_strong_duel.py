@@ -39,3 +39,10 @@ def test_prior_master_ranks_with_the_environment_weights(monkeypatch):
     assert prior.make(4).weights == Weights(danger=2.0)
     monkeypatch.delenv("PRIOR_WEIGHTS")
     assert prior.make(4).weights == STRONG
+
+
+def test_the_named_variant_loads_in_the_runner_under_its_own_name():
+    from gin_desktop.sim.runner import load_player
+
+    player = load_player("prior:danger2", 4)
+    assert player.weights == Weights(danger=2.0) and player.weights != STRONG
