@@ -41,7 +41,7 @@ CANDIDATE_SPAN = 12  # discards leaving more than best + this are not looked at 
 
 @dataclass(frozen=True)
 class Weights:
-    """The heuristic's constants (tuned with the tournament runner); Strong plays the defaults.
+    """The heuristic's constants; Strong plays the defaults (``benchmarks/ab/strong_duel.py`` measures others).
 
     >>> Weights().danger
     5.0
