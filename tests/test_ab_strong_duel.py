@@ -46,3 +46,9 @@ def test_the_named_variant_loads_in_the_runner_under_its_own_name():
 
     player = load_player("prior:danger2", 4)
     assert player.weights == Weights(danger=2.0) and player.weights != STRONG
+
+
+def test_the_command_line_names_a_bad_weight(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        strong_duel.main(["--deals", "2", "dangr=2"])
+    assert exit_.value.code == 2 and "bad weight 'dangr=2'" in capsys.readouterr().err

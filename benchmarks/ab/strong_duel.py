@@ -62,7 +62,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", default="tournament")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
-    weights = parse_weights(args.weights)
+    try:
+        weights = parse_weights(args.weights)
+    except ValueError as exc:
+        parser.error(str(exc))
     rules = preset(args.rules).rules
     start = time.perf_counter()
     tasks = [(rules, args.seed * 1_000_003 + i, weights) for i in range(args.deals)]
