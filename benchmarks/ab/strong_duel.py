@@ -18,6 +18,8 @@ import multiprocessing
 import time
 from dataclasses import fields, replace
 
+from fork import play_on  # benchmarks/ab, on the path as for every A/B module
+
 from gin_desktop.ai.strong import STRONG, StrongPlayer, Weights
 from gin_desktop.engine import HandState, Rules, preset, seat_seed
 
@@ -43,14 +45,8 @@ def net_of_deal(args: tuple[Rules, int, Weights]) -> float:
     total = 0.0
     for variant_seat in (0, 1):
         bots = [StrongPlayer(seat_seed(seed, s), weights if s == variant_seat else STRONG) for s in (0, 1)]
-        hand = HandState.deal(rules, dealer=seed % 2, seed=f"duel/{seed}")
-        while not hand.is_over:
-            seat = hand.to_act
-            hand = hand.apply(bots[seat].choose(hand.view(seat)))
-        res = hand.result
-        assert res is not None
-        if res.winner is not None:
-            total += res.points if res.winner == variant_seat else -res.points
+        to_seat0 = play_on(HandState.deal(rules, dealer=seed % 2, seed=f"duel/{seed}"), bots)
+        total += to_seat0 if variant_seat == 0 else -to_seat0
     return total / 2
 
 
