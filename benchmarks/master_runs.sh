@@ -7,7 +7,7 @@
 #   bash benchmarks/master_runs.sh RULES FIRST_SEED CHUNKS [MATCHES] [DIR]
 #   e.g. bash benchmarks/master_runs.sh tournament 301 4 20 benchmarks/results/2026-11-30
 # PLAYER (default master) seats another player in Master's place, e.g. a
-# benchmarks/ab factory: PYTHONPATH=benchmarks/ab PLAYER=prior:danger2 bash ...
+# benchmarks/ab factory with a fixed player: PYTHONPATH=benchmarks/ab PLAYER=module:factory bash ...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rules=$1 seed=$2 chunks=$3 matches=${4:-20} dir=${5:-benchmarks/results/latest}

@@ -38,14 +38,17 @@ def test_prior_master_ranks_with_the_environment_weights(monkeypatch):
     monkeypatch.setenv("PRIOR_WEIGHTS", "danger=2")
     assert prior.make(4).weights == Weights(danger=2.0)
     monkeypatch.delenv("PRIOR_WEIGHTS")
-    assert prior.make(4).weights == STRONG
+    assert prior.make(4).weights == STRONG  # the variant is named by its weights, not by Master's default
 
 
-def test_the_named_variant_loads_in_the_runner_under_its_own_name():
+def test_master_ranks_with_the_prior_the_duels_chose_and_strong_keeps_its_own():
+    from gin_desktop.ai.master import PRIOR, MasterPlayer
     from gin_desktop.sim.runner import load_player
 
-    player = load_player("prior:danger2", 4)
-    assert player.weights == Weights(danger=2.0) and player.weights != STRONG
+    assert PRIOR == Weights(danger=2.0) != STRONG  # what prior:danger2 played (session 16), now "master"
+    assert load_player("master", 4).weights == PRIOR == MasterPlayer(4).weights
+    assert "weights" not in repr(MasterPlayer(4)) and "danger=5.0" in repr(MasterPlayer(4, weights=STRONG))
+    assert load_player("strong", 4).weights == STRONG
 
 
 def test_the_command_line_names_a_bad_weight(capsys):

@@ -12,13 +12,15 @@ hand over shedding the least deadwood (``benchmarks/ab/playout_duel.py``).
 ``feed`` (off) also prices the cards the other playout seat would take: a far
 better playout policy that did not make Master better (``benchmarks/ab/playout_feed.py``).
 Strong's choice stands unless the playouts beat it by ``switch_margin``: the
-playouts' own play is simpler than Strong's.
+playouts' own play is simpler than Strong's. That choice is Strong's ranking
+with :data:`PRIOR`, a better-weighted Strong than the level of that name.
 Deterministic for a seed and a view, like every level.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
@@ -35,6 +37,9 @@ DISCARD_SPAN = 3.0
 MAX_CANDIDATES = 4
 CLEAR_MARGIN = 12.0
 SWITCH_MARGIN = 1.0
+# Charging 2 points instead of 5 for a discard the opponent likely wants nets Strong itself +0.33 points a hand
+# (benchmarks/ab/strong_duel.py). Strong and the Expert keep 5: their ratings were measured with it.
+PRIOR = replace(STRONG, danger=2.0)
 
 
 class MasterPlayer(BasePlayer):
@@ -43,7 +48,7 @@ class MasterPlayer(BasePlayer):
     def __init__(self, seed: int = 0, budget: int = DEFAULT_BUDGET, *, discard_span: float = DISCARD_SPAN,
                  max_candidates: int = MAX_CANDIDATES, clear_margin: float = CLEAR_MARGIN,
                  switch_margin: float = SWITCH_MARGIN, shape: bool = True, feed: int = 0,
-                 weights: Weights = STRONG) -> None:
+                 weights: Weights = PRIOR) -> None:
         super().__init__(seed)
         if budget < 1:
             raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
@@ -56,7 +61,7 @@ class MasterPlayer(BasePlayer):
     def __repr__(self) -> str:
         shape = "" if self.shape else ", shape=False"
         feed = f", feed={self.feed!r}" if self.feed else ""
-        weights = "" if self.weights == STRONG else f", weights={self.weights!r}"
+        weights = "" if self.weights == PRIOR else f", weights={self.weights!r}"
         return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r}{shape}{feed}{weights})"
 
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:

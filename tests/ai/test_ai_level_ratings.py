@@ -10,10 +10,10 @@ from gin_desktop.ai.rating import ANCHOR, ANCHOR_RATING, expected
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
-def _rating_script():
+def _bench_script(name):
     sys.path.insert(0, str(BENCH))
     try:
-        spec = importlib.util.spec_from_file_location("bench_rating", BENCH / "rating.py")
+        spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
         return module
@@ -22,11 +22,23 @@ def _rating_script():
 
 
 def test_level_ratings_match_the_fit_of_the_committed_tournament_runs():
-    fitted = _rating_script().ratings([str(BENCH / "results")])["tournament"]
+    fitted = _bench_script("rating").ratings([str(BENCH / "results")])["tournament"]
     for info in LEVELS:
         f = fitted[info.key]
         fit = (round(f.rating), round(f.low), round(f.high))
         assert (info.rating, info.rating_low, info.rating_high) == fit, info.key
+
+
+def test_win_percents_are_the_pooled_tournament_runs():
+    pooled = _bench_script("ai_table").pool([str(BENCH / "results")])
+    for info in LEVELS:
+        games = wins = 0.0
+        for (rules, a, b), row in pooled.items():
+            if rules == "tournament" and {a, b} == {info.key, info.versus}:
+                games += row["games"]
+                wins += row["wins"] if a == info.key else row["games"] - row["wins"]
+        assert games >= 50, info.key
+        assert info.win_percent == round(100 * wins / games), info.key
 
 
 def test_ratings_order_the_levels_and_the_anchor_is_standard():
