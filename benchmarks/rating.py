@@ -4,9 +4,13 @@ Reads every ``python -m gin_desktop.sim --json`` result under the folders
 (pooled by ``ai_table.pool``: whole matches only), fits each preset
 separately with Standard fixed at 1500 (``gin_desktop.ai.rating.fit``) and
 prints one Markdown table: rating with its 95% interval per preset, the games
-behind it, and the chance of winning a match against Standard.
+behind it, and the chance of winning a match against Standard. With
+``--levels`` it prints instead the measured numbers each ``LevelInfo`` in
+``gin_desktop/ai/levels.py`` must carry (tournament preset: win percent
+against its ``versus`` level, rating and interval), marking those that
+differ, so a new run is copied in rather than worked out by hand.
 
-    python benchmarks/rating.py [benchmarks/results]
+    python benchmarks/rating.py [--levels] [benchmarks/results]
 """
 
 from __future__ import annotations
@@ -44,6 +48,31 @@ def games_of(folders: list[str]) -> dict[tuple[str, str], int]:
     return games
 
 
+def win_percent(pooled: dict, rules: str, level: str, versus: str) -> tuple[int, int]:
+    """The pooled share of matches ``level`` won against ``versus`` (in either seat), rounded, and the games."""
+    games = wins = 0.0
+    for (r, a, b), row in pooled.items():
+        if r == rules and {a, b} == {level, versus}:
+            games += row["games"]
+            wins += row["wins"] if a == level else row["games"] - row["wins"]
+    return (round(100 * wins / games) if games else 0), int(games)
+
+
+def print_levels(folders: list[str]) -> None:
+    fitted = ratings(folders)["tournament"]
+    pooled = pool(folders)
+    for info in LEVELS:
+        f = fitted.get(info.key)
+        if f is None:
+            print(f"{info.key}: no tournament games")
+            continue
+        win, games = win_percent(pooled, "tournament", info.key, info.versus)
+        measured = (win, round(f.rating), round(f.low), round(f.high))
+        carried = (info.win_percent, info.rating, info.rating_low, info.rating_high)
+        mark = "" if measured == carried else f"   <- levels.py has {carried}"
+        print(f'{info.key}: "{info.versus}", {", ".join(map(str, measured))}  ({games} games vs {info.versus}){mark}')
+
+
 def main(folders: list[str]) -> None:
     fitted = ratings(folders)
     games = games_of(folders)
@@ -64,4 +93,9 @@ def main(folders: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["benchmarks/results"])
+    args = sys.argv[1:]
+    if "--levels" in args:
+        args.remove("--levels")
+        print_levels(args or ["benchmarks/results"])
+    else:
+        main(args or ["benchmarks/results"])

@@ -2,6 +2,7 @@
 
 import importlib.util
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from gin_desktop.ai import LEVELS
@@ -30,15 +31,24 @@ def test_level_ratings_match_the_fit_of_the_committed_tournament_runs():
 
 
 def test_win_percents_are_the_pooled_tournament_runs():
-    pooled = _bench_script("ai_table").pool([str(BENCH / "results")])
+    rating = _bench_script("rating")
+    pooled = rating.pool([str(BENCH / "results")])
     for info in LEVELS:
-        games = wins = 0.0
-        for (rules, a, b), row in pooled.items():
-            if rules == "tournament" and {a, b} == {info.key, info.versus}:
-                games += row["games"]
-                wins += row["wins"] if a == info.key else row["games"] - row["wins"]
+        win, games = rating.win_percent(pooled, "tournament", info.key, info.versus)
         assert games >= 50, info.key
-        assert info.win_percent == round(100 * wins / games), info.key
+        assert info.win_percent == win, info.key
+
+
+def test_levels_listing_marks_a_level_that_drifted_from_the_runs(capsys, monkeypatch):
+    rating = _bench_script("rating")
+    master = next(info for info in LEVELS if info.key == "master")
+    drifted = replace(master, rating=master.rating + 1)
+    monkeypatch.setattr(rating, "LEVELS", tuple(drifted if i.key == "master" else i for i in LEVELS))
+    rating.print_levels([str(BENCH / "results")])
+    lines = {line.split(":")[0]: line for line in capsys.readouterr().out.splitlines()}
+    assert "<- levels.py has" in lines["master"]
+    assert f"{master.rating}" in lines["master"]
+    assert "<-" not in lines["expert"]
 
 
 def test_ratings_order_the_levels_and_the_anchor_is_standard():
