@@ -29,9 +29,8 @@ from gin_desktop.ai.rating import ANCHOR, Fitted, expected, fit
 PRESETS = ("tournament", "house")
 
 
-def ratings(folders: list[str]) -> dict[str, dict[str, Fitted]]:
-    """Per preset: level -> fitted rating (levels without games are left out)."""
-    pooled = pool(folders)
+def ratings(pooled: dict) -> dict[str, dict[str, Fitted]]:
+    """Per preset: level -> fitted rating of the pooled runs (levels without games are left out)."""
     out = {}
     for preset in PRESETS:
         rows = [(a, b, r["wins"], int(r["games"])) for (rules, a, b), r in pooled.items() if rules == preset]
@@ -40,9 +39,9 @@ def ratings(folders: list[str]) -> dict[str, dict[str, Fitted]]:
     return out
 
 
-def games_of(folders: list[str]) -> dict[tuple[str, str], int]:
+def games_of(pooled: dict) -> dict[tuple[str, str], int]:
     games: dict[tuple[str, str], int] = {}
-    for (rules, a, b), r in pool(folders).items():
+    for (rules, a, b), r in pooled.items():
         for level in (a, b):
             games[(rules, level)] = games.get((rules, level), 0) + int(r["games"])
     return games
@@ -59,8 +58,8 @@ def win_percent(pooled: dict, rules: str, level: str, versus: str) -> tuple[int,
 
 
 def print_levels(folders: list[str]) -> None:
-    fitted = ratings(folders)["tournament"]
     pooled = pool(folders)
+    fitted = ratings(pooled)["tournament"]
     for info in LEVELS:
         f = fitted.get(info.key)
         if f is None:
@@ -74,8 +73,9 @@ def print_levels(folders: list[str]) -> None:
 
 
 def main(folders: list[str]) -> None:
-    fitted = ratings(folders)
-    games = games_of(folders)
+    pooled = pool(folders)
+    fitted = ratings(pooled)
+    games = games_of(pooled)
     head = " | ".join(f"{p} rating [95% CI] | games | wins vs {ANCHOR}" for p in fitted)
     print(f"| level | {head} |")
     print("|---|" + "---|---|---|" * len(fitted))

@@ -23,7 +23,8 @@ def _bench_script(name):
 
 
 def test_level_ratings_match_the_fit_of_the_committed_tournament_runs():
-    fitted = _bench_script("rating").ratings([str(BENCH / "results")])["tournament"]
+    rating = _bench_script("rating")
+    fitted = rating.ratings(rating.pool([str(BENCH / "results")]))["tournament"]
     for info in LEVELS:
         f = fitted[info.key]
         fit = (round(f.rating), round(f.low), round(f.high))
