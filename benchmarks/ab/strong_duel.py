@@ -24,8 +24,8 @@ from gin_desktop.ai.strong import STRONG, StrongPlayer, Weights
 from gin_desktop.engine import HandState, Rules, preset, seat_seed
 
 
-def parse_weights(items: list[str]) -> Weights:
-    """``name=value`` pairs over Strong's defaults; ``ValueError`` names a bad one."""
+def parse_weights(items: list[str], over: Weights = STRONG) -> Weights:
+    """``name=value`` pairs over ``over`` (Strong's defaults); ``ValueError`` names a bad one."""
     names = {f.name for f in fields(Weights)}
     changes: dict[str, float] = {}
     for item in items:
@@ -36,15 +36,15 @@ def parse_weights(items: list[str]) -> Weights:
             changes[name] = float(value)
         except ValueError:
             raise ValueError(f"bad weight {item!r}: {value!r} is not a number") from None
-    return replace(STRONG, **changes)
+    return replace(over, **changes)
 
 
-def net_of_deal(args: tuple[Rules, int, Weights]) -> float:
-    """The variant's hand points less Strong's, averaged over the deal's two seatings."""
-    rules, seed, weights = args
+def net_of_deal(args: tuple[Rules, int, Weights, Weights]) -> float:
+    """The variant's hand points less the base's, averaged over the deal's two seatings."""
+    rules, seed, weights, base = args
     total = 0.0
     for variant_seat in (0, 1):
-        bots = [StrongPlayer(seat_seed(seed, s), weights if s == variant_seat else STRONG) for s in (0, 1)]
+        bots = [StrongPlayer(seat_seed(seed, s), weights if s == variant_seat else base) for s in (0, 1)]
         to_seat0 = play_on(HandState.deal(rules, dealer=seed % 2, seed=f"duel/{seed}"), bots)
         total += to_seat0 if variant_seat == 0 else -to_seat0
     return total / 2
@@ -57,23 +57,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default="tournament")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--base", default="", help="name=value changes to Strong's weights for the opponent")
     args = parser.parse_args(argv)
     try:
-        weights = parse_weights(args.weights)
+        base = parse_weights(args.base.split())
+        weights = parse_weights(args.weights, over=base)
     except ValueError as exc:
         parser.error(str(exc))
     rules = preset(args.rules).rules
     start = time.perf_counter()
-    tasks = [(rules, args.seed * 1_000_003 + i, weights) for i in range(args.deals)]
+    tasks = [(rules, args.seed * 1_000_003 + i, weights, base) for i in range(args.deals)]
     with multiprocessing.Pool(args.jobs) as pool:
         nets = pool.map(net_of_deal, tasks, chunksize=20)
     mean = sum(nets) / len(nets)
     se = math.sqrt(sum((x - mean) ** 2 for x in nets) / (len(nets) - 1) / len(nets))
-    changed = " ".join(f"{f.name}={getattr(weights, f.name)}" for f in fields(Weights)
-                       if getattr(weights, f.name) != getattr(STRONG, f.name)) or "Strong's own weights"
-    print(f"{changed} against Strong: {mean:+.3f} net per hand (SE {se:.3f}), "
+    changed = _changes(weights, base) or "the same weights"
+    against = f"Strong with {_changes(base, STRONG)}" if base != STRONG else "Strong"
+    print(f"{changed} against {against}: {mean:+.3f} net per hand (SE {se:.3f}), "
           f"{args.deals} deals × 2 ({args.rules}, seed {args.seed}), {time.perf_counter() - start:.0f} s")
     return 0
+
+
+def _changes(weights: Weights, base: Weights) -> str:
+    return " ".join(f"{f.name}={getattr(weights, f.name)}" for f in fields(Weights)
+                    if getattr(weights, f.name) != getattr(base, f.name))
 
 
 if __name__ == "__main__":
