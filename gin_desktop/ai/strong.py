@@ -129,10 +129,10 @@ class StrongEvaluator:
 
     def knock_margin(self, dw: int) -> float:
         """How much better knocking with ``dw`` looks than playing on (positive: knock)."""
-        view, k = self.view, self.k
+        view = self.view
         if dw == 0:
             return 100.0
-        opp = estimated_opponent_deadwood(view, k, self.w)
+        opp = self.opponent_deadwood()
         # A knock wins roughly opp - dw less layoffs; playing on risks the opponent knocking first.
         margin = opp - dw + self.w.knock_bias
         under = view.rules.undercut_bonus
@@ -143,6 +143,10 @@ class StrongEvaluator:
         if ctx is not None and ctx.my_score + max(0.0, opp - dw) >= ctx.target:
             margin += 10.0  # the knock likely ends the match in our favour
         return margin
+
+    def opponent_deadwood(self) -> float:
+        """The knock rule's guess of the opponent's deadwood (``benchmarks/ab/opp_deadwood.py`` tries others)."""
+        return estimated_opponent_deadwood(self.view, self.k, self.w)
 
     # ---------------------------------------------------------------- all actions
 
