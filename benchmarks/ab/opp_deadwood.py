@@ -159,8 +159,9 @@ def main(argv: list[str] | None = None) -> int:
     model = [sum(c * v for c, v in zip(coef, x, strict=True)) for x, _ in test]
     rmse = math.sqrt(sum((y - p) ** 2 for p, y in zip(model, truth, strict=True)) / len(truth))
     print(f"{len(train)} + {len(test)} decisions that could knock ({args.hands} hands, {args.rules}, seed {args.seed})")
-    print(f"on the last third: the prior's guess R² {r_squared(guess, truth):.3f}, "
-          f"the fitted model R² {r_squared(model, truth):.3f} (RMSE {rmse:.1f} points)")
+    print(f"on the last third: the prior's guess R² {r_squared(guess, truth):.3f} (mean {sum(guess) / len(guess):.1f}, "
+          f"truth {sum(truth) / len(truth):.1f}), the fitted model R² {r_squared(model, truth):.3f} "
+          f"(RMSE {rmse:.1f} points)")
     print("  coefficients: " + ", ".join(f"{n} {c:+.3f}" for n, c in zip(("1", *FEATURES), coef, strict=True)))
     if args.duel:
         tasks = [(rules, args.seed * 1_000_003 + 500_000 + i, coef, weights) for i in range(args.duel)]
