@@ -102,8 +102,9 @@ def _neighbours(mask: int) -> int:
     return out & ~mask
 
 
-def opponent_probs(k: Knowledge) -> list[float]:
-    """Per card: the chance the opponent holds it, weighted by what it took and refused."""
+def opponent_probs(k: Knowledge, liked: float = 1.6, disliked: float = 0.6) -> list[float]:
+    """Per card: the chance the opponent holds it, weighted by what it took and refused (an unseen
+    card that could meld with a card it took counts ``liked`` times, with one it refused ``disliked``)."""
     probs = [0.0] * 52
     m = k.opp_known
     while m:
@@ -112,8 +113,8 @@ def opponent_probs(k: Knowledge) -> list[float]:
         probs[low.bit_length() - 1] = 1.0
     if not k.opp_unknown or not k.unseen:
         return probs
-    liked = _neighbours(k.opp_known)
-    disliked = _neighbours(k.opp_discarded | k.opp_passed)
+    near_taken = _neighbours(k.opp_known)
+    near_refused = _neighbours(k.opp_discarded | k.opp_passed)
     weights: list[tuple[int, float]] = []
     total = 0.0
     m = k.unseen
@@ -121,10 +122,10 @@ def opponent_probs(k: Knowledge) -> list[float]:
         low = m & -m
         m ^= low
         w = 1.0
-        if low & disliked:
-            w *= 0.6
-        if low & liked:
-            w *= 1.6
+        if low & near_refused:
+            w *= disliked
+        if low & near_taken:
+            w *= liked
         weights.append((low.bit_length() - 1, w))
         total += w
     scale = k.opp_unknown / total

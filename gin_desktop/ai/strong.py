@@ -54,6 +54,8 @@ class Weights:
     knock_bias: float = 2.0  # added to opp - dw: layoffs cost about 6, playing on risks a knock first (about 8)
     opp_floor: float = 8.0  # the opponent's deadwood estimate late in the hand
     opp_decay: float = 0.82  # ... falls from the deal's 55 toward the floor by this factor a turn
+    liked: float = 1.6  # odds that the opponent holds an unseen card that melds with one it took ...
+    disliked: float = 0.6  # ... and one that melds with a card it threw away or declined
 
 
 STRONG = Weights()
@@ -100,7 +102,7 @@ class StrongEvaluator:
         self.view = view
         self.w = weights
         self.k = read(view)
-        self.probs = opponent_probs(self.k)
+        self.probs = opponent_probs(self.k, weights.liked, weights.disliked)
         self.cache: dict[int, float] = {}
 
     # ---------------------------------------------------------------- discards
