@@ -32,7 +32,7 @@ from strong_duel import parse_weights
 from gin_desktop.ai.knowledge import Knowledge, read
 from gin_desktop.ai.master import PRIOR
 from gin_desktop.ai.strong import StrongEvaluator, StrongPlayer, Weights, estimated_opponent_deadwood
-from gin_desktop.engine import Action, HandState, Phase, Rules, SeatView, preset, seat_seed
+from gin_desktop.engine import HandState, Phase, Rules, SeatView, preset, seat_seed
 from gin_desktop.engine.actions import Discard
 from gin_desktop.engine.cards import cards_mask
 from gin_desktop.engine.melds import deadwood_of_mask, discard_deadwoods_mask
@@ -114,11 +114,8 @@ class FittedPlayer(StrongPlayer):
         super().__init__(seed, weights)
         self.coef = coef
 
-    def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        ranked = _FittedEvaluator(view, self.weights, self.coef).rank()
-        best = ranked[0].value
-        ties = [a.action for a in ranked if a.value >= best - 1e-9]
-        return ties[0] if len(ties) == 1 else self.rng(view).choice(ties)
+    def evaluator(self, view: SeatView) -> StrongEvaluator:
+        return _FittedEvaluator(view, self.weights, self.coef)
 
 
 def net_of_deal(args: tuple[Rules, int, list[float], Weights]) -> float:

@@ -272,8 +272,12 @@ class StrongPlayer(BasePlayer):
         weights = "" if self.weights == STRONG else f", weights={self.weights!r}"
         return f"StrongPlayer(seed={self.seed!r}{weights})"
 
+    def evaluator(self, view: SeatView) -> StrongEvaluator:
+        """What ranks the actions (``benchmarks/ab`` variants give another)."""
+        return StrongEvaluator(view, self.weights)
+
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        ranked = StrongEvaluator(view, self.weights).rank()
+        ranked = self.evaluator(view).rank()
         best = ranked[0].value
         ties = [a.action for a in ranked if a.value >= best - 1e-9]
         return ties[0] if len(ties) == 1 else self.rng(view).choice(ties)
