@@ -24,10 +24,9 @@ import multiprocessing
 import time
 from collections.abc import Sequence
 
-from fork import play_on  # benchmarks/ab, on the path as for every A/B module
-from leaf_fit import solve
+from leaf_fit import solve  # benchmarks/ab, on the path as for every A/B module
 from playout_duel import mean_and_error
-from strong_duel import parse_weights
+from strong_duel import mirrored_net, parse_weights
 
 from gin_desktop.ai.knowledge import Knowledge, read
 from gin_desktop.ai.master import PRIOR
@@ -121,13 +120,7 @@ class FittedPlayer(StrongPlayer):
 def net_of_deal(args: tuple[Rules, int, list[float], Weights]) -> float:
     """The fitted player's hand points less the prior's, averaged over the deal's two seatings."""
     rules, seed, coef, weights = args
-    total = 0.0
-    for variant_seat in (0, 1):
-        bots = [FittedPlayer(seat_seed(seed, s), coef, weights) if s == variant_seat
-                else StrongPlayer(seat_seed(seed, s), PRIOR) for s in (0, 1)]
-        to_seat0 = play_on(HandState.deal(rules, dealer=seed % 2, seed=f"duel/{seed}"), bots)
-        total += to_seat0 if variant_seat == 0 else -to_seat0
-    return total / 2
+    return mirrored_net(rules, seed, lambda s: FittedPlayer(s, coef, weights), lambda s: StrongPlayer(s, PRIOR))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,13 +13,15 @@ per hand over Strong with its standard error.
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import time
+from collections.abc import Callable
 from dataclasses import fields, replace
 
 from fork import play_on  # benchmarks/ab, on the path as for every A/B module
+from playout_duel import mean_and_error
 
+from gin_desktop.ai.base import BasePlayer
 from gin_desktop.ai.strong import STRONG, StrongPlayer, Weights
 from gin_desktop.engine import HandState, Rules, preset, seat_seed
 
@@ -39,15 +41,22 @@ def parse_weights(items: list[str], over: Weights = STRONG) -> Weights:
     return replace(over, **changes)
 
 
-def net_of_deal(args: tuple[Rules, int, Weights, Weights]) -> float:
-    """The variant's hand points less the base's, averaged over the deal's two seatings."""
-    rules, seed, weights, base = args
+def mirrored_net(rules: Rules, seed: int, variant: Callable[[int], BasePlayer],
+                 base: Callable[[int], BasePlayer]) -> float:
+    """``variant``'s hand points less ``base``'s on one deal, averaged over its two seatings (each
+    factory takes the seat's seed)."""
     total = 0.0
     for variant_seat in (0, 1):
-        bots = [StrongPlayer(seat_seed(seed, s), weights if s == variant_seat else base) for s in (0, 1)]
+        bots = [(variant if s == variant_seat else base)(seat_seed(seed, s)) for s in (0, 1)]
         to_seat0 = play_on(HandState.deal(rules, dealer=seed % 2, seed=f"duel/{seed}"), bots)
         total += to_seat0 if variant_seat == 0 else -to_seat0
     return total / 2
+
+
+def net_of_deal(args: tuple[Rules, int, Weights, Weights]) -> float:
+    """The variant's hand points less the base's, averaged over the deal's two seatings."""
+    rules, seed, weights, base = args
+    return mirrored_net(rules, seed, lambda s: StrongPlayer(s, weights), lambda s: StrongPlayer(s, base))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -69,8 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     tasks = [(rules, args.seed * 1_000_003 + i, weights, base) for i in range(args.deals)]
     with multiprocessing.Pool(args.jobs) as pool:
         nets = pool.map(net_of_deal, tasks, chunksize=20)
-    mean = sum(nets) / len(nets)
-    se = math.sqrt(sum((x - mean) ** 2 for x in nets) / (len(nets) - 1) / len(nets))
+    mean, se = mean_and_error(nets)
     changed = _changes(weights, base) or "the same weights"
     against = f"Strong with {_changes(base, STRONG)}" if base != STRONG else "Strong"
     print(f"{changed} against {against}: {mean:+.3f} net per hand (SE {se:.3f}), "
