@@ -184,3 +184,36 @@ def test_master_takes_the_gin_upcard_and_holds_back_an_undercut_knock():  # R6, 
     assert master.choose(gin.view(0)) == TakeDiscard()
     late = _late_knock_into_an_undercut()
     assert not isinstance(master.choose(late.view(0)), Knock)
+
+
+def test_strong_can_charge_more_for_a_dangerous_discard_as_the_stock_runs_out():
+    from dataclasses import replace
+
+    from gin_desktop.ai.strong import StrongEvaluator, Weights
+
+    view = _knock_view()
+    for stock, stage in ((30, 1.0), (5, 0.2)):
+        late = replace(view, stock_count=stock)
+        base = StrongEvaluator(late).discard_scores(StrongEvaluator(late).k.mine, None)
+        more = StrongEvaluator(late, Weights(danger_late=3.0)).discard_scores(StrongEvaluator(late).k.mine, None)
+        assert base.keys() == more.keys()
+        for i, (score, dw, danger) in base.items():
+            assert more[i][1:] == (dw, danger)
+            assert more[i][0] == pytest.approx(score + 3.0 * (1.0 - stage) * danger)
+        assert any(danger > 0 for _, _, danger in base.values())
+
+
+def test_strong_can_charge_a_knock_for_the_layoffs_it_invites():
+    from gin_desktop.ai.strong import StrongEvaluator, Weights
+    from gin_desktop.engine import Knock
+
+    view = _knock_view()  # AS 2S 3S | 7H 7D 7C | 9C TC JC, knocking with 8D leaves 4C
+    base, charged = StrongEvaluator(view), StrongEvaluator(view, Weights(layoffs=0.5))
+    knock = Knock(Card.parse("8D"))
+    hand10 = base.k.mine & ~Card.parse("8D").bit
+    points = base.layoff_points(hand10)
+    probs = base.probs
+    some = sum(probs[Card.parse(c).index] * Card.parse(c).points for c in ("4S", "7S", "8C", "QC"))
+    assert points >= some > 0  # 4S and 7S on the spades and sevens, 8C and QC on the clubs
+    value = {a.action: a.value for a in base.rank()}[knock]
+    assert {a.action: a.value for a in charged.rank()}[knock] == pytest.approx(value - 0.5 * points)
