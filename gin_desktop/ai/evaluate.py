@@ -177,16 +177,20 @@ def scoring(view: SeatView) -> Scoring:
 
 def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
            value: Callable[[int], float] = float, keep: Sequence[Action] = (),
-           shape: bool = False, feed: int = 0) -> list[ActionValue]:
+           shape: bool = False, feed: int = 0,
+           deal: Callable[[random.Random], tuple[int, list[int]]] | None = None) -> list[ActionValue]:
     """Mean ``value`` of the hand points of each action over sampled deals (see the module text).
 
     The actions in ``keep`` are sampled to the end even when they look worse (see :func:`lead`).
     ``shape``: the playouts' seats keep cards that can still meld, ``feed`` weighs the cards the other
     seat would take (:func:`gin_desktop.ai.fastsim.playout`).
+    ``deal`` gives each playout's hidden cards (the opponent's hand, the stock top first); by default
+    the Expert's :class:`Sampler` deals them from the view (``benchmarks/ab/oracle.py`` passes the true hand).
     The Master player calls this with its match-value transform and its own candidates.
     """
     ev = StrongEvaluator(view)
-    sampler = Sampler(ev)
+    if deal is None:
+        deal = Sampler(ev).sample
     rng = random.Random(f"evaluate/{seed}/{view_key(view)}")
     me, other = view.seat, 1 - view.seat
     sc = scoring(view)
@@ -216,7 +220,7 @@ def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
     first_half = max(1, cap // 2 // n)
     rounds = 0
     while spent < cap and active:
-        opp, stock = sampler.sample(rng)
+        opp, stock = deal(rng)
         for i in active:
             v = one(actions[i], opp, stock)
             total[i] += v

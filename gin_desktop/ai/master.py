@@ -19,6 +19,7 @@ Deterministic for a seed and a view, like every level.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
@@ -73,10 +74,15 @@ class MasterPlayer(BasePlayer):
         if len(cands) == 1:
             return cands[0]
         values = search(view, cands, self.budget, self.seed, self.value(view), shape=self.shape,
-                        feed=self.feed)
+                        feed=self.feed, deal=self.deal(view))
         prior = next((v for v in values if v.action == ranked[0].action), values[0])
         best = max(values, key=lambda v: v.value)
         return best.action if best.value - prior.value > self.knobs.switch_margin else prior.action
+
+    def deal(self, view: SeatView) -> Callable[[random.Random], tuple[int, list[int]]] | None:
+        """How the playouts deal the hidden cards: None, the Expert's sampler on ``view``. Only the
+        measuring oracle of ``benchmarks/ab/oracle.py`` overrides it, to price perfect inference."""
+        return None
 
     def value(self, view: SeatView) -> Callable[[int], float]:
         """What a playout's hand points are worth to the seat, in points."""

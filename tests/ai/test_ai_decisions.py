@@ -217,3 +217,20 @@ def test_strong_can_charge_a_knock_for_the_layoffs_it_invites():
     assert points >= some > 0  # 4S and 7S on the spades and sevens, 8C and QC on the clubs
     value = {a.action: a.value for a in base.rank()}[knock]
     assert {a.action: a.value for a in charged.rank()}[knock] == pytest.approx(value - 0.5 * points)
+
+
+def test_the_search_plays_out_the_hidden_cards_it_is_dealt():
+    from gin_desktop.ai.evaluate import scoring, search
+    from gin_desktop.ai.fastsim import score_knock
+    from gin_desktop.engine import Knock
+    from gin_desktop.engine.cards import cards_mask, parse_cards
+
+    view = _knock_view()  # seat 0 may knock with 8D (4 left); the opponent's real hand:
+    opp = cards_mask(parse_cards("KS KH QD QH JS JD 8S 6H 5D 2H"))
+    stock: list[int] = []  # a knock ends the hand: nothing is drawn
+    knock = Knock(Card.parse("8D"))
+    mine = cards_mask(view.hand)
+    [value] = search(view, [knock], 64, 1, deal=lambda rng: (opp, stock))
+    assert value.value == score_knock(mine & ~knock.card.bit, opp, scoring(view)) and value.stderr == 0
+    [sampled] = search(view, [knock], 64, 1)
+    assert sampled.stderr > 0  # dealt from the view, the opponent's hand varies

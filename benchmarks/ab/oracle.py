@@ -1,0 +1,94 @@
+"""What perfect inference would be worth to Master: a measuring oracle, never a level (issue 15).
+
+Master's playouts deal the opponent's hidden cards from what the view shows
+(the Expert's :class:`~gin_desktop.ai.expert.Sampler`). ``OracleMaster`` is
+Master whose playouts are dealt the opponent's *real* hand instead (the stock
+still shuffled: its order is unknown to everyone); its prior, candidates and
+switch margin are Master's. It cheats, so it is only ever asked beside Master
+on the same positions, as in ``fork.py``: where the two decide differently,
+the real deal is played on both ways over reshuffled stocks by ``--continue-by``,
+and the mean paired difference is what knowing the opponent's hand would add
+to Master's decisions, an upper bound for any better opponent model (a
+better sampler, a second level of search) inside Master's design.
+
+    PYTHONPATH=benchmarks/ab python benchmarks/ab/oracle.py --hands 40 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+
+from fork import decisions, fork_value, mean_error  # benchmarks/ab, on the path as for every A/B module
+
+from gin_desktop.ai.master import MasterPlayer
+from gin_desktop.engine import HandState, Rules
+from gin_desktop.engine.cards import cards_mask
+from gin_desktop.engine.views import SeatView
+from gin_desktop.sim.runner import load_player
+
+Deal = Callable[[random.Random], tuple[int, list[int]]]
+
+
+class OracleMaster(MasterPlayer):
+    """Master dealt the opponent's real hand in every playout; ``world`` is the hand it is asked about."""
+
+    level = "oracle"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.world: HandState | None = None
+
+    def deal(self, view: SeatView) -> Deal:
+        state = self.world
+        if state is None or state.view(view.seat, view.context) != view:
+            raise ValueError("the oracle is asked only about the hand in its world")
+        opp = cards_mask(state.hands[1 - view.seat])
+        stock = [c.index for c in state.stock]
+
+        def deal(rng: random.Random) -> tuple[int, list[int]]:
+            order = list(stock)
+            rng.shuffle(order)
+            return opp, order
+
+        return deal
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=40)
+    parser.add_argument("--stocks", type=int, default=16)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="tournament", choices=("tournament", "house"))
+    parser.add_argument("--deal-by", default="expert", help="plays the hands the positions come from")
+    parser.add_argument("--continue-by", default="strong", help="plays on after a fork")
+    args = parser.parse_args(argv)
+    rules = Rules.tournament() if args.rules == "tournament" else Rules.house()
+    oracle, master = OracleMaster(0), MasterPlayer(0)
+    dealers = [load_player(args.deal_by, s) for s in (0, 1)]
+    cont = [load_player(args.continue_by, s) for s in (0, 1)]
+    rng = random.Random(f"oracle/{args.seed}")
+    diffs: list[float] = []
+    asked = 0
+    start = time.perf_counter()
+    for state, view in decisions(rules, args.hands, args.seed, dealers):
+        asked += 1
+        legal = state.legal_actions()
+        oracle.world = state
+        x, y = oracle.decide(view, legal), master.decide(view, legal)
+        if x != y:
+            diffs.append(fork_value(state, x, y, cont, args.stocks, rng))
+    mean, se = mean_error(diffs)
+    n = len(diffs)
+    print(f"{args.hands} hands ({args.rules}, seed {args.seed}, dealt by {args.deal_by}, played on by "
+          f"{args.continue_by}, {args.stocks} stocks per fork): {asked} decisions, {n} differ")
+    print(f"Master knowing the opponent's hand against Master: {mean:+.2f} points per differing decision "
+          f"(standard error {se:.2f}); {n / args.hands:.2f} differing decisions per hand, "
+          f"{sum(diffs) / args.hands:+.2f} points per hand; {time.perf_counter() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,37 @@
+"""The measuring oracle of issue 15 (``benchmarks/ab/oracle.py``): its playouts get the opponent's
+real hand and the real stock in a fresh order, and it refuses a view of another hand."""
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from gin_desktop.engine import HandState, Rules
+from gin_desktop.engine.cards import cards_mask
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "ab"))
+import oracle  # benchmarks/ab is not a package: on the path above
+
+
+def test_the_oracle_deals_the_real_hand_and_a_shuffled_real_stock():
+    state = HandState.deal(Rules.tournament(), dealer=0, seed="oracle-test")
+    seat = state.to_act
+    view = state.view(seat)
+    player = oracle.OracleMaster(0)
+    player.world = state
+    deal = player.deal(view)
+    opp, stock = deal(random.Random(1))
+    assert opp == cards_mask(state.hands[1 - seat])
+    assert sorted(stock) == sorted(c.index for c in state.stock)
+    orders = {tuple(deal(random.Random(s))[1]) for s in range(5)}
+    assert len(orders) > 1  # the order is unknown: each playout gets another
+
+
+def test_the_oracle_refuses_a_view_of_another_hand():
+    player = oracle.OracleMaster(0)
+    with pytest.raises(ValueError, match="only about the hand in its world"):
+        player.deal(HandState.deal(Rules.tournament(), dealer=0, seed="a").view(1))
+    player.world = HandState.deal(Rules.tournament(), dealer=0, seed="a")
+    with pytest.raises(ValueError, match="only about the hand in its world"):
+        player.deal(HandState.deal(Rules.tournament(), dealer=0, seed="b").view(1))
