@@ -12,8 +12,8 @@ from gin_desktop.ai.strong import StrongEvaluator
 from gin_desktop.engine import Card, Discard, DrawStock, Pass, Rules, TakeDiscard
 from gin_desktop.engine.cards import cards_mask, parse_cards
 
-HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE.parent / "benchmarks" / "ab"), str(HERE / "ai")]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "ab"))
+sys.path.insert(0, str(Path(__file__).resolve().parent / "ai"))  # ai_helpers
 import infer  # benchmarks/ab is not a package: on the path above
 from ai_helpers import deal_with
 
@@ -58,4 +58,5 @@ def test_the_samples_keep_what_the_view_shows():
         opp, stock = sampler.sample(rng)
         assert opp & ev.k.opp_known == ev.k.opp_known  # it still holds 7C
         assert opp.bit_count() == len(state.hands[1]) and len(stock) == len(state.stock)
-        assert opp & sum(1 << i for i in stock) == 0 and (opp | sum(1 << i for i in stock)) == ev.k.unseen | ev.k.opp_known
+        dealt = sum(1 << i for i in stock)
+        assert opp & dealt == 0 and opp | dealt == ev.k.unseen | ev.k.opp_known
