@@ -80,8 +80,9 @@ class MasterPlayer(BasePlayer):
         return best.action if best.value - prior.value > self.knobs.switch_margin else prior.action
 
     def deal(self, view: SeatView) -> Callable[[random.Random], tuple[int, list[int]]] | None:
-        """How the playouts deal the hidden cards: None, the Expert's sampler on ``view``. Only the
-        measuring oracle of ``benchmarks/ab/oracle.py`` overrides it, to price perfect inference."""
+        """How the playouts deal the hidden cards: None, the Expert's sampler on ``view``. The A/B
+        variants override it: ``benchmarks/ab/infer.py`` (another honest sampler) and the measuring
+        oracle of ``benchmarks/ab/oracle.py`` (the real hand: it prices perfect inference, never a level)."""
         return None
 
     def value(self, view: SeatView) -> Callable[[int], float]:
