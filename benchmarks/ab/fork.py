@@ -121,6 +121,21 @@ def decisions(rules: Rules, hands: int, seed: int, dealers: list,
             state = state.apply(dealers[state.to_act].choose(view))
 
 
+def differing(rules: Rules, hands: int, seed: int, dealers: list, cont: list, stocks: int, rng: random.Random,
+              choose_a: Callable[[HandState, SeatView], Action], choose_b: Callable[[HandState, SeatView], Action],
+              scores: list[Scores] | None = None) -> tuple[int, list[float]]:
+    """The decisions asked, and :func:`fork_value` of A's action over B's at each where they differ
+    (each ``choose`` gets the position and the seat's view; only a measuring oracle reads the position)."""
+    diffs: list[float] = []
+    asked = 0
+    for state, view in decisions(rules, hands, seed, dealers, scores):
+        asked += 1
+        x, y = choose_a(state, view), choose_b(state, view)
+        if x != y:
+            diffs.append(fork_value(state, x, y, cont, stocks, rng, view_scores(view)))
+    return asked, diffs
+
+
 def mean_error(values: list[float]) -> tuple[float, float]:
     """:func:`playout_duel.mean_and_error`; with one value its error is NaN, with none both are."""
     if len(values) > 1:
@@ -149,15 +164,10 @@ def main() -> None:
     if args.scores:
         score_rng = random.Random(f"fork/scores/{args.seed}")
         at = [match_scores(score_rng) for _ in range(args.hands)]
-    diffs: list[float] = []
-    asked = 0
     start = time.perf_counter()
-    for state, view in decisions(rules, args.hands, args.seed, dealers, at):
-        asked += 1
-        legal = state.legal_actions()
-        x, y = a.decide(view, legal), b.decide(view, legal)
-        if x != y:
-            diffs.append(fork_value(state, x, y, cont, args.stocks, rng, view_scores(view)))
+    asked, diffs = differing(rules, args.hands, args.seed, dealers, cont, args.stocks, rng,
+                             lambda state, view: a.decide(view, state.legal_actions()),
+                             lambda state, view: b.decide(view, state.legal_actions()), at)
     n = len(diffs)
     mean, se = mean_error(diffs)
     unit = "equity points (%)" if args.scores else "points"

@@ -27,10 +27,10 @@ import argparse
 import math
 import random
 import time
-from collections.abc import Callable
 
 from fork import decisions  # benchmarks/ab, on the path as for every A/B module
 
+from gin_desktop.ai.evaluate import Deal
 from gin_desktop.ai.expert import Sampler
 from gin_desktop.ai.fastsim import joins
 from gin_desktop.ai.master import MasterPlayer
@@ -43,8 +43,6 @@ from gin_desktop.sim.runner import load_player
 
 TRIES = 30
 EPS = 0.25
-
-Deal = Callable[[random.Random], tuple[int, list[int]]]
 
 
 class RefusalSampler(Sampler):

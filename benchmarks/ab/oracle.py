@@ -19,17 +19,15 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from collections.abc import Callable
 
-from fork import decisions, fork_value, mean_error  # benchmarks/ab, on the path as for every A/B module
+from fork import differing, mean_error  # benchmarks/ab, on the path as for every A/B module
 
+from gin_desktop.ai.evaluate import Deal
 from gin_desktop.ai.master import MasterPlayer
-from gin_desktop.engine import HandState, Rules
+from gin_desktop.engine import Action, HandState, Rules
 from gin_desktop.engine.cards import cards_mask
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
-
-Deal = Callable[[random.Random], tuple[int, list[int]]]
 
 
 class OracleMaster(MasterPlayer):
@@ -70,16 +68,14 @@ def main(argv: list[str] | None = None) -> int:
     dealers = [load_player(args.deal_by, s) for s in (0, 1)]
     cont = [load_player(args.continue_by, s) for s in (0, 1)]
     rng = random.Random(f"oracle/{args.seed}")
-    diffs: list[float] = []
-    asked = 0
-    start = time.perf_counter()
-    for state, view in decisions(rules, args.hands, args.seed, dealers):
-        asked += 1
-        legal = state.legal_actions()
+
+    def oracle_choice(state: HandState, view: SeatView) -> Action:
         oracle.world = state
-        x, y = oracle.decide(view, legal), master.decide(view, legal)
-        if x != y:
-            diffs.append(fork_value(state, x, y, cont, args.stocks, rng))
+        return oracle.decide(view, state.legal_actions())
+
+    start = time.perf_counter()
+    asked, diffs = differing(rules, args.hands, args.seed, dealers, cont, args.stocks, rng, oracle_choice,
+                             lambda state, view: master.decide(view, state.legal_actions()))
     mean, se = mean_error(diffs)
     n = len(diffs)
     print(f"{args.hands} hands ({args.rules}, seed {args.seed}, dealt by {args.deal_by}, played on by "

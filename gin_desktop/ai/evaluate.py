@@ -61,6 +61,8 @@ from .fastsim import Scoring, play_action, settle
 from .strong import StrongEvaluator
 
 DEFAULT_BUDGET = 2000  # playouts per decision, all actions together (about 2.7 s of CPU for a 20-decision hand review)
+# One playout's hidden cards from a random source: (the opponent's hand, the stock top first).
+Deal = Callable[[random.Random], tuple[int, list[int]]]
 LAYOUT_SAMPLES = 48  # defender hands per layout: each is scored by the engine, slower than a playout
 REACH = 2.0  # an action keeps drawing samples while within this many standard errors of the best
 
@@ -178,7 +180,7 @@ def scoring(view: SeatView) -> Scoring:
 def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
            value: Callable[[int], float] = float, keep: Sequence[Action] = (),
            shape: bool = False, feed: int = 0,
-           deal: Callable[[random.Random], tuple[int, list[int]]] | None = None) -> list[ActionValue]:
+           deal: Deal | None = None) -> list[ActionValue]:
     """Mean ``value`` of the hand points of each action over sampled deals (see the module text).
 
     The actions in ``keep`` are sampled to the end even when they look worse (see :func:`lead`).

@@ -102,7 +102,12 @@ def _neighbours(mask: int) -> int:
     return out & ~mask
 
 
-def opponent_probs(k: Knowledge, liked: float = 1.6, disliked: float = 0.6) -> list[float]:
+# Strong's odds for an unseen card near one the opponent took / threw away or declined (``Weights`` starts from them).
+LIKED = 1.6
+DISLIKED = 0.6
+
+
+def opponent_probs(k: Knowledge, liked: float = LIKED, disliked: float = DISLIKED) -> list[float]:
     """Per card: the chance the opponent holds it, weighted by what it took and refused (an unseen
     card that could meld with a card it took counts ``liked`` times, with one it refused ``disliked``)."""
     probs = [0.0] * 52

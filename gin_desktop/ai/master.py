@@ -19,7 +19,6 @@ Deterministic for a seed and a view, like every level.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
@@ -28,7 +27,7 @@ from gin_desktop.engine.views import SeatView
 
 from .base import BasePlayer
 from .candidates import SearchKnobs, candidates, settled
-from .evaluate import search
+from .evaluate import Deal, search
 from .expert import match_value
 from .strong import STRONG, StrongEvaluator, Weights
 
@@ -79,7 +78,7 @@ class MasterPlayer(BasePlayer):
         best = max(values, key=lambda v: v.value)
         return best.action if best.value - prior.value > self.knobs.switch_margin else prior.action
 
-    def deal(self, view: SeatView) -> Callable[[random.Random], tuple[int, list[int]]] | None:
+    def deal(self, view: SeatView) -> Deal | None:
         """How the playouts deal the hidden cards: None, the Expert's sampler on ``view``. The A/B
         variants override it: ``benchmarks/ab/infer.py`` (another honest sampler) and the measuring
         oracle of ``benchmarks/ab/oracle.py`` (the real hand: it prices perfect inference, never a level)."""

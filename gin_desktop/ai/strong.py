@@ -34,7 +34,7 @@ from gin_desktop.engine.melds import (
 
 from .base import BasePlayer
 from .fastsim import layable
-from .knowledge import Knowledge, meld_danger, opponent_probs, read
+from .knowledge import DISLIKED, LIKED, Knowledge, meld_danger, opponent_probs, read
 from .reasons import Advice, Reason
 
 CANDIDATE_SPAN = 12  # discards leaving more than best + this are not looked at closely
@@ -57,8 +57,8 @@ class Weights:
     layoffs: float = 0.0  # per point the opponent would likely lay off on this knock's melds (0: the bias covers it)
     opp_floor: float = 8.0  # the opponent's deadwood estimate late in the hand
     opp_decay: float = 0.82  # ... falls from the deal's 55 toward the floor by this factor a turn
-    liked: float = 1.6  # odds that the opponent holds an unseen card that melds with one it took ...
-    disliked: float = 0.6  # ... and one that melds with a card it threw away or declined
+    liked: float = LIKED  # odds that the opponent holds an unseen card that melds with one it took ...
+    disliked: float = DISLIKED  # ... and one that melds with a card it threw away or declined
     stock_weight: float = 0.0  # 1: the next draw is likelier a card the opponent probably lacks; 0: any unseen card
 
 
