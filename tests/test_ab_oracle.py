@@ -35,3 +35,23 @@ def test_the_oracle_refuses_a_view_of_another_hand():
     player.world = HandState.deal(Rules.tournament(), dealer=0, seed="a")
     with pytest.raises(ValueError, match="only about the hand in its world"):
         player.deal(HandState.deal(Rules.tournament(), dealer=0, seed="b").view(1))
+
+
+@pytest.mark.parametrize("know", ["joins", "deadwood"])
+def test_a_partial_oracle_deals_only_hands_that_agree_with_what_it_knows(know):
+    state = HandState.deal(Rules.tournament(), dealer=0, seed="partial")
+    view = state.view(state.to_act)
+    truth = cards_mask(state.hands[1 - view.seat])
+    test = oracle.agree(know, view, truth)
+    assert test(truth)
+    player = oracle.OracleMaster(0, know)
+    player.world = state
+    deal = player.deal(view)
+    hands = [deal(random.Random(s))[0] for s in range(40)]
+    assert all(test(h) for h in hands)
+    assert len(set(hands)) > 1  # a set of hands, not the real one
+
+
+def test_a_partial_oracle_names_what_it_knows():
+    with pytest.raises(ValueError, match="unknown knowledge 'suits'"):
+        oracle.agree("suits", HandState.deal(Rules.tournament(), dealer=0, seed="a").view(1), 0)

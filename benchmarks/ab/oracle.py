@@ -11,7 +11,12 @@ and the mean paired difference is what knowing the opponent's hand would add
 to Master's decisions, an upper bound for any better opponent model (a
 better sampler, a second level of search) inside Master's design.
 
+``--know`` makes it a partial oracle: Master's own deals, kept only when they
+agree with one fact of the real hand (:func:`agree`), to find which fact is
+worth inferring.
+
     PYTHONPATH=benchmarks/ab python benchmarks/ab/oracle.py --hands 40 --seed 1
+    PYTHONPATH=benchmarks/ab python benchmarks/ab/oracle.py --hands 40 --seed 1 --know joins
 """
 
 from __future__ import annotations
@@ -19,15 +24,39 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Callable
 
 from fork import differing, mean_error  # benchmarks/ab, on the path as for every A/B module
+from particles import _bucket
 
 from gin_desktop.ai.evaluate import Deal
+from gin_desktop.ai.expert import Sampler
+from gin_desktop.ai.fastsim import joins
 from gin_desktop.ai.master import MasterPlayer
+from gin_desktop.ai.strong import StrongEvaluator
 from gin_desktop.engine import Action, HandState, Rules
 from gin_desktop.engine.cards import cards_mask
+from gin_desktop.engine.melds import deadwood_of_mask
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
+
+POOL = 3000  # a partial oracle's draws of Master's own deal, of which it keeps those that agree
+
+
+def agree(know: str, view: SeatView, truth: int) -> Callable[[int], bool]:
+    """What a partial oracle knows of the opponent's real hand ``truth``: the test a sampled hand must pass.
+
+    - ``joins``: which of the seat's own cards would join a meld of it (what a discard risks);
+    - ``deadwood``: its deadwood, within :data:`BUCKETS` (how near it is to a knock or an undercut).
+    """
+    if know == "joins":
+        mine = [c.index for c in view.hand]
+        want = [joins(truth, c) for c in mine]
+        return lambda opp: [joins(opp, c) for c in mine] == want
+    if know == "deadwood":
+        bucket = _bucket(deadwood_of_mask(truth))
+        return lambda opp: _bucket(deadwood_of_mask(opp)) == bucket
+    raise ValueError(f"unknown knowledge {know!r}: joins or deadwood")
 
 
 class OracleMaster(MasterPlayer):
@@ -35,21 +64,42 @@ class OracleMaster(MasterPlayer):
 
     level = "oracle"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, know: str = "hand") -> None:
         super().__init__(seed)
         self.world: HandState | None = None
+        self.know = know  # "hand": all of it; else what :func:`agree` names
 
     def deal(self, view: SeatView) -> Deal:
         state = self.world
         if state is None or state.view(view.seat, view.context) != view:
             raise ValueError("the oracle is asked only about the hand in its world")
         opp = cards_mask(state.hands[1 - view.seat])
+        if self.know != "hand":
+            return self._partial(view, agree(self.know, view, opp))
         stock = [c.index for c in state.stock]
 
         def deal(rng: random.Random) -> tuple[int, list[int]]:
             order = list(stock)
             rng.shuffle(order)
             return opp, order
+
+        return deal
+
+    def _partial(self, view: SeatView, test: Callable[[int], bool]) -> Deal:
+        """Master's own deal, kept when its opponent hand passes ``test``: :data:`POOL` draws, then
+        one of those kept (all of them if none passed) with the stock shuffled afresh."""
+        ev = StrongEvaluator(view)
+        base = Sampler(ev).sample
+        rng0 = random.Random(f"oracle/{len(view.history)}")
+        drawn = [base(rng0)[0] for _ in range(POOL)]
+        kept = [opp for opp in drawn if test(opp)] or drawn
+        unseen = ev.k.unseen
+
+        def deal(rng: random.Random) -> tuple[int, list[int]]:
+            opp = rng.choice(kept)
+            stock = [c for c in range(52) if unseen >> c & 1 and not opp >> c & 1]
+            rng.shuffle(stock)
+            return opp, stock
 
         return deal
 
@@ -62,9 +112,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", default="tournament", choices=("tournament", "house"))
     parser.add_argument("--deal-by", default="expert", help="plays the hands the positions come from")
     parser.add_argument("--continue-by", default="strong", help="plays on after a fork")
+    parser.add_argument("--know", default="hand", choices=("hand", "joins", "deadwood"),
+                        help="what the oracle knows of the opponent's hand (see agree)")
     args = parser.parse_args(argv)
     rules = Rules.tournament() if args.rules == "tournament" else Rules.house()
-    oracle, master = OracleMaster(0), MasterPlayer(0)
+    oracle, master = OracleMaster(0, args.know), MasterPlayer(0)
     dealers = [load_player(args.deal_by, s) for s in (0, 1)]
     cont = [load_player(args.continue_by, s) for s in (0, 1)]
     rng = random.Random(f"oracle/{args.seed}")
@@ -80,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     n = len(diffs)
     print(f"{args.hands} hands ({args.rules}, seed {args.seed}, dealt by {args.deal_by}, played on by "
           f"{args.continue_by}, {args.stocks} stocks per fork): {asked} decisions, {n} differ")
-    print(f"Master knowing the opponent's hand against Master: {mean:+.2f} points per differing decision "
+    print(f"Master knowing the opponent's {args.know} against Master: {mean:+.2f} points per differing decision "
           f"(standard error {se:.2f}); {n / args.hands:.2f} differing decisions per hand, "
           f"{sum(diffs) / args.hands:+.2f} points per hand; {time.perf_counter() - start:.0f} s")
     return 0
