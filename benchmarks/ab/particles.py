@@ -14,6 +14,7 @@ deal is drawn from ``--candidates`` candidates, proposed by the Sampler, by
 weight (sampling importance resampling). Honest: the history and the seat's
 own cards are all it reads.
 
+``--fit`` scores the model on the Expert's own choices, with its real hand.
 ``--calibrate`` scores the odds of the samples against the opponent's real
 hand on Expert-against-Expert positions, three ways (no player decides):
 per unseen card, per card of mine (would it join the opponent's melds), and
@@ -305,9 +306,53 @@ def calibrate(hands: int, seed: int, variants: list[str], n: int, samples: int =
         print(f"  {name or 'default'}: {a / cards:.4f} | {b / mine:.4f} | {c / positions:.4f}{extra}")
 
 
+def fit(hands: int, seed: int) -> None:
+    """The model's choice chances on the Expert's own choices, with its real hand: the mean
+    log-probability of the discard it made, over a grid of ``beta`` and ``gamma``, and of its
+    draw choice, over ``alpha`` and ``theta`` (higher is better)."""
+    rules = Rules.tournament()
+    dealers = [load_player("expert", s) for s in (0, 1)]
+    discards: list[tuple[dict[int, tuple[int, int]], int]] = []
+    draws: list[tuple[int, bool]] = []
+    for _, view in decisions(rules, hands, seed, dealers):
+        action = dealers[view.seat].choose(view)
+        hand = cards_mask(view.hand)
+        if len(view.hand) == 11 and isinstance(action, (Discard, Knock)):
+            left = discard_deadwoods_mask(hand)
+            if view.taken is not None:
+                left.pop(view.taken.index, None)
+            gone = StrongEvaluator(view).k.pile
+            feats = {c: (v, outs(hand & ~(1 << c), c, gone)) for c, v in left.items()}
+            discards.append((feats, action.card.index))
+        elif len(view.hand) == 10 and view.discard_top is not None:
+            u = view.discard_top.index
+            draws.append((deadwood_of_mask(hand) - best_discard(hand | 1 << u, u)[1], isinstance(action, TakeDiscard)))
+    print(f"{len(discards)} discards and {len(draws)} draw choices of the Expert ({hands} hands, seed {seed})")
+    for beta in (0.25, 0.5, 1.0, 1.5, 2.0):
+        row = []
+        for gamma in (0.0, 0.5, 1.0):
+            total = 0.0
+            for feats, chosen in discards:
+                score = {c: -beta * v - gamma * o for c, (v, o) in feats.items()}
+                top = max(score.values())
+                total += score[chosen] - top - math.log(sum(math.exp(x - top) for x in score.values()))
+            row.append(f"gamma {gamma}: {total / len(discards):.3f}")
+        print(f"  discard, beta {beta}: " + ", ".join(row))
+    for alpha in (0.25, 0.5, 1.0):
+        row = []
+        for theta in (2.0, 4.0, 6.0, 8.0):
+            total = 0.0
+            for saved, took in draws:
+                p = 0.01 + 0.98 / (1 + math.exp(-alpha * (saved - theta)))
+                total += math.log(p if took else 1 - p)
+            row.append(f"theta {theta}: {total / len(draws):.3f}")
+        print(f"  draw, alpha {alpha}: " + ", ".join(row))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calibrate", type=int, default=60, metavar="HANDS")
+    parser.add_argument("--fit", type=int, default=0, metavar="HANDS", help="fit the model instead (see fit)")
     parser.add_argument("--variants", nargs="+", default=[""], metavar="NAME=VALUE,...")
     parser.add_argument("--candidates", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
@@ -317,7 +362,10 @@ def main(argv: list[str] | None = None) -> int:
             parse_model(v)
     except ValueError as e:
         parser.error(str(e))
-    calibrate(args.calibrate, args.seed, args.variants, args.candidates)
+    if args.fit:
+        fit(args.fit, args.seed)
+    else:
+        calibrate(args.calibrate, args.seed, args.variants, args.candidates)
     return 0
 
 
