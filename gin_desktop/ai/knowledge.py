@@ -85,7 +85,7 @@ def read(view: SeatView) -> Knowledge:
     )
 
 
-def _neighbours(mask: int) -> int:
+def neighbours(mask: int) -> int:
     """Cards that could meld with a card of ``mask``: same rank, or one/two away in suit."""
     out = 0
     m = mask
@@ -118,8 +118,8 @@ def opponent_probs(k: Knowledge, liked: float = LIKED, disliked: float = DISLIKE
         probs[low.bit_length() - 1] = 1.0
     if not k.opp_unknown or not k.unseen:
         return probs
-    near_taken = _neighbours(k.opp_known)
-    near_refused = _neighbours(k.opp_discarded | k.opp_passed)
+    near_taken = neighbours(k.opp_known)
+    near_refused = neighbours(k.opp_discarded | k.opp_passed)
     weights: list[tuple[int, float]] = []
     total = 0.0
     m = k.unseen
@@ -153,4 +153,4 @@ def meld_danger(card: Card, probs: list[float]) -> float:
     return min(1.0, p)
 
 
-__all__ = ["DECK", "FULL", "Knowledge", "meld_danger", "opponent_probs", "read"]
+__all__ = ["DECK", "FULL", "Knowledge", "meld_danger", "neighbours", "opponent_probs", "read"]
