@@ -66,6 +66,19 @@ def test_the_steps_read_pickups_refusals_and_what_may_not_be_discarded():
     assert history[2].card == Card.parse("8S").index and history[3].via_pile == Card.parse("7C").bit
 
 
+def test_a_stock_draw_declines_the_face_up_card_unless_both_seats_passed_the_upcard():
+    # Seat 0 passes the upcard, seat 1 takes it and throws QD: seat 0's draw declines QD.
+    state = deal_with(Rules.house(), "AH 2H 3H 4D 5D 6D 8C 8S 5C 5S", "KS KH QD QH JS JD 9D 6H TD 2D", "7C", "4H")
+    state = state.apply(Pass()).apply(TakeDiscard()).apply(Discard(Card.parse("QD"))).apply(DrawStock())
+    history = particles.steps(state.view(1))
+    assert [(st.kind, st.card) for st in history] == [
+        ("decline", Card.parse("7C").index), ("decline", Card.parse("QD").index), ("draw", -1)]
+    # Both pass: the non-dealer's first draw is forced, not a second refusal of the upcard.
+    both = deal_with(Rules.house(), "AH 2H 3H 4D 5D 6D 8C 8S 5C 5S", "KS KH QD QH JS JD 9D 6H TD 2D", "7C", "4H")
+    both = both.apply(Pass()).apply(Pass()).apply(DrawStock())
+    assert [st.kind for st in particles.steps(both.view(1))] == ["decline", "draw"]
+
+
 def test_a_hand_that_explains_its_discards_outweighs_one_that_does_not():
     # Seat 1 threw QD: holding QC QS then would have broken a pair for no reason.
     state = deal_with(Rules.house(), "AH 2H 3H 4D 5D 6D 8C 8S 5C 5S", "KS KH QD QH JS JD 9D 6H TD 2D", "7C", "4H")

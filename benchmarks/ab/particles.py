@@ -33,6 +33,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, fields, replace
 from itertools import accumulate
+from typing import Literal
 
 from fork import decisions  # benchmarks/ab, on the path as for every A/B module
 
@@ -66,52 +67,50 @@ class Model:
 class Step:
     """One choice of the opponent, public part: what it did and the face-up card it saw."""
 
-    kind: str  # "take", "decline", "discard"
-    card: int  # the card taken, declined or discarded
+    kind: Literal["take", "decline", "draw", "discard"]
+    card: int  # the card taken, declined or discarded (-1 for a draw: unseen)
     keep: int = -1  # discard: the card taken this turn, which may not go
     via_pile: int = 0  # stock draw: the cards it holds that came from the pile (not drawable)
 
 
 def steps(view: SeatView) -> list[Step] | None:
-    """The opponent's choices in order, with stock draws as ``Step("draw", -1, via_pile=...)``;
-    None once it has knocked (its hand is shown)."""
+    """The opponent's choices in order, with its stock draws; None once it has knocked (its hand is shown)."""
     me = view.seat
     pile: list[int] = [view.upcard.index] if view.upcard is not None else []
     out: list[Step] = []
     via_pile = 0
     taken = -1
-    passed = False
+    forced = False  # both seats passed the upcard: the first stock draw is not a choice (R6)
     for e in view.history:
         a = e.action
-        kind = type(a)
         if e.seat == me:
-            if kind is Discard:
-                pile.append(a.card.index)  # type: ignore[attr-defined]
-            elif kind is TakeDiscard and pile:
+            if isinstance(a, Discard):
+                pile.append(a.card.index)
+            elif isinstance(a, TakeDiscard) and pile:
                 pile.pop()
+            forced = forced and isinstance(a, Pass)
             continue
-        if kind is Knock:
+        if isinstance(a, Knock):
             return None
-        if kind is Pass and pile:
+        if isinstance(a, Pass) and pile:
             out.append(Step("decline", pile[-1]))
-            passed = True
-        elif kind is TakeDiscard and pile:
+        elif isinstance(a, TakeDiscard) and pile:
             c = pile.pop()
             out.append(Step("take", c))
             via_pile |= 1 << c
             taken = c
-        elif kind is DrawStock:
-            if pile and not passed:
+        elif isinstance(a, DrawStock):
+            if pile and not forced:
                 out.append(Step("decline", pile[-1]))
             out.append(Step("draw", -1, via_pile=via_pile))
             taken = -1
-        elif kind is Discard:
-            c = a.card.index  # type: ignore[attr-defined]
+        elif isinstance(a, Discard):
+            c = a.card.index
             pile.append(c)
             out.append(Step("discard", c, keep=taken))
             via_pile &= ~(1 << c)
             taken = -1
-        passed = kind is Pass
+        forced = isinstance(a, Pass)
     return out
 
 
