@@ -111,6 +111,6 @@ def test_the_deals_keep_what_the_view_shows():
 
 def test_model_settings_are_read_or_refused_by_name():
     model, proposal = particles.parse_model("beta=1,orders=2,proposal=uniform")
-    assert (model.beta, model.orders, proposal) == (1.0, 2.0, "uniform")
+    assert (model.beta, model.orders, proposal) == (1.0, 2, "uniform") and isinstance(model.orders, int)
     with pytest.raises(ValueError, match="bad model setting 'speed=2'"):
         particles.parse_model("speed=2")

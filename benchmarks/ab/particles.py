@@ -60,7 +60,7 @@ class Model:
     unknock: float = 1.0  # the chance it plays on with a hand it could knock with (1: not read)
     noise: float = 0.05  # any choice at random, so no candidate is ever impossible
     power: float = 0.5  # the likelihood is raised to this power: below 1 trusts the model less
-    orders: float = 4  # stock-draw orders averaged per candidate (the likelihood is a mean over them)
+    orders: int = 4  # stock-draw orders averaged per candidate (the likelihood is a mean over them)
 
 
 @dataclass(frozen=True)
@@ -192,7 +192,7 @@ class ParticleSampler:
                 logs.append(0.0)
                 continue
             each = [log_likelihood(opp, history, model, view.knock_limit, k.pile, rng)
-                    for _ in range(int(model.orders))]
+                    for _ in range(model.orders)]
             most = max(each)
             logs.append(most + math.log(sum(math.exp(x - most) for x in each) / len(each)))
         top = max(logs)
@@ -232,7 +232,8 @@ def parse_model(text: str) -> tuple[Model, str]:
         if name == "proposal" and value in ("uniform", "sampler"):
             proposal = value
         elif name in names:
-            model = replace(model, **{name: float(value)})
+            kind = type(getattr(model, name))  # int or float
+            model = replace(model, **{name: kind(float(value))})
         else:
             raise ValueError(f"bad model setting {part!r}: one of {sorted(names)} or proposal=uniform|sampler")
     return model, proposal
