@@ -114,3 +114,5 @@ def test_model_settings_are_read_or_refused_by_name():
     assert (model.beta, model.orders, proposal) == (1.0, 2, "uniform") and isinstance(model.orders, int)
     with pytest.raises(ValueError, match="bad model setting 'speed=2'"):
         particles.parse_model("speed=2")
+    with pytest.raises(ValueError, match="bad model setting 'beta=high': beta takes a number"):
+        particles.parse_model("beta=high")

@@ -233,7 +233,10 @@ def parse_model(text: str) -> tuple[Model, str]:
             proposal = value
         elif name in names:
             kind = type(getattr(model, name))  # int or float
-            model = replace(model, **{name: kind(float(value))})
+            try:
+                model = replace(model, **{name: kind(float(value))})
+            except ValueError:
+                raise ValueError(f"bad model setting {part!r}: {name} takes a number") from None
         else:
             raise ValueError(f"bad model setting {part!r}: one of {sorted(names)} or proposal=uniform|sampler")
     return model, proposal
