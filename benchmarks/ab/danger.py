@@ -18,15 +18,12 @@ import math
 import random
 import time
 
-from fork import decisions  # benchmarks/ab, on the path as for every A/B module
+from fork import sampled_positions  # benchmarks/ab, on the path as for every A/B module
 
 from gin_desktop.ai.expert import Sampler
 from gin_desktop.ai.fastsim import joins
 from gin_desktop.ai.knowledge import neighbours
-from gin_desktop.ai.strong import StrongEvaluator
-from gin_desktop.engine import Rules
 from gin_desktop.engine.cards import cards_mask
-from gin_desktop.sim.runner import load_player
 
 SAMPLES = 400
 FEATURES = ("sampler logit", "refused near", "taken near", "unseen near", "opponent draws", "points")
@@ -42,17 +39,10 @@ Rows = list[list[float]]
 
 def collect(hands: int, seed: int) -> tuple[Rows, list[int]]:
     """Features and labels for each card of the seat's hand, every third decision."""
-    rules = Rules.tournament()
-    dealers = [load_player("expert", s) for s in (0, 1)]
     rows: Rows = []
     labels: list[int] = []
-    for i, (state, view) in enumerate(decisions(rules, hands, seed, dealers)):
-        if i % 3:
-            continue
-        ev = StrongEvaluator(view)
+    for i, state, view, ev in sampled_positions(hands, seed):
         k = ev.k
-        if not k.opp_unknown:
-            continue
         truth = cards_mask(state.hands[1 - view.seat])
         rng = random.Random(f"danger/{seed}/{i}")
         deal = Sampler(ev).sample

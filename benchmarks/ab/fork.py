@@ -33,6 +33,7 @@ from dataclasses import replace
 from equity import HAND_POINTS, after  # benchmarks/ab, on the path as for every A/B module
 from playout_duel import mean_and_error
 
+from gin_desktop.ai.strong import StrongEvaluator
 from gin_desktop.engine import HandState, Phase, Rules
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import MatchContext, SeatView
@@ -119,6 +120,19 @@ def decisions(rules: Rules, hands: int, seed: int, dealers: list,
             if len(state.legal_actions()) > 1 and state.phase not in (Phase.LAYOUT, Phase.LAYOFF):
                 yield state, view
             state = state.apply(dealers[state.to_act].choose(view))
+
+
+def sampled_positions(hands: int, seed: int) -> Iterator[tuple[int, HandState, SeatView, StrongEvaluator]]:
+    """The positions the samplers are calibrated on: every third real choice of ``hands`` hands of
+    Expert against Expert (tournament), where some of the opponent's cards are unknown, with the
+    choice's index in :func:`decisions` (for seeding) and the seat's :class:`StrongEvaluator`."""
+    dealers = [load_player("expert", s) for s in (0, 1)]
+    for i, (state, view) in enumerate(decisions(Rules.tournament(), hands, seed, dealers)):
+        if i % 3:  # neighbours repeat each other
+            continue
+        ev = StrongEvaluator(view)
+        if ev.k.opp_unknown:
+            yield i, state, view, ev
 
 
 def differing(rules: Rules, hands: int, seed: int, dealers: list, cont: list, stocks: int, rng: random.Random,

@@ -28,18 +28,16 @@ import math
 import random
 import time
 
-from fork import decisions  # benchmarks/ab, on the path as for every A/B module
+from fork import sampled_positions  # benchmarks/ab, on the path as for every A/B module
 
 from gin_desktop.ai.evaluate import Deal
 from gin_desktop.ai.expert import Sampler
 from gin_desktop.ai.fastsim import joins
 from gin_desktop.ai.master import MasterPlayer
 from gin_desktop.ai.strong import StrongEvaluator
-from gin_desktop.engine import Rules
 from gin_desktop.engine.cards import cards_mask
 from gin_desktop.engine.melds import deadwood_of_mask
 from gin_desktop.engine.views import SeatView
-from gin_desktop.sim.runner import load_player
 
 TRIES = 30
 EPS = 0.25
@@ -111,20 +109,13 @@ def odds(sample: Deal, unseen: list[int], n: int, rng: random.Random) -> list[fl
 
 
 def calibrate(hands: int, seed: int, variants: list[tuple[float, ...]], samples: int = 400) -> None:
-    rules = Rules.tournament()
-    dealers = [load_player("expert", s) for s in (0, 1)]
     names = ["uniform", "sampler"] + [f"eps/take/low {'/'.join(map(str, v))}" for v in variants]
     loss = dict.fromkeys(names, 0.0)
     brier = dict.fromkeys(names, 0.0)
     cards = positions = 0
     start = time.perf_counter()
-    for i, (state, view) in enumerate(decisions(rules, hands, seed, dealers)):
-        if i % 3:  # every third decision: neighbours repeat each other
-            continue
-        ev = StrongEvaluator(view)
+    for i, state, view, ev in sampled_positions(hands, seed):
         unknown = ev.k.unseen
-        if not ev.k.opp_unknown:
-            continue
         truth_mask = cards_mask(state.hands[1 - view.seat])
         unseen = [c for c in range(52) if unknown >> c & 1]
         truth = [truth_mask >> c & 1 for c in unseen]

@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable
 
 from fork import differing, mean_error  # benchmarks/ab, on the path as for every A/B module
-from particles import _bucket
+from particles import bucket
 
 from gin_desktop.ai.evaluate import Deal
 from gin_desktop.ai.expert import Sampler
@@ -54,8 +54,8 @@ def agree(know: str, view: SeatView, truth: int) -> Callable[[int], bool]:
         want = [joins(truth, c) for c in mine]
         return lambda opp: [joins(opp, c) for c in mine] == want
     if know == "deadwood":
-        bucket = _bucket(deadwood_of_mask(truth))
-        return lambda opp: _bucket(deadwood_of_mask(opp)) == bucket
+        band = bucket(deadwood_of_mask(truth))
+        return lambda opp: bucket(deadwood_of_mask(opp)) == band
     raise ValueError(f"unknown knowledge {know!r}: joins or deadwood")
 
 

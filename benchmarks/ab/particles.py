@@ -35,7 +35,7 @@ from dataclasses import dataclass, fields, replace
 from itertools import accumulate
 from typing import Literal
 
-from fork import decisions  # benchmarks/ab, on the path as for every A/B module
+from fork import decisions, sampled_positions  # benchmarks/ab, on the path as for every A/B module
 
 from gin_desktop.ai.evaluate import Deal
 from gin_desktop.ai.expert import Sampler
@@ -245,7 +245,7 @@ def parse_model(text: str) -> tuple[Model, str]:
 BUCKETS = (0, 10, 20, 30)  # the opponent's deadwood: 0, 1-10, 11-20, 21-30, over 30
 
 
-def _bucket(dw: int) -> int:
+def bucket(dw: int) -> int:
     return sum(dw > b for b in BUCKETS)
 
 
@@ -258,25 +258,18 @@ def calibrate(hands: int, seed: int, variants: list[str], n: int, samples: int =
     """Three log losses per sampler, lower is better: each unseen card (held or not), each of my
     cards (would it join a meld of the opponent's hand: my discard's danger) and the opponent's
     deadwood (in :data:`BUCKETS`: how near it is to a knock or an undercut)."""
-    rules = Rules.tournament()
-    dealers = [load_player("expert", s) for s in (0, 1)]
     models = [parse_model(v) for v in variants]
     names = ["uniform", "sampler", *variants]
     loss = {name: [0.0, 0.0, 0.0] for name in names}
     ess = dict.fromkeys(variants, 0.0)
     cards = mine = positions = 0
     start = time.perf_counter()
-    for i, (state, view) in enumerate(decisions(rules, hands, seed, dealers)):
-        if i % 3:
-            continue
-        ev = StrongEvaluator(view)
+    for i, state, view, ev in sampled_positions(hands, seed):
         k = ev.k
-        if not k.opp_unknown:
-            continue
         truth = cards_mask(state.hands[1 - view.seat])
         unseen = _bits(k.unseen)
         my_cards = _bits(k.mine)
-        true_bucket = _bucket(deadwood_of_mask(truth))
+        true_band = bucket(deadwood_of_mask(truth))
         for name in names:
             rng = random.Random(f"calibrate/{seed}/{i}")
             if name == "uniform":
@@ -295,7 +288,7 @@ def calibrate(hands: int, seed: int, variants: list[str], n: int, samples: int =
                 out[0] += _loss(sum(h >> c & 1 for h in hands_) / samples, bool(truth >> c & 1), samples)
             for c in my_cards:
                 out[1] += _loss(sum(joins(h, c) for h in hands_) / samples, joins(truth, c), samples)
-            hits = sum(_bucket(deadwood_of_mask(h)) == true_bucket for h in hands_)
+            hits = sum(bucket(deadwood_of_mask(h)) == true_band for h in hands_)
             out[2] -= math.log((hits + 0.5) / (samples + 0.5 * (len(BUCKETS) + 1)))
         cards += len(unseen)
         mine += len(my_cards)
