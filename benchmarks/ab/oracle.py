@@ -47,7 +47,7 @@ def agree(know: str, view: SeatView, truth: int) -> Callable[[int], bool]:
     """What a partial oracle knows of the opponent's real hand ``truth``: the test a sampled hand must pass.
 
     - ``joins``: which of the seat's own cards would join a meld of it (what a discard risks);
-    - ``deadwood``: its deadwood, within :data:`BUCKETS` (how near it is to a knock or an undercut).
+    - ``deadwood``: its deadwood, within ``particles.BUCKETS`` (how near it is to a knock or an undercut).
     """
     if know == "joins":
         mine = [c.index for c in view.hand]
