@@ -55,3 +55,35 @@ def test_a_partial_oracle_deals_only_hands_that_agree_with_what_it_knows(know):
 def test_a_partial_oracle_names_what_it_knows():
     with pytest.raises(ValueError, match="unknown knowledge 'suits'"):
         oracle.agree("suits", HandState.deal(Rules.tournament(), dealer=0, seed="a").view(1), 0)
+
+
+
+def test_the_seated_oracle_sees_the_hand_the_runner_shows_and_only_while_watched():
+    import oracle_matches
+
+    from gin_desktop.engine import Match
+
+    match = Match.new(Rules.tournament(), 5)
+    player = oracle.seated(0)
+    seat_player = match.to_act_player
+    original = HandState.view
+    with oracle_matches.watched():
+        view = match.view(seat_player)
+        opp, _ = player.deal(view)(random.Random(1))
+        assert opp == cards_mask(match.hand.hands[1 - view.seat])
+    assert HandState.view is original and oracle.SeatedOracle.shown is None
+    with pytest.raises(ValueError, match="only about the hand in its world"):
+        player.deal(match.view(seat_player))  # no longer watched: it is told nothing
+
+
+def test_oracle_matches_play_through_the_runner(capsys):
+    import json
+
+    import oracle_matches
+
+    original = HandState.view
+    assert oracle_matches.main(["--hands", "1", "--seed", "3", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [p["name"] for p in out["players"]] == ["oracle:seated", "expert"]
+    assert out["games"] == 2 and out["players"][0]["decisions"] > 0
+    assert HandState.view is original  # the engine is itself again

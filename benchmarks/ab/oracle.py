@@ -104,6 +104,22 @@ class OracleMaster(MasterPlayer):
         return deal
 
 
+class SeatedOracle(OracleMaster):
+    """The oracle in whole matches (``oracle_matches.py``): its world is the hand the runner last showed a
+    seat, which :func:`oracle_matches.watched` records here (the runner hands players views only)."""
+
+    shown: HandState | None = None  # one for the class: the runner makes new players for every match
+
+    def deal(self, view: SeatView) -> Deal:
+        self.world = SeatedOracle.shown
+        return super().deal(view)
+
+
+def seated(seed: int) -> SeatedOracle:
+    """``oracle:seated``, the runner's name for the whole-hand oracle; only under ``watched()``."""
+    return SeatedOracle(seed)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=40)
