@@ -87,3 +87,15 @@ def test_oracle_matches_play_through_the_runner(capsys):
     assert [p["name"] for p in out["players"]] == ["oracle:seated", "expert"]
     assert out["games"] == 2 and out["players"][0]["decisions"] > 0
     assert HandState.view is original  # the engine is itself again
+
+
+def test_oracle_matches_seat_the_partial_oracle_and_refuse_other_knowledge(capsys):
+    import json
+
+    import oracle_matches
+
+    assert oracle_matches.main(["--know", "joins", "--hands", "1", "--seed", "4", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["players"][0]["name"] == "oracle:seated_joins"
+    with pytest.raises(SystemExit, match="--know must be hand or joins, got 'suits'"):
+        oracle_matches.main(["--know", "suits", "--hands", "1"])

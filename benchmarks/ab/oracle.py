@@ -120,6 +120,11 @@ def seated(seed: int) -> SeatedOracle:
     return SeatedOracle(seed)
 
 
+def seated_joins(seed: int) -> SeatedOracle:
+    """``oracle:seated_joins``: the partial oracle that knows only which of its cards join the opponent's melds."""
+    return SeatedOracle(seed, "joins")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=40)

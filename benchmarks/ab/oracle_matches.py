@@ -9,6 +9,7 @@ never a level's or in a rating. If even it falls short of 60% against the
 Expert, no better inference inside Master's design reaches the target.
 
     PYTHONPATH=benchmarks/ab python benchmarks/ab/oracle_matches.py --matches 10 --rules tournament --seed 901 --json
+    PYTHONPATH=benchmarks/ab python benchmarks/ab/oracle_matches.py --know joins --matches 10 --seed 911 --json
 """
 
 from __future__ import annotations
@@ -44,10 +45,19 @@ def watched() -> Iterator[None]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """The runner's command line with the oracle as ``--a`` and the Expert as ``--b`` (``--hands`` works too)."""
+    """The runner's command line with an oracle as ``--a`` (``--know joins``: the partial oracle) and the
+    Expert as ``--b``; ``--hands`` works too."""
     args = list(sys.argv[1:] if argv is None else argv)
+    player = "oracle:seated"
+    if "--know" in args:
+        i = args.index("--know")
+        know = args[i + 1] if i + 1 < len(args) else ""
+        if know not in ("hand", "joins"):
+            raise SystemExit(f"--know must be hand or joins, got {know!r}")
+        player = "oracle:seated" if know == "hand" else "oracle:seated_joins"
+        del args[i : i + 2]
     with watched():
-        return sim_main(["--a", "oracle:seated", "--b", "expert", *args])
+        return sim_main(["--a", player, "--b", "expert", *args])
 
 
 if __name__ == "__main__":
