@@ -38,11 +38,14 @@ def load(paths: list[str]) -> dict[str, np.ndarray]:
                              "samp_held": [], "samp_joins": []}
     for path in paths:
         with gzip.open(path, "rt") as f:
-            for line in f:
-                r = json.loads(line)
-                for key in rows:
-                    if key in r:
-                        rows[key].append(r[key])
+            try:
+                for line in f:
+                    r = json.loads(line)
+                    for key in rows:
+                        if key in r:
+                            rows[key].append(r[key])
+            except (EOFError, json.JSONDecodeError):
+                pass  # a file still being written: read up to its last whole line
     out = {"x": np.array(rows["x"], dtype=np.float32), "g": np.array(rows["g"], dtype=np.float32)}
     for key in ("held", "unseen", "mine", "joins"):
         out[key] = bits(rows[key])
@@ -52,15 +55,39 @@ def load(paths: list[str]) -> dict[str, np.ndarray]:
     return out
 
 
-class Net(nn.Module):
-    def __init__(self, hidden: int) -> None:
+class Block(nn.Module):
+    """One layer that sees melds: along each suit's ranks (runs: a window of five) and across the
+    four suits at each rank (sets: their mean), the same weights for every suit."""
+
+    def __init__(self, width: int) -> None:
         super().__init__()
-        self.body = nn.Sequential(nn.Linear(52 * N_CHANNELS + 4, hidden), nn.ReLU(),
-                                  nn.Linear(hidden, hidden), nn.ReLU(), nn.Linear(hidden, 104))
+        self.run = nn.Conv2d(width, width, (1, 5), padding=(0, 2))
+        self.set = nn.Conv2d(width, width, 1)
+        self.mix = nn.Conv2d(2 * width, width, 1)
+
+    def forward(self, h: torch.Tensor) -> torch.Tensor:
+        runs = torch.relu(self.run(h))
+        sets = torch.relu(self.set(h.mean(dim=2, keepdim=True))).expand_as(h)
+        return h + torch.relu(self.mix(torch.cat([runs, sets], dim=1)))
+
+
+class Net(nn.Module):
+    """Per card two logits (held? joins?) from the cards' channels and the hand's figures, laid out
+    as 4 suits by 13 ranks (a card's index is suit * 13 + rank)."""
+
+    def __init__(self, hidden: int, depth: int = 4) -> None:
+        super().__init__()
+        self.inp = nn.Conv2d(N_CHANNELS + 4, hidden, 1)
+        self.blocks = nn.Sequential(*(Block(hidden) for _ in range(depth)))
+        self.out = nn.Conv2d(hidden, 2, 1)
 
     def forward(self, x: torch.Tensor, g: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        out = self.body(torch.cat([x, g], dim=1))
-        return out[:, :52], out[:, 52:]
+        n = len(x)
+        cards = x.view(n, 4, 13, N_CHANNELS).permute(0, 3, 1, 2)
+        glob = g.view(n, 4, 1, 1).expand(n, 4, 4, 13)
+        h = self.blocks(torch.relu(self.inp(torch.cat([cards, glob], dim=1))))
+        out = self.out(h).reshape(n, 2, 52)
+        return out[:, 0], out[:, 1]
 
 
 def log_loss(p: np.ndarray, y: np.ndarray, mask: np.ndarray) -> float:
@@ -112,13 +139,23 @@ def train(d: dict[str, np.ndarray], hidden: int, epochs: int, seed: int) -> tupl
     return net, log
 
 
+def restore(path: str) -> Net:
+    """The network :func:`main` saved with ``--save``, ready to evaluate."""
+    saved = torch.load(path)
+    net = Net(saved["hidden"])
+    net.load_state_dict(saved["state"])
+    net.eval()
+    return net
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--train", nargs="+", required=True)
     ap.add_argument("--test", required=True, help="positions written with --sampler")
-    ap.add_argument("--hidden", type=int, default=512)
+    ap.add_argument("--hidden", type=int, default=48)
     ap.add_argument("--epochs", type=int, default=12)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--save", help="write the trained network here (for belief_master.py)")
     args = ap.parse_args(argv)
     start = time.perf_counter()
     tr, te = load(args.train), load([args.test])
@@ -126,6 +163,8 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(f"{args.test} has no Sampler odds: write it with belief_data.py --sampler")
     net, log = train(tr, args.hidden, args.epochs, args.seed)
     print("\n".join(log))
+    if args.save:
+        torch.save({"hidden": args.hidden, "state": net.state_dict()}, args.save)
     with torch.no_grad():
         a, b = net(torch.from_numpy(te["x"]), torch.from_numpy(te["g"]))
         nn_held, nn_joins = torch.sigmoid(a).numpy(), torch.sigmoid(b).numpy()

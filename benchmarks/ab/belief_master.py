@@ -1,0 +1,93 @@
+"""Master dealt by a learned belief (``belief_fit.py --save``), for ``fork.py`` (issue 15; measuring only).
+
+Two ways to use the network's odds, both honest (the network reads the
+seat's view only, through ``belief_data.features``):
+
+- ``make``: the Sampler's draw with the network's odds that the opponent
+  holds each unseen card in place of Strong's (the keep-the-best replay kept);
+- ``make_joins``: 400 deals of the Sampler resampled so that, card by card,
+  the share in which each of the seat's cards joins the opponent's melds
+  matches the network's odds (importance weights per card, multiplied).
+
+Runs in the environment that has PyTorch (``belief_fit.py``), with the game on
+the path; the network is read from ``$BELIEF_MODEL``::
+
+    BELIEF_MODEL=model.pt PYTHONPATH=.:benchmarks/ab /tmp/mlvenv/bin/python benchmarks/ab/fork.py \\
+        --a belief_master:make_joins --b master --hands 40 --seed 1
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import random
+
+import belief_data  # benchmarks/ab, on the path as for every A/B module
+import torch
+from belief_fit import Net, restore
+
+from gin_desktop.ai.evaluate import Deal
+from gin_desktop.ai.expert import Sampler
+from gin_desktop.ai.fastsim import joins
+from gin_desktop.ai.master import MasterPlayer
+from gin_desktop.ai.strong import StrongEvaluator
+from gin_desktop.engine.views import SeatView
+
+CANDIDATES = 400
+FLOOR = 0.02  # no card's odds below this or above 1 - this: the network is never sure
+
+
+@functools.cache
+def network() -> Net:
+    return restore(os.environ.get("BELIEF_MODEL", "model.pt"))
+
+
+def odds(view: SeatView, ev: StrongEvaluator) -> tuple[list[float], list[float]]:
+    """Per card: the network's chance the opponent holds it, and that it would join its melds."""
+    x, g = belief_data.features(view, ev)
+    with torch.no_grad():
+        a, b = network()(torch.tensor([x]), torch.tensor([g]))
+    return torch.sigmoid(a)[0].tolist(), torch.sigmoid(b)[0].tolist()
+
+
+class BeliefMaster(MasterPlayer):
+    def __init__(self, seed: int = 0, how: str = "held") -> None:
+        super().__init__(seed)
+        self.how = how
+
+    def deal(self, view: SeatView) -> Deal:
+        ev = StrongEvaluator(view)
+        if not ev.k.opp_unknown:
+            return Sampler(ev).sample
+        held, join = odds(view, ev)
+        base = Sampler(ev)
+        if self.how == "held":
+            base.powers = [1.0 / min(1 - FLOOR, max(FLOOR, held[i])) for i in base.unseen]
+            return base.sample
+        rng = random.Random(f"belief/{self.seed}/{len(view.history)}")
+        cands = [base.sample(rng)[0] for _ in range(CANDIDATES)]
+        weights = [1.0] * CANDIDATES
+        for card in view.hand:
+            c = card.index
+            hits = [joins(h, c) for h in cands]
+            q = min(1 - FLOOR, max(FLOOR, sum(hits) / CANDIDATES))
+            p = min(1 - FLOOR, max(FLOOR, join[c]))
+            up, down = p / q, (1 - p) / (1 - q)
+            weights = [w * (up if hit else down) for w, hit in zip(weights, hits)]
+        unseen = base.unseen
+
+        def sample(r: random.Random) -> tuple[int, list[int]]:
+            opp = r.choices(cands, weights=weights)[0]
+            stock = [i for i in unseen if not opp >> i & 1]
+            r.shuffle(stock)
+            return opp, stock
+
+        return sample
+
+
+def make(seed: int) -> BeliefMaster:
+    return BeliefMaster(seed, "held")
+
+
+def make_joins(seed: int) -> BeliefMaster:
+    return BeliefMaster(seed, "joins")
