@@ -9,7 +9,11 @@ PyTorch and NumPy, which the game does not: a measuring tool, run from its
 own environment (PyTorch's CPU build lies on this machine's disk)::
 
     python -m venv /tmp/mlvenv && /tmp/mlvenv/bin/pip install torch==2.13.0 numpy
-    /tmp/mlvenv/bin/python benchmarks/ab/belief_fit.py --train train1.jsonl.gz train2.jsonl.gz --test test9.jsonl.gz
+    PYTHONPATH=benchmarks/ab python benchmarks/ab/belief_data.py --hands 1500 --seed 1 --out train1.jsonl.gz
+    PYTHONPATH=benchmarks/ab python benchmarks/ab/belief_data.py --hands 1800 --seed 2 --out train2.jsonl.gz
+    PYTHONPATH=benchmarks/ab python benchmarks/ab/belief_data.py --hands 300 --seed 9 --sampler --out test9.jsonl.gz
+    /tmp/mlvenv/bin/python benchmarks/ab/belief_fit.py --train train1.jsonl.gz train2.jsonl.gz \\
+        --test test9.jsonl.gz --epochs 12 --save benchmarks/ab/belief_model.pt
 """
 
 from __future__ import annotations

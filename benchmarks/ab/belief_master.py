@@ -4,15 +4,17 @@ Two ways to use the network's odds, both honest (the network reads the
 seat's view only, through ``belief_data.features``):
 
 - ``make``: the Sampler's draw with the network's odds that the opponent
-  holds each unseen card in place of Strong's (the keep-the-best replay kept);
+  holds each unseen card in place of Strong's (the keep-the-best replay kept;
+  ``make_plain`` without it: the network's odds already know the opponent kept its best);
 - ``make_joins``: 400 deals of the Sampler resampled so that, card by card,
   the share in which each of the seat's cards joins the opponent's melds
   matches the network's odds (importance weights per card, multiplied).
 
 Runs in the environment that has PyTorch (``belief_fit.py``), with the game on
-the path; the network is read from ``$BELIEF_MODEL``::
+the path; the network is read from ``$BELIEF_MODEL``, else ``belief_model.pt`` beside
+this file (trained by the commands in ``belief_fit.py``, session 24)::
 
-    BELIEF_MODEL=model.pt PYTHONPATH=.:benchmarks/ab /tmp/mlvenv/bin/python benchmarks/ab/fork.py \\
+    OMP_NUM_THREADS=1 PYTHONPATH=.:benchmarks/ab /tmp/mlvenv/bin/python benchmarks/ab/fork.py \\
         --a belief_master:make_joins --b master --hands 40 --seed 1
 """
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 import functools
 import os
 import random
+from pathlib import Path
 
 import belief_data  # benchmarks/ab, on the path as for every A/B module
 import torch
@@ -39,7 +42,7 @@ FLOOR = 0.02  # no card's odds below this or above 1 - this: the network is neve
 
 @functools.cache
 def network() -> Net:
-    return restore(os.environ.get("BELIEF_MODEL", "model.pt"))
+    return restore(os.environ.get("BELIEF_MODEL", str(Path(__file__).with_name("belief_model.pt"))))
 
 
 def odds(view: SeatView, ev: StrongEvaluator) -> tuple[list[float], list[float]]:
@@ -60,8 +63,8 @@ class BeliefMaster(MasterPlayer):
         if not ev.k.opp_unknown:
             return Sampler(ev).sample
         held, join = odds(view, ev)
-        base = Sampler(ev)
-        if self.how == "held":
+        base = Sampler(ev, select=self.how != "plain")
+        if self.how in ("held", "plain"):
             base.powers = [1.0 / min(1 - FLOOR, max(FLOOR, held[i])) for i in base.unseen]
             return base.sample
         rng = random.Random(f"belief/{self.seed}/{len(view.history)}")
@@ -87,6 +90,10 @@ class BeliefMaster(MasterPlayer):
 
 def make(seed: int) -> BeliefMaster:
     return BeliefMaster(seed, "held")
+
+
+def make_plain(seed: int) -> BeliefMaster:
+    return BeliefMaster(seed, "plain")
 
 
 def make_joins(seed: int) -> BeliefMaster:
