@@ -133,13 +133,17 @@ class StrongEvaluator:
         w_danger = self.w.danger + self.w.danger_late * (1.0 - stage)
         out: dict[int, tuple[float, int, float]] = {}
         for i, dw in left.items():
-            danger = meld_danger(DECK[i], self.probs)
+            danger = self.danger(i)
             if dw > low + CANDIDATE_SPAN:
                 out[i] = (dw + 100.0 + w_danger * danger, dw, danger)
                 continue
             nxt = expected_next(hand11 & ~(1 << i), self.k.unseen & ~(1 << i), self.cache, self.odds)
             out[i] = (w_now * dw + w_next * nxt + w_danger * danger, dw, danger)
         return out
+
+    def danger(self, index: int) -> float:
+        """The chance the opponent wants the card ``index`` (``benchmarks/ab/belief_prior.py`` reads it otherwise)."""
+        return meld_danger(DECK[index], self.probs)
 
     # ---------------------------------------------------------------- knocking
 

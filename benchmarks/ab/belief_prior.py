@@ -1,0 +1,93 @@
+"""Master's prior with the learned belief's danger: Strong duels (issue 15; measuring only).
+
+Master follows its prior (Strong's ranking with the danger weight 2) unless its
+playouts beat it clearly, and the prior charges a discard for the chance the
+opponent wants it (``meld_danger`` of Strong's odds, log loss 0.429 on the
+test positions of ``belief_fit.py``). The learned belief reads that chance
+better (0.395). Here Strong with the prior's weights, its danger read from the
+network (``joins``: the network's chance the card joins the opponent's melds;
+``held``: ``meld_danger`` of the network's odds per card), plays mirrored
+single hands against the prior itself, as ``strong_duel.py`` does. Runs where
+PyTorch is (``belief_fit.py``)::
+
+    OMP_NUM_THREADS=1 PYTHONPATH=.:benchmarks/ab /tmp/mlvenv/bin/python benchmarks/ab/belief_prior.py \\
+        --deals 3000 --how joins
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import time
+from dataclasses import replace
+
+from belief_master import odds  # benchmarks/ab, on the path as for every A/B module
+from playout_duel import mean_and_error
+from strong_duel import mirrored_net
+
+from gin_desktop.ai.knowledge import meld_danger
+from gin_desktop.ai.master import PRIOR
+from gin_desktop.ai.strong import StrongEvaluator, StrongPlayer, Weights
+from gin_desktop.engine import preset
+from gin_desktop.engine.cards import DECK
+from gin_desktop.engine.views import SeatView
+
+
+class BeliefEvaluator(StrongEvaluator):
+    """Strong's scores with each discard's danger from the network."""
+
+    def __init__(self, view: SeatView, weights: Weights, how: str) -> None:
+        super().__init__(view, weights)
+        if self.k.opp_unknown:
+            held, join = odds(view, self)
+            if how == "held":
+                k = self.k
+                probs = [1.0 if k.opp_known >> i & 1 else held[i] if k.unseen >> i & 1 else 0.0 for i in range(52)]
+                self.learned = [meld_danger(DECK[c], probs) for c in range(52)]
+            else:
+                self.learned = join
+        else:
+            self.learned = [meld_danger(DECK[c], self.probs) for c in range(52)]
+
+    def danger(self, index: int) -> float:
+        return self.learned[index]
+
+
+class BeliefStrong(StrongPlayer):
+    def __init__(self, seed: int, weights: Weights, how: str) -> None:
+        super().__init__(seed, weights)
+        self.how = how
+
+    def evaluator(self, view: SeatView) -> StrongEvaluator:
+        return BeliefEvaluator(view, self.weights, self.how)
+
+
+def net_of_deal(args: tuple[str, int, str, float]) -> float:
+    rules, seed, how, danger = args
+    weights = replace(PRIOR, danger=danger)
+    return mirrored_net(preset(rules).rules, seed, lambda s: BeliefStrong(s, weights, how),
+                        lambda s: StrongPlayer(s, PRIOR))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--deals", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rules", default="tournament")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--how", choices=("joins", "held"), default="joins")
+    ap.add_argument("--danger", type=float, default=PRIOR.danger, help="the variant's danger weight")
+    args = ap.parse_args(argv)
+    start = time.perf_counter()
+    tasks = [(args.rules, args.seed * 1_000_003 + i, args.how, args.danger) for i in range(args.deals)]
+    with multiprocessing.Pool(args.jobs) as pool:
+        nets = pool.map(net_of_deal, tasks, chunksize=20)
+    mean, se = mean_and_error(nets)
+    print(f"prior with the learned danger ({args.how}, weight {args.danger}) against the prior: {mean:+.3f} net per "
+          f"hand (SE {se:.3f}), {args.deals} deals × 2 ({args.rules}, seed {args.seed}), "
+          f"{time.perf_counter() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
