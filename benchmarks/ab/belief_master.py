@@ -8,7 +8,8 @@ seat's view only, through ``belief_data.features``):
   ``make_plain`` without it: the network's odds already know the opponent kept its best);
 - ``make_joins``: 400 deals of the Sampler resampled so that, card by card,
   the share in which each of the seat's cards joins the opponent's melds
-  matches the network's odds (importance weights per card, multiplied).
+  matches the network's odds (importance weights per card, multiplied);
+- ``make_prior``: Master's own deals, its prior's danger read from the network.
 
 Runs in the environment that has PyTorch (``belief_fit.py``), with the game on
 the path; the network is read from ``$BELIEF_MODEL``, else ``belief_model.pt`` beside
@@ -86,6 +87,19 @@ class BeliefMaster(MasterPlayer):
             return opp, stock
 
         return sample
+
+
+class PriorMaster(MasterPlayer):
+    """Master whose prior reads each discard's danger from the network (``belief_prior.py``)."""
+
+    def evaluator(self, view: SeatView) -> StrongEvaluator:
+        from belief_prior import BeliefEvaluator  # it imports this module
+
+        return BeliefEvaluator(view, self.weights, "joins")
+
+
+def make_prior(seed: int) -> PriorMaster:
+    return PriorMaster(seed)
 
 
 def make(seed: int) -> BeliefMaster:

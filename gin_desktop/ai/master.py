@@ -65,7 +65,7 @@ class MasterPlayer(BasePlayer):
         return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r}{shape}{feed}{weights})"
 
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        ranked = StrongEvaluator(view, self.weights).rank()
+        ranked = self.evaluator(view).rank()
         done = settled(ranked, self.knobs)
         if done is not None:
             return done
@@ -77,6 +77,10 @@ class MasterPlayer(BasePlayer):
         prior = next((v for v in values if v.action == ranked[0].action), values[0])
         best = max(values, key=lambda v: v.value)
         return best.action if best.value - prior.value > self.knobs.switch_margin else prior.action
+
+    def evaluator(self, view: SeatView) -> StrongEvaluator:
+        """The prior's ranking of ``view`` (``benchmarks/ab/belief_master.py`` reads its danger otherwise)."""
+        return StrongEvaluator(view, self.weights)
 
     def deal(self, view: SeatView) -> Deal | None:
         """How the playouts deal the hidden cards: None, the Expert's sampler on ``view``. The A/B
