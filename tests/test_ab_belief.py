@@ -11,7 +11,7 @@ import pytest
 
 from gin_desktop.ai.fastsim import joins
 from gin_desktop.ai.strong import StrongEvaluator
-from gin_desktop.engine import HandState, Rules
+from gin_desktop.engine import Discard, HandState, Rules
 from gin_desktop.engine.cards import cards_mask
 from gin_desktop.sim.runner import load_player
 
@@ -55,8 +55,7 @@ def test_a_record_shows_the_view_per_card_and_keeps_the_real_hand_as_the_truth()
     col = belief_data.CHANNELS.index
     assert {c for c in range(52) if rows[c][col("mine")]} == {card.index for card in view.hand}
     assert {c for c in range(52) if rows[c][col("unseen")]} == {c for c in range(52) if ev.k.unseen >> c & 1}
-    threw = {e.action.card.index for e in view.history if e.seat != view.seat and hasattr(e.action, "card")
-             and type(e.action).__name__ == "Discard"}
+    threw = {e.action.card.index for e in view.history if e.seat != view.seat and isinstance(e.action, Discard)}
     assert threw and {c for c in range(52) if rows[c][col("opp threw")]} == threw
     truth = cards_mask(state.hands[1 - view.seat])
     assert rec["held"] == truth

@@ -34,7 +34,6 @@ from fork import decisions  # benchmarks/ab, on the path as for every A/B module
 
 from gin_desktop.ai.expert import Sampler
 from gin_desktop.ai.fastsim import joins
-from gin_desktop.ai.knowledge import meld_danger
 from gin_desktop.ai.strong import StrongEvaluator
 from gin_desktop.engine import Discard, DrawStock, HandState, Pass, Rules, SeatView, TakeDiscard
 from gin_desktop.engine.cards import DECK, cards_mask
@@ -46,6 +45,7 @@ CHANNELS = ("mine", "pile", "top", "opp took", "opp threw", "opp declined", "i t
 GLOBALS = ("stock", "opp stock draws", "opp unknown", "turns")
 FADE = 0.8  # "lately": this to the power of the opponent's turns since
 SAMPLES = 400
+COL = {name: i for i, name in enumerate(CHANNELS)}
 
 
 def features(view: SeatView, ev: StrongEvaluator) -> tuple[list[float], list[float]]:
@@ -75,22 +75,22 @@ def features(view: SeatView, ev: StrongEvaluator) -> tuple[list[float], list[flo
             stock_draws += isinstance(a, DrawStock)
         passes = passes + 1 if isinstance(a, Pass) else 0
     for (kind, c), at in seen.items():
-        rows[c][CHANNELS.index(kind)] = 1.0
-        lately = kind + " lately"
-        if lately in CHANNELS:
-            rows[c][CHANNELS.index(lately)] = FADE ** (turn - at)
+        rows[c][COL[kind]] = 1.0
+        lately = COL.get(kind + " lately")
+        if lately is not None:
+            rows[c][lately] = FADE ** (turn - at)
     top = pile[-1] if pile else -1
     for c in range(52):
         bit = 1 << c
         row = rows[c]
-        row[0] = float(bool(k.mine & bit))
-        row[1] = float(bool(k.pile & bit) and c != top)
-        row[2] = float(c == top)
-        row[3] = float(bool(k.opp_known & bit))  # took and still holds
-        row[8] = float(bool(k.unseen & bit))
-        row[9] = ev.probs[c]
-        row[10] = meld_danger(DECK[c], ev.probs)
-        row[15] = DECK[c].points / 10
+        row[COL["mine"]] = float(bool(k.mine & bit))
+        row[COL["pile"]] = float(bool(k.pile & bit) and c != top)
+        row[COL["top"]] = float(c == top)
+        row[COL["opp took"]] = float(bool(k.opp_known & bit))  # took and still holds
+        row[COL["unseen"]] = float(bool(k.unseen & bit))
+        row[COL["strong odds"]] = ev.probs[c]
+        row[COL["strong danger"]] = ev.danger(c)
+        row[COL["points"]] = DECK[c].points / 10
     flat = [round(x, 4) for row in rows for x in row]
     glob = [view.stock_count / 31, stock_draws / 15, k.opp_unknown / 10, turn / 15]
     return flat, glob

@@ -33,8 +33,10 @@ from belief_fit import Net, restore
 from gin_desktop.ai.evaluate import Deal
 from gin_desktop.ai.expert import Sampler
 from gin_desktop.ai.fastsim import joins
+from gin_desktop.ai.knowledge import meld_danger
 from gin_desktop.ai.master import MasterPlayer
-from gin_desktop.ai.strong import StrongEvaluator
+from gin_desktop.ai.strong import StrongEvaluator, Weights
+from gin_desktop.engine.cards import DECK
 from gin_desktop.engine.views import SeatView
 
 CANDIDATES = 400
@@ -44,6 +46,10 @@ FLOOR = 0.02  # no card's odds below this or above 1 - this: the network is neve
 @functools.cache
 def network() -> Net:
     return restore(os.environ.get("BELIEF_MODEL", str(Path(__file__).with_name("belief_model.pt"))))
+
+
+def _unsure(p: float) -> float:
+    return min(1 - FLOOR, max(FLOOR, p))
 
 
 def odds(view: SeatView, ev: StrongEvaluator) -> tuple[list[float], list[float]]:
@@ -66,7 +72,7 @@ class BeliefMaster(MasterPlayer):
         held, join = odds(view, ev)
         base = Sampler(ev, select=self.how != "plain")
         if self.how in ("held", "plain"):
-            base.powers = [1.0 / min(1 - FLOOR, max(FLOOR, held[i])) for i in base.unseen]
+            base.powers = [1.0 / _unsure(held[i]) for i in base.unseen]
             return base.sample
         rng = random.Random(f"belief/{self.seed}/{len(view.history)}")
         cands = [base.sample(rng)[0] for _ in range(CANDIDATES)]
@@ -74,8 +80,8 @@ class BeliefMaster(MasterPlayer):
         for card in view.hand:
             c = card.index
             hits = [joins(h, c) for h in cands]
-            q = min(1 - FLOOR, max(FLOOR, sum(hits) / CANDIDATES))
-            p = min(1 - FLOOR, max(FLOOR, join[c]))
+            q = _unsure(sum(hits) / CANDIDATES)
+            p = _unsure(join[c])
             up, down = p / q, (1 - p) / (1 - q)
             weights = [w * (up if hit else down) for w, hit in zip(weights, hits)]
         unseen = base.unseen
@@ -89,12 +95,30 @@ class BeliefMaster(MasterPlayer):
         return sample
 
 
+class BeliefEvaluator(StrongEvaluator):
+    """Strong's scores with each discard's danger from the network (``how``: ``joins``, its chance
+    the card joins the opponent's melds; ``held``: ``meld_danger`` of its odds per card)."""
+
+    def __init__(self, view: SeatView, weights: Weights, how: str) -> None:
+        super().__init__(view, weights)
+        self.learned: list[float] | None = None  # None: nothing hidden, Strong's own reading
+        if self.k.opp_unknown:
+            held, join = odds(view, self)
+            if how == "held":
+                k = self.k
+                probs = [1.0 if k.opp_known >> i & 1 else held[i] if k.unseen >> i & 1 else 0.0 for i in range(52)]
+                self.learned = [meld_danger(DECK[c], probs) for c in range(52)]
+            else:
+                self.learned = join
+
+    def danger(self, index: int) -> float:
+        return super().danger(index) if self.learned is None else self.learned[index]
+
+
 class PriorMaster(MasterPlayer):
     """Master whose prior reads each discard's danger from the network (``belief_prior.py``)."""
 
     def evaluator(self, view: SeatView) -> StrongEvaluator:
-        from belief_prior import BeliefEvaluator  # it imports this module
-
         return BeliefEvaluator(view, self.weights, "joins")
 
 

@@ -21,36 +21,14 @@ import multiprocessing
 import time
 from dataclasses import replace
 
-from belief_master import odds  # benchmarks/ab, on the path as for every A/B module
+from belief_master import BeliefEvaluator  # benchmarks/ab, on the path as for every A/B module
 from playout_duel import mean_and_error
 from strong_duel import mirrored_net
 
-from gin_desktop.ai.knowledge import meld_danger
 from gin_desktop.ai.master import PRIOR
 from gin_desktop.ai.strong import StrongEvaluator, StrongPlayer, Weights
 from gin_desktop.engine import preset
-from gin_desktop.engine.cards import DECK
 from gin_desktop.engine.views import SeatView
-
-
-class BeliefEvaluator(StrongEvaluator):
-    """Strong's scores with each discard's danger from the network."""
-
-    def __init__(self, view: SeatView, weights: Weights, how: str) -> None:
-        super().__init__(view, weights)
-        if self.k.opp_unknown:
-            held, join = odds(view, self)
-            if how == "held":
-                k = self.k
-                probs = [1.0 if k.opp_known >> i & 1 else held[i] if k.unseen >> i & 1 else 0.0 for i in range(52)]
-                self.learned = [meld_danger(DECK[c], probs) for c in range(52)]
-            else:
-                self.learned = join
-        else:
-            self.learned = [meld_danger(DECK[c], self.probs) for c in range(52)]
-
-    def danger(self, index: int) -> float:
-        return self.learned[index]
 
 
 class BeliefStrong(StrongPlayer):
