@@ -1,8 +1,10 @@
 """The positions of the learned-belief measurement (``benchmarks/ab/belief_data.py``, issue 15):
-the features read the seat's view only, and the truth is the opponent's real hand."""
+the features read the seat's view only, and the truth is the opponent's real hand; the network's
+plain-Python forward pass (``belief_pure.py``) gives PyTorch's logits and treats every suit alike."""
 
 import gzip
 import json
+import random
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -17,6 +19,7 @@ from gin_desktop.sim.runner import load_player
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "ab"))
 import belief_data  # benchmarks/ab is not a package: on the path above
+import belief_pure
 
 
 def _played(turns: int) -> HandState:
@@ -76,3 +79,48 @@ def test_a_bad_hand_count_is_named(capsys):
     with pytest.raises(SystemExit):
         belief_data.main(["--hands", "0", "--out", "x.jsonl.gz"])
     assert "--hands must be at least 1, not 0" in capsys.readouterr().err
+
+
+def _tiny() -> tuple[belief_pure.PureNet, list[float], list[float]]:
+    """A network of 3 channels and 2 blocks with drawn weights (``Conv2d`` layout), and one input."""
+    rng = random.Random(3)
+
+    def conv(o: int, i: int, k: int) -> dict[str, list]:
+        w = [[[[round(rng.uniform(-0.5, 0.5), 3) for _ in range(k)]] for _ in range(i)] for _ in range(o)]
+        return {"w": belief_pure.rows_of(w), "b": [round(rng.uniform(-0.5, 0.5), 3) for _ in range(o)]}
+
+    model = {"hidden": 3, "inp": conv(3, 20, 1)}
+    model["blocks"] = [{"run": conv(3, 3, 5), "set": conv(3, 3, 1), "mix": conv(3, 6, 1)} for _ in range(2)]
+    model["out"] = conv(2, 3, 1)
+    x = [round(rng.random(), 2) for _ in range(52 * 16)]
+    g = [round(rng.random(), 2) for _ in range(4)]
+    return belief_pure.PureNet(model), x, g
+
+
+def test_the_plain_forward_pass_gives_pytorchs_logits():
+    # Printed once by belief_fit.Net (PyTorch 2.13) loaded with the same weights and input.
+    expected = {0: (0.68653, 0.8989), 5: (0.94491, 1.28703), 12: (0.64161, 1.00701), 13: (0.9637, 1.35057),
+                26: (0.57277, 0.78965), 40: (1.02565, 1.45226), 51: (0.63817, 0.96899)}
+    net, x, g = _tiny()
+    held, join = net(x, g)
+    for card, (h, j) in expected.items():
+        assert held[card] == pytest.approx(h, abs=1e-4) and join[card] == pytest.approx(j, abs=1e-4)
+
+
+def test_the_network_treats_every_suit_alike():
+    net, x, g = _tiny()
+    order = [2, 0, 3, 1]  # suit s of the new input is suit order[s] of the old
+    moved = [v for s in range(4) for r in range(13) for v in x[(order[s] * 13 + r) * 16:(order[s] * 13 + r + 1) * 16]]
+    held, join = net(x, g)
+    held2, join2 = net(moved, g)
+    for s in range(4):
+        for r in range(13):
+            assert held2[s * 13 + r] == pytest.approx(held[order[s] * 13 + r])
+            assert join2[s * 13 + r] == pytest.approx(join[order[s] * 13 + r])
+    assert held2 != held  # the input did move
+
+
+def test_sigmoid_is_stable_at_both_ends():
+    assert belief_pure.sigmoid(0) == 0.5
+    assert belief_pure.sigmoid(800) == 1.0 and belief_pure.sigmoid(-800) == pytest.approx(0.0)
+    assert belief_pure.sigmoid(2) + belief_pure.sigmoid(-2) == pytest.approx(1.0)

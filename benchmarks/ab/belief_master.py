@@ -24,11 +24,11 @@ from __future__ import annotations
 import functools
 import os
 import random
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import belief_data  # benchmarks/ab, on the path as for every A/B module
-import torch
-from belief_fit import Net, restore
 
 from gin_desktop.ai.evaluate import Deal
 from gin_desktop.ai.expert import Sampler
@@ -43,8 +43,16 @@ CANDIDATES = 400
 FLOOR = 0.02  # no card's odds below this or above 1 - this: the network is never sure
 
 
+if TYPE_CHECKING:
+    from belief_fit import Net
+
+Odds = Callable[[SeatView, StrongEvaluator], tuple[list[float], list[float]]]
+
+
 @functools.cache
 def network() -> Net:
+    from belief_fit import restore  # PyTorch: imported here, so belief_pure.py can reuse the classes below
+
     return restore(os.environ.get("BELIEF_MODEL", str(Path(__file__).with_name("belief_model.pt"))))
 
 
@@ -54,6 +62,8 @@ def _unsure(p: float) -> float:
 
 def odds(view: SeatView, ev: StrongEvaluator) -> tuple[list[float], list[float]]:
     """Per card: the network's chance the opponent holds it, and that it would join its melds."""
+    import torch
+
     x, g = belief_data.features(view, ev)
     with torch.no_grad():
         a, b = network()(torch.tensor([x]), torch.tensor([g]))
@@ -97,13 +107,14 @@ class BeliefMaster(MasterPlayer):
 
 class BeliefEvaluator(StrongEvaluator):
     """Strong's scores with each discard's danger from the network (``how``: ``joins``, its chance
-    the card joins the opponent's melds; ``held``: ``meld_danger`` of its odds per card)."""
+    the card joins the opponent's melds; ``held``: ``meld_danger`` of its odds per card). ``read``: the
+    network's forward pass (PyTorch's here, ``belief_pure.py``'s in plain Python)."""
 
-    def __init__(self, view: SeatView, weights: Weights, how: str) -> None:
+    def __init__(self, view: SeatView, weights: Weights, how: str, read: Odds = odds) -> None:
         super().__init__(view, weights)
         self.learned: list[float] | None = None  # None: nothing hidden, Strong's own reading
         if self.k.opp_unknown:
-            held, join = odds(view, self)
+            held, join = read(view, self)
             if how == "held":
                 k = self.k
                 probs = [1.0 if k.opp_known >> i & 1 else held[i] if k.unseen >> i & 1 else 0.0 for i in range(52)]
