@@ -124,3 +124,9 @@ def test_sigmoid_is_stable_at_both_ends():
     assert belief_pure.sigmoid(0) == 0.5
     assert belief_pure.sigmoid(800) == 1.0 and belief_pure.sigmoid(-800) == pytest.approx(0.0)
     assert belief_pure.sigmoid(2) + belief_pure.sigmoid(-2) == pytest.approx(1.0)
+
+
+def test_a_missing_model_file_is_named(capsys, tmp_path):
+    with pytest.raises(SystemExit):
+        belief_pure.main(["--time", str(tmp_path / "nothing.json")])
+    assert "nothing.json: no such file" in capsys.readouterr().err

@@ -185,6 +185,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--time", metavar="JSON", help="time the forward pass on real positions")
     ap.add_argument("--positions", type=int, default=200)
     args = ap.parse_args(argv)
+    for path in (args.export or [])[:1] + (args.check or []) + ([args.time] if args.time else []):
+        if not Path(path).is_file():
+            ap.error(f"{path}: no such file")
     if args.export:
         import torch
 
