@@ -127,10 +127,15 @@ class BeliefEvaluator(StrongEvaluator):
 
 
 class PriorMaster(MasterPlayer):
-    """Master whose prior reads each discard's danger from the network (``belief_prior.py``)."""
+    """Master whose prior reads each discard's danger from the network (``belief_prior.py``), by
+    ``read`` (PyTorch's forward pass, or ``belief_pure.odds``)."""
+
+    def __init__(self, seed: int = 0, read: Odds = odds) -> None:
+        super().__init__(seed)
+        self.read = read
 
     def evaluator(self, view: SeatView) -> StrongEvaluator:
-        return BeliefEvaluator(view, self.weights, "joins")
+        return BeliefEvaluator(view, self.weights, "joins", self.read)
 
 
 def make_prior(seed: int) -> PriorMaster:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-import os
 import time
 from dataclasses import replace
 
@@ -66,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     with multiprocessing.Pool(args.jobs) as pool:
         nets = pool.map(net_of_deal, tasks, chunksize=20)
     mean, se = mean_and_error(nets)
-    model = f"plain Python, {os.environ.get('BELIEF_JSON', 'belief_model.json')}" if args.pure else "PyTorch"
+    model = f"plain Python, {belief_pure.model_path()}" if args.pure else "PyTorch"
     print(f"prior with the learned danger ({args.how}, weight {args.danger}, {model}) against the prior: "
           f"{mean:+.3f} net per hand (SE {se:.3f}), {args.deals} deals × 2 ({args.rules}, seed {args.seed}), "
           f"{time.perf_counter() - start:.0f} s")

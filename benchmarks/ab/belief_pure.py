@@ -33,9 +33,8 @@ from pathlib import Path
 from typing import Any
 
 import belief_data  # benchmarks/ab, on the path as for every A/B module
-from belief_master import BeliefEvaluator
+from belief_master import PriorMaster
 
-from gin_desktop.ai.master import MasterPlayer
 from gin_desktop.ai.strong import StrongEvaluator
 from gin_desktop.engine.views import SeatView
 
@@ -104,10 +103,14 @@ def export(state: dict[str, Any], hidden: int) -> dict[str, Any]:
             "blocks": [{part: layer(f"blocks.{i}.{part}") for part in ("run", "set", "mix")} for i in range(depth)]}
 
 
+def model_path() -> Path:
+    """Where :func:`network` reads the model: ``$BELIEF_JSON``, else ``belief_h16.json`` beside this file."""
+    return Path(os.environ.get("BELIEF_JSON", str(Path(__file__).with_name("belief_h16.json"))))
+
+
 @functools.cache
 def network() -> PureNet:
-    path = os.environ.get("BELIEF_JSON", str(Path(__file__).with_name("belief_h16.json")))
-    return PureNet(json.loads(Path(path).read_text()))
+    return PureNet(json.loads(model_path().read_text()))
 
 
 def odds(view: SeatView, ev: StrongEvaluator) -> tuple[list[float], list[float]]:
@@ -116,15 +119,9 @@ def odds(view: SeatView, ev: StrongEvaluator) -> tuple[list[float], list[float]]
     return [sigmoid(z) for z in held], [sigmoid(z) for z in join]
 
 
-class PurePriorMaster(MasterPlayer):
-    """``belief_master.PriorMaster`` on this forward pass: the prior's danger read from the network."""
-
-    def evaluator(self, view: SeatView) -> StrongEvaluator:
-        return BeliefEvaluator(view, self.weights, "joins", odds)
-
-
-def make_prior(seed: int) -> PurePriorMaster:
-    return PurePriorMaster(seed)
+def make_prior(seed: int) -> PriorMaster:
+    """``belief_master.make_prior`` on this forward pass: the prior's danger read from the network."""
+    return PriorMaster(seed, odds)
 
 
 def _check(model: str, test: str, count: int) -> int:
