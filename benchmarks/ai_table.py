@@ -8,6 +8,13 @@ order) are pooled, with their hands by role (T1) and the box-against-captain
 duels. Runs saved before the runner counted roles still add their matches
 to the win shares; the role columns say how many matches they cover.
 
+Two-player files that carry each game's winner (the runner's ``winners``,
+since session 26) are also pooled by deal: a deal's two mirrored games share
+their cards, so they need not count as two independent games. The second
+table gives A's share with a 95% interval over deals (a deal scores the mean
+of its two games) and the correlation between a deal's two games: where it is
+above zero the per-game (Wilson) interval of the first table is too narrow.
+
     python benchmarks/ai_table.py benchmarks/results
     python benchmarks/ai_table.py --players 3 benchmarks/results
 """
@@ -15,6 +22,8 @@ to the win shares; the role columns say how many matches they cover.
 from __future__ import annotations
 
 import json
+import math
+import statistics
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -40,6 +49,39 @@ def pool(folders: list[str]) -> dict[tuple[str, str, str], dict]:
         row["net"] += a["net_points_per_hand"] * d["hands"]
         row["seeds"] = f"{row.get('seeds', '')} {d['seed']}".strip()
     return pooled
+
+
+def _score(winner: int | None) -> float:
+    """Bot 0's (A's) share of one game."""
+    return 0.5 if winner is None else float(winner == 0)
+
+
+def pool_deals(folders: list[str]) -> dict[tuple[str, str, str], list[tuple[float, float]]]:
+    """(rules, A, B) -> A's share of each deal's two games (A seated first, then mirrored), over every
+    two-player match file that carries the winners."""
+    pooled: dict[tuple[str, str, str], list[tuple[float, float]]] = defaultdict(list)
+    for path in sorted(p for folder in folders for p in Path(folder).rglob("*.json")):
+        d = json.loads(path.read_text())
+        winners = d.get("winners")
+        if len(d["players"]) != 2 or d.get("mode") != "matches" or not winners:
+            continue
+        a, b = d["players"]
+        pooled[(d["rules"], a["name"], b["name"])] += [
+            (_score(winners[i]), _score(winners[i + 1])) for i in range(0, len(winners) - 1, 2)]
+    return pooled
+
+
+def by_deal(deals: list[tuple[float, float]], z: float = 1.96) -> tuple[float, float, float, float]:
+    """A's share, its interval over deals (normal, each deal the mean of its games) and the correlation
+    of a deal's two games (0 where either side never varies)."""
+    means = [(x + y) / 2 for x, y in deals]
+    share = statistics.fmean(means)
+    half = z * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else 0.5
+    try:
+        corr = statistics.correlation([x for x, _ in deals], [y for _, y in deals])
+    except statistics.StatisticsError:  # fewer than two deals, or one side constant
+        corr = 0.0
+    return share, max(0.0, share - half), min(1.0, share + half), corr
 
 
 def _role(d: dict) -> RoleStats:
@@ -119,6 +161,15 @@ def main(folders: list[str]) -> None:
         lo, hi = wilson(r["wins"], int(r["games"]))
         print(f"| {rules} | {a} vs {b} | {int(r['games'])} | {100 * r['wins'] / r['games']:.1f}% "
               f"[{100 * lo:.1f}, {100 * hi:.1f}] | {r['net'] / r['hands']:+.2f} | {r['seeds']} |")
+    deals = pool_deals(folders)
+    if deals:
+        print()
+        print("| rules | A vs B, by deal | deals | A wins [95% CI over deals] | correlation of a deal's games |")
+        print("|---|---|---|---|---|")
+        for (rules, a, b), pairs in sorted(deals.items()):
+            share, lo, hi, corr = by_deal(pairs)
+            print(f"| {rules} | {a} vs {b} | {len(pairs)} | {100 * share:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] "
+                  f"| {corr:+.2f} |")
 
 
 if __name__ == "__main__":

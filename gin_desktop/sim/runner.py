@@ -253,6 +253,9 @@ class Summary:
     bots: list[BotStats]
     totals: list[int]
     duels: dict[tuple[int, int], RoleStats] = field(default_factory=dict)
+    #: Each game's winning bot (None: a tie), in deal order, a deal's mirrored games side by side,
+    #: so a pooled table can tell how alike a deal's games are ("by deal" in benchmarks/ai_table.py).
+    winners: list[int | None] = field(default_factory=list)
 
     def as_dict(self) -> dict:
         out = {"mode": self.mode, "games": self.games, "hands": self.hands, "players": []}
@@ -283,6 +286,7 @@ class Summary:
         if self.duels:
             out["duels"] = [{"box": self.names[b], "captain": self.names[c], **d.as_dict()}
                             for (b, c), d in sorted(self.duels.items())]
+        out["winners"] = self.winners
         return out
 
     def text(self) -> str:
@@ -375,4 +379,4 @@ def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str
                 wins[b] += 1 / len(names)
         else:
             wins[r.winner] += 1
-    return Summary(names, mode, len(results), hands, wins, bots, totals, duels)
+    return Summary(names, mode, len(results), hands, wins, bots, totals, duels, [r.winner for r in results])
