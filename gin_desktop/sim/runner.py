@@ -14,10 +14,12 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 from gin_desktop.ai import make_player
+from gin_desktop.ai.base import Player
 from gin_desktop.ai.levels import LEVELS
-from gin_desktop.engine import HandEnd, HandRecord, HandState, Match, Rules, seat_seed
+from gin_desktop.engine import Action, HandEnd, HandRecord, HandState, Match, Rules, SeatView, seat_seed
 from gin_desktop.engine.seeds import MAX_SEED
 
 LEVEL_KEYS = tuple(level.key for level in LEVELS)
@@ -25,7 +27,7 @@ LEVEL_KEYS = tuple(level.key for level in LEVELS)
 MAX_ACTIONS = 2000
 
 
-def load_player(name: str, seed: int):
+def load_player(name: str, seed: int) -> Player:
     """A bot from a level key or ``package.module:factory``; ``ValueError`` names a bad one."""
     if name in LEVEL_KEYS:
         return make_player(name, seed)
@@ -43,7 +45,7 @@ def load_player(name: str, seed: int):
     if not callable(getattr(player, "choose", None)):
         raise ValueError(f"player {name!r} is not a player: {attr}(seed) gave {type(player).__name__}, "
                          "which has no choose(view) method")
-    return player
+    return cast(Player, player)
 
 
 #: The three-player roles (T1), in the order the tables show them.
@@ -72,7 +74,7 @@ class RoleStats:
         self.points += other.points
         self.conceded += other.conceded
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         lo, hi = wilson(self.won, self.hands)
         per_hand = self.hands or 1
         return {
@@ -167,7 +169,7 @@ def _tally(stats: list[BotStats], bot_of_player: Sequence[int], kind: HandEnd, w
             stats[bot_of_player[knocker]].undercuts_suffered += 1
 
 
-def _timed_choose(bot, view, stats: BotStats):
+def _timed_choose(bot: Player, view: SeatView, stats: BotStats) -> Action:
     start = time.perf_counter()
     action = bot.choose(view)
     stats.times.append(time.perf_counter() - start)
@@ -225,7 +227,11 @@ def play_hand_pair(rules: Rules, seed: int, names: Sequence[str], swap: bool) ->
     return GameResult(winner, 1, stats, [stats[0].points, stats[1].points])
 
 
-def _task(args) -> GameResult:
+#: One game to play: mode, rules, deal seed, bot names and the seating (an arrangement, or a swap).
+Task = tuple[str, Rules, int, Sequence[str], Any]
+
+
+def _task(args: Task) -> GameResult:
     mode, rules, seed, names, arrangement = args
     if mode == "hands":
         return play_hand_pair(rules, seed, names, arrangement)
@@ -257,8 +263,8 @@ class Summary:
     #: so a pooled table can tell how alike a deal's games are ("by deal" in benchmarks/ai_table.py).
     winners: list[int | None] = field(default_factory=list)
 
-    def as_dict(self) -> dict:
-        out = {"mode": self.mode, "games": self.games, "hands": self.hands, "players": []}
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"mode": self.mode, "games": self.games, "hands": self.hands, "players": []}
         for b, name in enumerate(self.names):
             s = self.bots[b]
             lo, hi = wilson(self.wins[b], self.games)
@@ -317,7 +323,7 @@ class Summary:
         return "\n".join(lines)
 
 
-def arrangements(players: int) -> list:
+def arrangements(players: int) -> list[tuple[int, ...]]:
     """The seatings that mirror one deal: swapped for two, rotated for three."""
     if players == 2:
         return [(0, 1), (1, 0)]
@@ -349,7 +355,7 @@ def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str
         raise ValueError(f"seed must be 0 to {max_seed()}, got {seed!r}")
     for name in names:
         load_player(name, 0)  # fail early on a bad name
-    tasks = []
+    tasks: list[Task] = []
     for g in range(games):
         if mode == "hands":
             tasks += [("hands", rules, seed * _DEAL_STRIDE + g, names, swap) for swap in (False, True)]
