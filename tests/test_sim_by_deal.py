@@ -2,25 +2,19 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 from pathlib import Path
 
 import pytest
+from bench_scripts import load
 
 from gin_desktop.engine import Rules
 from gin_desktop.sim.runner import run
 
-BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
-
 
 def _ai_table():
-    spec = importlib.util.spec_from_file_location("bench_ai_table_deals", BENCH / "ai_table.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load("ai_table")
 
 
 def test_the_winners_add_up_to_the_wins():

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
+from bench_scripts import load
 
 from gin_desktop.engine import HandEnd, HandRecord, Roles, Rules, next_roles
 from gin_desktop.sim.runner import ROLES, BotStats, RoleStats, run, tally_roles, wilson
-
-BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
 
 
 def _record(roles: Roles, winner: int | None, points: int, kind: HandEnd = HandEnd.KNOCK) -> HandRecord:
@@ -89,11 +87,7 @@ def test_the_json_carries_roles_and_duels_only_for_three_players(summary):
 
 
 def _ai_table():
-    spec = importlib.util.spec_from_file_location("bench_ai_table", BENCH / "ai_table.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load("ai_table")
 
 
 def _write(folder: Path, name: str, summary, seed: int) -> dict:

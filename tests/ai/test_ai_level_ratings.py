@@ -1,25 +1,12 @@
 """LevelInfo's ratings are the fit of the committed runs (issue 15), not numbers typed in by hand."""
 
-import importlib.util
-import sys
 from dataclasses import replace
-from pathlib import Path
+
+from bench_scripts import BENCH
+from bench_scripts import load as _bench_script
 
 from gin_desktop.ai import LEVELS
 from gin_desktop.ai.rating import ANCHOR, ANCHOR_RATING, expected
-
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
-
-
-def _bench_script(name):
-    sys.path.insert(0, str(BENCH))
-    try:
-        spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(BENCH))
 
 
 def test_level_ratings_match_the_fit_of_the_committed_tournament_runs():
