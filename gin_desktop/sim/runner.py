@@ -253,26 +253,41 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 class Summary:
     names: list[str]
     mode: str
-    games: int
     hands: int
-    wins: list[float]  # a tie counts half to each
     bots: list[BotStats]
     totals: list[int]
-    duels: dict[tuple[int, int], RoleStats] = field(default_factory=dict)
     #: Each game's winning bot (None: a tie), in deal order, a deal's mirrored games side by side,
     #: so a pooled table can tell how alike a deal's games are ("by deal" in benchmarks/ai_table.py).
-    winners: list[int | None] = field(default_factory=list)
+    winners: list[int | None]
+    duels: dict[tuple[int, int], RoleStats] = field(default_factory=dict)
+
+    @property
+    def games(self) -> int:
+        return len(self.winners)
+
+    @property
+    def wins(self) -> list[float]:
+        """Games won per bot; a tie counts a share to each (a half for two, a third for three)."""
+        wins = [0.0] * len(self.names)
+        for w in self.winners:
+            if w is None:
+                for b in range(len(self.names)):
+                    wins[b] += 1 / len(self.names)
+            else:
+                wins[w] += 1
+        return wins
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"mode": self.mode, "games": self.games, "hands": self.hands, "players": []}
+        wins = self.wins
         for b, name in enumerate(self.names):
             s = self.bots[b]
-            lo, hi = wilson(self.wins[b], self.games)
+            lo, hi = wilson(wins[b], self.games)
             times = sorted(s.times) or [0.0]
             out["players"].append({
                 "name": name,
-                "wins": self.wins[b],
-                "win_rate": self.wins[b] / self.games if self.games else 0.0,
+                "wins": wins[b],
+                "win_rate": wins[b] / self.games if self.games else 0.0,
                 "ci95": [lo, hi],
                 "points_per_hand": s.points / self.hands if self.hands else 0.0,
                 "net_points_per_hand": (2 * s.points - sum(x.points for x in self.bots)) / self.hands
@@ -369,7 +384,6 @@ def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str
     else:
         results = [_task(t) for t in tasks]
     bots = [BotStats() for _ in names]
-    wins = [0.0] * len(names)
     hands = 0
     totals = [0] * len(names)
     duels: dict[tuple[int, int], RoleStats] = {}
@@ -380,9 +394,4 @@ def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str
         for b in range(len(names)):
             bots[b].add(r.bots[b])
             totals[b] += r.totals[b]
-        if r.winner is None:
-            for b in range(len(names)):
-                wins[b] += 1 / len(names)
-        else:
-            wins[r.winner] += 1
-    return Summary(names, mode, len(results), hands, wins, bots, totals, duels, [r.winner for r in results])
+    return Summary(names, mode, hands, bots, totals, [r.winner for r in results], duels)
