@@ -33,8 +33,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from gin_desktop.sim.runner import ROLES, RoleStats, wilson  # the interval the runner prints
 
 
+def _score(winner: int | None) -> float:
+    """Bot 0's (A's) share of one game."""
+    return 0.5 if winner is None else float(winner == 0)
+
+
 def pool(folders: list[str]) -> dict[tuple[str, str, str], dict]:
-    """(rules, A, B) -> games, hands, A's wins, A's net points and the seeds, over every two-player run."""
+    """(rules, A, B) -> games, hands, A's wins, A's net points and the seeds, over every two-player run;
+    ``deals``: A's share of each deal's two games (A seated first, then mirrored), from the files that
+    carry the winners."""
     pooled: dict[tuple[str, str, str], dict] = defaultdict(lambda: defaultdict(float))
     paths = sorted(p for folder in folders for p in Path(folder).rglob("*.json"))
     for path in paths:
@@ -48,26 +55,9 @@ def pool(folders: list[str]) -> dict[tuple[str, str, str], dict]:
         row["wins"] += a["wins"]
         row["net"] += a["net_points_per_hand"] * d["hands"]
         row["seeds"] = f"{row.get('seeds', '')} {d['seed']}".strip()
-    return pooled
-
-
-def _score(winner: int | None) -> float:
-    """Bot 0's (A's) share of one game."""
-    return 0.5 if winner is None else float(winner == 0)
-
-
-def pool_deals(folders: list[str]) -> dict[tuple[str, str, str], list[tuple[float, float]]]:
-    """(rules, A, B) -> A's share of each deal's two games (A seated first, then mirrored), over every
-    two-player match file that carries the winners."""
-    pooled: dict[tuple[str, str, str], list[tuple[float, float]]] = defaultdict(list)
-    for path in sorted(p for folder in folders for p in Path(folder).rglob("*.json")):
-        d = json.loads(path.read_text())
-        winners = d.get("winners")
-        if len(d["players"]) != 2 or d.get("mode") != "matches" or not winners:
-            continue
-        a, b = d["players"]
-        pooled[(d["rules"], a["name"], b["name"])] += [
-            (_score(winners[i]), _score(winners[i + 1])) for i in range(0, len(winners) - 1, 2)]
+        winners = d.get("winners") or []
+        row.setdefault("deals", []).extend(
+            (_score(winners[i]), _score(winners[i + 1])) for i in range(0, len(winners) - 1, 2))
     return pooled
 
 
@@ -161,7 +151,7 @@ def main(folders: list[str]) -> None:
         lo, hi = wilson(r["wins"], int(r["games"]))
         print(f"| {rules} | {a} vs {b} | {int(r['games'])} | {100 * r['wins'] / r['games']:.1f}% "
               f"[{100 * lo:.1f}, {100 * hi:.1f}] | {r['net'] / r['hands']:+.2f} | {r['seeds']} |")
-    deals = pool_deals(folders)
+    deals = {key: r["deals"] for key, r in pooled.items() if r["deals"]}
     if deals:
         print()
         print("| rules | A vs B, by deal | deals | A wins [95% CI over deals] | correlation of a deal's games |")

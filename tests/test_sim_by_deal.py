@@ -13,10 +13,6 @@ from gin_desktop.engine import Rules
 from gin_desktop.sim.runner import run
 
 
-def _ai_table():
-    return load("ai_table")
-
-
 def test_the_winners_add_up_to_the_wins():
     summary = run(["standard", "beginner"], Rules.tournament(), 3, seed=11)
     d = summary.as_dict()
@@ -36,18 +32,18 @@ def _file(folder: Path, name: str, winners: list, rules: str = "tournament", a: 
 
 
 def test_deals_pool_across_files_and_skip_files_without_winners(tmp_path):
-    table = _ai_table()
+    table = load("ai_table")
     _file(tmp_path, "a.json", [0, 1, 0, 0])
     _file(tmp_path, "b.json", [1, 1, None, 0])
     _file(tmp_path, "old.json", [])  # saved before the runner kept the winners
     _file(tmp_path, "house.json", [1, 0], rules="house")
-    deals = table.pool_deals([str(tmp_path)])
+    deals = {key: row["deals"] for key, row in table.pool([str(tmp_path)]).items() if row["deals"]}
     assert deals == {("tournament", "master", "expert"): [(1.0, 0.0), (1.0, 1.0), (0.0, 0.0), (0.5, 1.0)],
                      ("house", "master", "expert"): [(0.0, 1.0)]}
 
 
 def test_the_interval_over_deals_by_hand():
-    table = _ai_table()
+    table = load("ai_table")
     deals = [(1.0, 0.0), (1.0, 1.0), (0.0, 0.0), (1.0, 0.0)]
     share, lo, hi, corr = table.by_deal(deals)
     # Deal means 0.5, 1, 0, 0.5: mean 0.5, sample deviation sqrt(1/6), over 4 deals.
@@ -59,12 +55,12 @@ def test_the_interval_over_deals_by_hand():
 
 
 def test_a_side_that_never_varies_has_no_correlation():
-    table = _ai_table()
+    table = load("ai_table")
     assert table.by_deal([(1.0, 0.0), (1.0, 1.0)])[3] == 0.0
 
 
 def test_the_table_prints_the_deals(tmp_path, capsys):
-    table = _ai_table()
+    table = load("ai_table")
     _file(tmp_path, "a.json", [0, 1, 0, 0, 1, 1, 0, 1])
     table.main([str(tmp_path)])
     out = capsys.readouterr().out

@@ -86,10 +86,6 @@ def test_the_json_carries_roles_and_duels_only_for_three_players(summary):
     assert "duels" not in two and all("roles" not in p for p in two["players"])
 
 
-def _ai_table():
-    return load("ai_table")
-
-
 def _write(folder: Path, name: str, summary, seed: int) -> dict:
     d = summary.as_dict()
     d["rules"], d["seed"] = "three", seed
@@ -98,7 +94,7 @@ def _write(folder: Path, name: str, summary, seed: int) -> dict:
 
 
 def test_pooled_runs_are_the_sum_of_their_parts(tmp_path, summary):
-    table = _ai_table()
+    table = load("ai_table")
     other = run(["strong", "standard", "beginner"], Rules.three_player(), 1, seed=6)
     a, b = _write(tmp_path, "a.json", summary, 5), _write(tmp_path, "b.json", other, 6)
     old = copy.deepcopy(b)  # a file saved before the runner counted roles
