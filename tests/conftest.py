@@ -14,13 +14,15 @@ for _var, _sub in (
 ):
     os.environ[_var] = os.path.join(_home, _sub)
 
-# Test folders are not packages; let GUI tests reuse the storage tests' match helpers and the
-# engine tests' players (``engine_helpers.trading``), whichever file runs alone.
+# Test folders are not packages; let GUI tests reuse the storage tests' match helpers, the
+# engine tests' players (``engine_helpers.trading``) and the coach tests' quick evaluation
+# (``coach_helpers.strong_evaluator``), whichever file runs alone.
 import sys as _sys  # noqa: E402  (after the environment above, before anything imports Qt)
 from pathlib import Path as _Path  # noqa: E402
 
 _sys.path.insert(0, str(_Path(__file__).parent / "storage"))
 _sys.path.insert(0, str(_Path(__file__).parent / "engine"))
+_sys.path.insert(0, str(_Path(__file__).parent / "coach"))
 
 
 # ---- module-level GUI state: whatever one test sets, the next starts from the defaults (issue 16) ----

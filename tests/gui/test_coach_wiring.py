@@ -7,16 +7,15 @@ from __future__ import annotations
 import random
 import threading
 import time
-from dataclasses import dataclass
 
 import pytest
+from coach_helpers import strong_evaluator
 from PySide6.QtCore import QCoreApplication
 from storage_helpers import play
-from test_wiring import make_window, person_move  # noqa: F401  (make_window is a fixture)
+from test_wiring import answer_results, make_window, person_move  # noqa: F401  (make_window is a fixture)
 
-from gin_desktop.ai import advise
 from gin_desktop.coach import suggestions_from_meta
-from gin_desktop.engine import Action, Match, Rules, preset
+from gin_desktop.engine import Match, Rules, preset
 from gin_desktop.gui.dialogs import HandResultDialog, KnockDialog, LayoffDialog
 from gin_desktop.gui.review import ReviewWindow
 from gin_desktop.gui.review import window as review_window_module
@@ -30,21 +29,9 @@ from gin_desktop.storage.reviews import HandTally, ReviewStore
 pytestmark = pytest.mark.gui
 
 
-@dataclass(frozen=True)
-class _Value:
-    action: Action
-    value: float
-    stderr: float
-
-
-def quick(view, seed):
-    """A fast evaluation from the view alone (Strong's ranking): these tests test the wiring, not the search."""
-    return [_Value(a.action, a.value, 0.1) for a in advise(view)]
-
-
 @pytest.fixture
 def quick_reviews(monkeypatch):
-    monkeypatch.setattr(review_window_module, "default_evaluator", lambda budget=None: quick)
+    monkeypatch.setattr(review_window_module, "default_evaluator", lambda budget=None: strong_evaluator)
 
 
 @pytest.fixture(params=["en", "es"])
@@ -56,22 +43,8 @@ def language(request, qapp):
 
 def to_hand_result(w, qtbot) -> HandResultDialog:
     """Play the person's moves (answering knock and layoff dialogs) until the first hand's result shows."""
-    c = w.controller
-    for _ in range(600):
-        d = w.dialog
-        if isinstance(d, HandResultDialog):
-            return d
-        if isinstance(d, KnockDialog):
-            d.accept()
-        elif isinstance(d, LayoffDialog):
-            if d.value():
-                d.best()
-            d.accept()
-        elif c.waiting_for_person():
-            person_move(w)
-        else:
-            qtbot.waitUntil(lambda: w.dialog is not None or c.waiting_for_person(), timeout=5000)
-    raise AssertionError("no hand result")
+    answer_results(w, qtbot, lambda: isinstance(w.dialog, HandResultDialog))
+    return w.dialog
 
 
 def _archived(tmp_path, seed=3):
@@ -118,7 +91,7 @@ def test_a_review_runs_off_the_gui_thread_while_the_table_answers(make_window, q
     def slow(view, seed):
         threads.append(threading.get_ident())
         time.sleep(0.02)
-        return quick(view, seed)
+        return strong_evaluator(view, seed)
 
     monkeypatch.setattr(review_window_module, "default_evaluator", lambda budget=None: slow)
     w = make_window()
@@ -226,7 +199,7 @@ def test_the_hint_is_measured_off_the_gui_thread_and_worded_with_its_margin(make
 
     def spy(v, seed):
         threads.append(threading.get_ident())
-        return quick(v, seed)
+        return strong_evaluator(v, seed)
 
     w.live_hint = LiveHint(w.controller, w, evaluator=spy)
     w.live_hint.ready.connect(w._show_hint)
@@ -249,7 +222,7 @@ def test_a_hint_for_a_position_that_is_gone_is_dropped(make_window, qtbot):  # n
 
     def held(v, seed):
         gate.wait(5)
-        return quick(v, seed)
+        return strong_evaluator(v, seed)
 
     hint = LiveHint(c, w, evaluator=held)
     assert hint.ask(c.human_view())

@@ -8,12 +8,12 @@ import dataclasses
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from test_wiring import make_window, person_move  # noqa: F401  (make_window is a fixture)
+from test_wiring import answer_results, make_window  # noqa: F401  (make_window is a fixture)
 
 from gin_desktop.ai import LEVELS
 from gin_desktop.ai.rating import ANCHOR, PlayerRating, expected, update
 from gin_desktop.engine import Rules
-from gin_desktop.gui.dialogs import HandResultDialog, KnockDialog, LayoffDialog, MatchEndDialog
+from gin_desktop.gui.dialogs import MatchEndDialog
 from gin_desktop.gui.rating.tracker import next_entry
 from gin_desktop.gui.rating.words import in_words, level_name, player_rating_text, strength_text
 from gin_desktop.gui.support import i18n
@@ -101,23 +101,10 @@ def test_matches_that_are_not_rated(why):
     assert next_entry(None, r, practice=why == "practice") is None
 
 
-def to_match_end(w, qtbot, limit=3000):
-    c = w.controller
-    for _ in range(limit):
-        d = w.dialog
-        if isinstance(d, MatchEndDialog):
-            return d
-        if isinstance(d, (HandResultDialog, KnockDialog)):
-            d.accept()
-        elif isinstance(d, LayoffDialog):
-            if d.value():
-                d.best()
-            d.accept()
-        elif c.waiting_for_person():
-            person_move(w)
-        else:
-            qtbot.waitUntil(lambda: w.dialog is not None or c.waiting_for_person(), timeout=5000)
-    raise AssertionError("the match did not end")
+def to_match_end(w, qtbot) -> MatchEndDialog:
+    """Play the person's moves, answering every other dialog, until the match-end dialog shows."""
+    answer_results(w, qtbot, lambda: isinstance(w.dialog, MatchEndDialog))
+    return w.dialog
 
 
 def test_a_finished_match_rates_the_player_and_statistics_chart_it(make_window, qtbot, language):  # noqa: F811 (the fixture)

@@ -3,15 +3,14 @@ the replay panel with its hindsight toggle, both languages."""
 
 import threading
 import time
-from dataclasses import dataclass
 
 import pytest
+from coach_helpers import strong_evaluator
 from PySide6.QtCore import Qt
 from storage_helpers import play
 
-from gin_desktop.ai import advise
 from gin_desktop.coach import hand_decisions
-from gin_desktop.engine import Action, Match, preset
+from gin_desktop.engine import Match, preset
 from gin_desktop.gui.review import ReviewWindow
 from gin_desktop.gui.review.models import MARK, DecisionModel
 from gin_desktop.gui.support import i18n
@@ -21,21 +20,9 @@ from gin_desktop.storage.reviews import ReviewStore
 pytestmark = pytest.mark.gui
 
 
-@dataclass(frozen=True)
-class _Value:
-    action: Action
-    value: float
-    stderr: float
-
-
-def quick(view, seed):
-    """A fast evaluation from the view alone (Strong's ranking) so the tests test the window."""
-    return [_Value(a.action, a.value, 0.1) for a in advise(view)]
-
-
 def slow(view, seed):
     time.sleep(0.05)
-    return quick(view, seed)
+    return strong_evaluator(view, seed)
 
 
 def _match(seed=3, players=2):
@@ -53,7 +40,7 @@ def english(qapp):
 
 
 def _window(qtbot, match, **kwargs):
-    w = ReviewWindow(match, 0, evaluator=kwargs.pop("evaluator", quick), **kwargs)
+    w = ReviewWindow(match, 0, evaluator=kwargs.pop("evaluator", strong_evaluator), **kwargs)
     qtbot.addWidget(w)
     return w
 
@@ -64,7 +51,7 @@ def test_the_review_runs_off_the_gui_thread_and_fills_the_table(qtbot, english):
 
     def spy(view, seed):
         threads.append(threading.get_ident())
-        return quick(view, seed)
+        return strong_evaluator(view, seed)
 
     w = ReviewWindow(m, 0, hands=[1], evaluator=spy, autostart=False)
     qtbot.addWidget(w)
@@ -179,7 +166,7 @@ def test_opened_from_a_hand_history_entry(qtbot, english, tmp_path):
     history = HistoryStore(tmp_path)
     history.add(m, {"human_player": 1, "levels": ["expert", None], "preset": "house"})
     entry = history.entries()[0]
-    w = ReviewWindow.from_archive(history, entry, hands=[1], evaluator=quick, autostart=False)
+    w = ReviewWindow.from_archive(history, entry, hands=[1], evaluator=strong_evaluator, autostart=False)
     qtbot.addWidget(w)
     assert w.human == 1 and w.match == m
 
@@ -187,7 +174,7 @@ def test_opened_from_a_hand_history_entry(qtbot, english, tmp_path):
 def test_three_players_the_sat_out_hands_show_the_captains_play(qtbot, english):
     m = _match(2, players=3)
     sitter = m.records[0].roles.sitter
-    w = ReviewWindow(m, sitter, hands=[1], evaluator=quick, autostart=False)
+    w = ReviewWindow(m, sitter, hands=[1], evaluator=strong_evaluator, autostart=False)
     qtbot.addWidget(w)
     with qtbot.waitSignal(w.runner.finished, timeout=20_000):
         w.start()
@@ -220,7 +207,7 @@ def test_with_the_real_evaluation(qtbot, english):
 def test_a_hand_that_is_not_finished_is_refused_at_once(qtbot):
     m = _match()
     with pytest.raises(ValueError, match="not a finished hand"):
-        ReviewWindow(m, 0, hands=[len(m.records) + 1], evaluator=quick, autostart=False)
+        ReviewWindow(m, 0, hands=[len(m.records) + 1], evaluator=strong_evaluator, autostart=False)
 
 
 def test_the_sitters_suggestions_are_compared(qtbot, english):
@@ -230,7 +217,7 @@ def test_the_sitters_suggestions_are_compared(qtbot, english):
 
     first = captain_decisions(m, 1)[0]
     meta = {"human_player": sitter, "suggestions": {"1": {str(first.step): str(first.action)}}}
-    w = ReviewWindow(m, sitter, hands=[1], meta=meta, evaluator=quick, autostart=False)
+    w = ReviewWindow(m, sitter, hands=[1], meta=meta, evaluator=strong_evaluator, autostart=False)
     qtbot.addWidget(w)
     with qtbot.waitSignal(w.runner.finished, timeout=20_000):
         w.start()
