@@ -9,7 +9,9 @@ from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 
 from gin_desktop.engine import BigGin, Knock, Phase
+from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.support import durations
+from gin_desktop.gui.table.widget import TableWidget
 from gin_desktop.gui.windows.main_window import MainWindow
 
 
@@ -37,6 +39,24 @@ def shown_window(qtbot, *, activate: bool = False) -> Iterator[MainWindow]:
         yield w
     finally:
         w.controller.shutdown()
+        durations.set_speed(1)
+
+
+@contextmanager
+def shown_table(qtbot, player=None) -> Iterator[TableWidget]:
+    """A shown 1280×800 table with instant animations, its computer seats played by ``player`` if given
+    (else by the levels); the controller is stopped after."""
+    durations.set_speed(0)
+    c = GameController(player_factory=None if player is None else lambda level, seed: player)
+    t = TableWidget(c)
+    qtbot.addWidget(t)
+    t.resize(1280, 800)
+    t.show()
+    qtbot.waitExposed(t)
+    try:
+        yield t
+    finally:
+        c.shutdown()
         durations.set_speed(1)
 
 

@@ -7,27 +7,18 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from gui_helpers import shown_table
 from test_dialogs_helpers import match_with, play
 
 from gin_desktop.engine import Rules
-from gin_desktop.gui.controller import GameController
-from gin_desktop.gui.support import durations
-from gin_desktop.gui.table.widget import TableWidget
 
 pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
 def table(qtbot):
-    durations.set_speed(0)
-    c = GameController()
-    t = TableWidget(c)
-    qtbot.addWidget(t)
-    t.show()
-    qtbot.waitExposed(t)
-    yield t
-    c.shutdown()
-    durations.set_speed(1)
+    with shown_table(qtbot) as t:
+        yield t
 
 
 def _showdown():

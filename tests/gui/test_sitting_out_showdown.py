@@ -7,28 +7,17 @@ bottom row is the captain's hand while the person advises).
 from __future__ import annotations
 
 import pytest
-from gui_helpers import Knocker
+from gui_helpers import Knocker, shown_table
 
 from gin_desktop.engine import Rules
-from gin_desktop.gui.controller import GameController
-from gin_desktop.gui.support import durations
-from gin_desktop.gui.table.widget import TableWidget
 
 pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
 def table(qtbot):
-    durations.set_speed(0)
-    c = GameController(player_factory=lambda level, seed: Knocker())
-    t = TableWidget(c)
-    qtbot.addWidget(t)
-    t.resize(1280, 800)
-    t.show()
-    qtbot.waitExposed(t)
-    yield t
-    c.shutdown()
-    durations.set_speed(1)
+    with shown_table(qtbot, Knocker()) as t:
+        yield t
 
 
 def _faces(model) -> list:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from gui_helpers import assert_models_match, drag_enter_event
+from gui_helpers import assert_models_match, drag_enter_event, shown_table
 
 from gin_desktop.engine import (
     BigGin,
@@ -18,9 +18,7 @@ from gin_desktop.engine import (
     TakeDiscard,
     discard_deadwoods,
 )
-from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.support import durations
-from gin_desktop.gui.table.widget import TableWidget
 
 pytestmark = pytest.mark.gui
 
@@ -82,16 +80,8 @@ def _person_may_knock_but_not_with_every_card() -> Match:
 
 @pytest.fixture
 def table(qtbot):
-    durations.set_speed(0)
-    c = GameController(player_factory=lambda level, seed: LayOffFirst())
-    t = TableWidget(c)
-    qtbot.addWidget(t)
-    t.resize(1280, 800)
-    t.show()
-    qtbot.waitExposed(t)
-    yield t
-    c.shutdown()
-    durations.set_speed(1)
+    with shown_table(qtbot, LayOffFirst()) as t:
+        yield t
 
 
 def _install(table, match):
