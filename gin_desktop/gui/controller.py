@@ -369,11 +369,13 @@ class GameController(QObject):
         m = self._match
         if m is None or m.hand.is_over or self._hold or self._thinking:
             return
-        if m.to_act_player == self._human:
+        actor = m.to_act_player
+        if actor == self._human:
             self._human_automatic(m)
             return
-        player = self._players[m.to_act_player]
-        view = m.view(m.to_act_player)
+        assert actor is not None  # the hand is not over
+        player = self._players[actor]
+        view = m.view(actor)
         self._set_thinking(True)
         self._pool.start(_Decision(self._bridge, self._generation, player, view))
 
@@ -384,13 +386,13 @@ class GameController(QObject):
             if self.interactive_layout:
                 self.layoutNeeded.emit(self.human_view())
                 return
-            arrangement = knocker_arrangement(self.human_view().hand)  # the person's own cards
+            arrangement = knocker_arrangement(m.view(self._human).hand)  # the person's own cards
             self._apply(LayOut(arrangement.melds))
         elif hand.phase is Phase.LAYOFF:
             if self.interactive_layoffs:
                 self.layoffNeeded.emit(self.human_view())
                 return
-            view = self.human_view()
+            view = m.view(self._human)
             plan = best_layoffs(view.knocker_melds, view.hand)
             if plan.layoffs:
                 first = plan.layoffs[0]

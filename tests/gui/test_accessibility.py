@@ -221,7 +221,7 @@ def test_the_meter_has_a_value_a_screen_reader_reads(window, qtbot):
     value = meter.valueInterface()
     assert value is not None
     shown = int(re.search(r"\d+", description(meter)).group())
-    assert value.currentValue() == shown == w.table.meter.value
+    assert value.currentValue() == shown == w.table.meter.deadwood
     assert value.maximumValue() >= shown
 
 
@@ -319,7 +319,7 @@ def test_the_advisers_sentences_change_language_too(qtbot, qapp, taken):
     try:
         i18n.install_language("es", qapp)
         qapp.processEvents()
-        move = action_text(panel.actions[0], view.discard_top)  # in Spanish now
+        move = action_text(panel.moves[0], view.discard_top)  # in Spanish now
         template = ("The captain took your suggestion: %1." if taken
                     else "The captain chose otherwise than your suggestion (%1).")
         assert panel.status.text() == tr("AdviserPanel", template).replace("%1", move) != english

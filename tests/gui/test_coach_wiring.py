@@ -71,8 +71,8 @@ def test_review_this_hand_from_the_result_dialog(make_window, qtbot, quick_revie
     assert isinstance(rw, ReviewWindow) and rw.isVisible()
     assert rw.hands == [number] and rw.human == 0 and rw.meta["levels"] == [None, "standard"]
     assert w.dialog is dlg  # the result stays: the review opens beside it
-    qtbot.waitUntil(lambda: rw.result is not None, timeout=20_000)
-    assert rw.model.rowCount() == sum(len(h.decisions) for h in rw.result.hands) > 0
+    qtbot.waitUntil(lambda: rw.review is not None, timeout=20_000)
+    assert rw.model.rowCount() == sum(len(h.decisions) for h in rw.review.hands) > 0
     # The accuracy is kept for Statistics, under the level and variant played.
     records = ReviewStore(tmp_path / "data").records()
     assert [(r.opponent, r.variant, [h.number for h in r.hands]) for r in records] == [("standard", "house", [number])]
@@ -100,7 +100,7 @@ def test_a_review_runs_off_the_gui_thread_while_the_table_answers(make_window, q
     dlg.review_button.click()
     rw = w.review_window
     assert rw.runner.running and rw.progress.isVisible()  # the click returned before the review ended
-    qtbot.waitUntil(lambda: rw.result is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: rw.review is not None, timeout=20_000)
     assert threads and threading.get_ident() not in threads
     rw.close()
 
@@ -120,14 +120,14 @@ def test_history_reviews_a_hand_of_an_archived_match_after_a_restart(qtbot, tmp_
     view.review_hand_button.click()
     rw = view.review_window
     assert isinstance(rw, ReviewWindow) and rw.hands == [2] and rw.match.seed == m.seed
-    qtbot.waitUntil(lambda: rw.result is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: rw.review is not None, timeout=20_000)
     rec = ReviewStore(tmp_path).records()
     assert [(r.seed, r.opponent, [h.number for h in r.hands]) for r in rec] == [(m.seed, "expert", [2])]
     rw.close()
     view.review_match_button.click()
     whole = view.review_window
     assert whole is not rw and whole.hands == list(range(1, len(m.records) + 1))
-    qtbot.waitUntil(lambda: whole.result is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: whole.review is not None, timeout=30_000)
     (record,) = ReviewStore(tmp_path).records()
     assert [h.number for h in record.hands] == whole.hands  # hand 2 counted once
     whole.close()
@@ -143,7 +143,7 @@ def test_history_reviews_the_match_in_play(make_window, qtbot, quick_reviews):  
     view.hands_list.setCurrentRow(0)
     rw = view.review()
     assert rw is not None and rw.match is w.controller.match and rw.hands == [1]
-    qtbot.waitUntil(lambda: rw.result is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: rw.review is not None, timeout=20_000)
     assert ReviewStore(w.session.directory).records()[0].opponent == "strong"
     rw.close()
 
@@ -309,9 +309,9 @@ def test_three_players_a_hand_sat_out_is_reviewed_against_the_suggestions(make_w
     assert len(recorded) >= 1
     w.dialog.review_button.click()
     rw = w.review_window
-    qtbot.waitUntil(lambda: rw.result is not None, timeout=30_000)
-    (hand, comparisons), = rw.result.watched
-    assert hand == number and rw.result.hands == ()
+    qtbot.waitUntil(lambda: rw.review is not None, timeout=30_000)
+    (hand, comparisons), = rw.review.watched
+    assert hand == number and rw.review.hands == ()
     with_suggestion = [cmp for cmp in comparisons if cmp.suggestion is not None]
     assert {str(cmp.captain.decision.step) for cmp in with_suggestion} == set(recorded)
     assert rw.model.rowCount() == len(comparisons)

@@ -55,12 +55,12 @@ def test_prefills_least_deadwood_and_knock_card_R3_R8(make):
 
 def test_confirm_disabled_while_illegal_with_reason_R8(make):
     d = make(drawn_view().view(0))
-    d.move(C("JC"), ("deadwood",))  # breaks the club run: 9♣ 10♣ J♣ all count as deadwood
+    d.move_card(C("JC"), ("deadwood",))  # breaks the club run: 9♣ 10♣ J♣ all count as deadwood
     assert d.deadwood == 4 + 9 + 10 + 10
     assert not d.confirm_button.isEnabled()
     assert "9♣ 10♣ is not a meld" in d.reason and "(R2)" in d.reason
-    d.move(C("9C"), ("deadwood",))
-    d.move(C("TC"), ("deadwood",))
+    d.move_card(C("9C"), ("deadwood",))
+    d.move_card(C("TC"), ("deadwood",))
     assert d.reason == "Deadwood 33 is over the knock limit of 10 (R8)."
     assert d.reason_label.text() == d.reason and not d.confirm_button.isEnabled()
     with pytest.raises(ValueError, match="not legal"):
@@ -75,16 +75,16 @@ def test_rearranging_melds_updates_deadwood_live(make, qtbot):
     d = make(state.view(0))
     assert d.knock_card is C("2D") and d.deadwood == 1
     with qtbot.waitSignal(d.changed):
-        d.move(C("5S"), ("deadwood",))
+        d.move_card(C("5S"), ("deadwood",))
     # 6♠ 7♠ left alone are no meld: they count as deadwood and Confirm is off (R2)
     assert d.deadwood == 1 + 5 + 6 + 7 and not d.confirm_button.isEnabled()
     sevens = next(i for i, g in enumerate(d.melds) if C("7H") in g)
-    d.move(C("7S"), ("meld", sevens))  # a set of four
+    d.move_card(C("7S"), ("meld", sevens))  # a set of four
     assert d.deadwood == 1 + 5 + 6 and "6♠ is not a meld" in d.reason
-    d.move(C("6S"), ("deadwood",))
+    d.move_card(C("6S"), ("deadwood",))
     assert d.deadwood == 12 and d.reason == "Deadwood 12 is over the knock limit of 10 (R8)."
     assert d.summary.text() == "Knock — deadwood 12 (limit 10)"
-    d.move(C("5S"), ("knock",))  # knock with the 5♠ instead: the 2♦ goes back to the deadwood
+    d.move_card(C("5S"), ("knock",))  # knock with the 5♠ instead: the 2♦ goes back to the deadwood
     assert d.knock_card is C("5S") and d.deadwood == 1 + 2 + 6
     assert d.confirm_button.isEnabled()
     after = apply_all(state, d.value())
@@ -96,7 +96,7 @@ def test_taken_card_cannot_be_the_knock_card_R7(make):
     d = make(state.view(0))
     assert d.knock_card is C("4D")  # the K♦ came from the pile: the suggestion keeps it
     assert d.deadwood == 10 and d.confirm_button.isEnabled()
-    d.move(C("KD"), ("knock",))
+    d.move_card(C("KD"), ("knock",))
     assert d.knock_card is C("KD") and "(R7)" in d.reason and not d.confirm_button.isEnabled()
 
 
@@ -107,7 +107,7 @@ def test_gin_label_and_no_layoffs_R9(make):
     after = apply_all(state, d.value())
     assert after.is_over and after.result.kind is HandEnd.GIN
     # Gin cards laid out with deadwood: the engine would refuse, so the dialog does too.
-    d.move(C("4S"), ("deadwood",))
+    d.move_card(C("4S"), ("deadwood",))
     assert "make gin" in d.reason and not d.confirm_button.isEnabled()
 
 
@@ -119,7 +119,7 @@ def test_big_gin_keeps_all_eleven_cards_R9(make):
     assert actions[0] == BigGin() and isinstance(actions[1], LayOut)
     after = apply_all(state, actions)
     assert after.result.kind is HandEnd.BIG_GIN
-    d.move(C("QC"), ("knock",))  # discarding the Q♣ instead: plain gin (R9)
+    d.move_card(C("QC"), ("knock",))  # discarding the Q♣ instead: plain gin (R9)
     assert d.label == "Gin" and d.value()[0] == Knock(C("QC"))
 
 
@@ -127,7 +127,7 @@ def test_big_gin_off_asks_for_a_knock_card(make):
     state = drawn_view(hand="AS 2S 3S 4S 7H 7D 7C 9C TC JC", stock_top="QC", rules=Rules.tournament())
     d = make(state.view(0))
     assert d.knock_card is not None and d.label == "Gin"  # the suggestion discards instead
-    d.move(d.knock_card, ("meld", 2))
+    d.move_card(d.knock_card, ("meld", 2))
     assert d.knock_card is None
     assert "Big gin is not played" in d.reason
 
@@ -145,7 +145,7 @@ def test_big_gin_layout_phase(make):
     d = make(state.view(0))
     assert d.label == "Big gin" and d.knock_card is None and not d.knock_group.buttons
     assert state.apply(d.value()[0]).result.kind is HandEnd.BIG_GIN
-    d.move(C("QC"), ("deadwood",))  # big gin lays out every card (R9)
+    d.move_card(C("QC"), ("deadwood",))  # big gin lays out every card (R9)
     assert "make gin" in d.reason
 
 
@@ -153,7 +153,7 @@ def test_layout_phase_only_lays_out(make):
     state = drawn_view().apply(Knock(C("KD")))
     d = make(state.view(0))
     assert d.knock_card is C("KD") and not d.knock_group.buttons[0].isEnabled()
-    d.move(C("4D"), ("knock",))  # the knock is made: nothing moves there
+    d.move_card(C("4D"), ("knock",))  # the knock is made: nothing moves there
     assert d.knock_card is C("KD")
     actions = d.value()
     assert len(actions) == 1 and isinstance(actions[0], LayOut)

@@ -32,7 +32,7 @@ def test_undercut_worked_out_R12(show):
     rules = Rules.house()
     state = play(rules, KNOCKER_8, DEFENDER_5, "9H", stock="KD", actions=f"pass; pass; stock; knock KD; {LAYOUT}")
     d = show(match_with(rules, state, "done"))
-    assert d.result.kind is HandEnd.UNDERCUT
+    assert d.hand_result.kind is HandEnd.UNDERCUT
     assert d.headline() == "Undercut — Computer scores 28"
     assert d.explanation().splitlines() == [
         "Undercut: 25 + (8 − 5) = 28 — R12",
@@ -64,7 +64,7 @@ def test_gin_against_zero_deadwood_is_no_undercut_R12(show):
     state = play(rules, GIN_HAND, "2H 3H 4H 4C 5C 6C QD QH QS QC", "9H", stock="KD",
                  actions="pass; pass; stock; knock KD")
     d = show(match_with(rules, state, "layout AS 2S 3S 4S | 7H 7D 7C | 9C TC JC"))
-    assert d.result.kind is HandEnd.GIN and d.result.score.defender_deadwood == 0
+    assert d.hand_result.kind is HandEnd.GIN and d.hand_result.score.defender_deadwood == 0
     lines = d.explanation().splitlines()
     assert lines[0] == "Gin: 25 + 0 = 25 — R12"
     assert "The defender had 0 deadwood too: gin is never an undercut (R12)." in lines

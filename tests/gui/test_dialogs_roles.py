@@ -63,7 +63,7 @@ def test_adviser_advises_the_captain_and_can_be_hidden(qtbot, three):
     view = three.view(three.roles.captain)
     panel.show_advice(view)
     best = advise(view)[:3]
-    assert panel.actions == [a.action for a in best]
+    assert panel.moves == [a.action for a in best]
     assert panel.list.item(0).text().endswith(reason_text(best[0].reason))
     assert panel.intro.text() == "East advises you, best first:"
     with qtbot.waitSignal(panel.adviceToggled) as blocker:
@@ -79,7 +79,7 @@ def test_sitter_suggests_and_sees_if_taken(qtbot, three):
     view = three.view(three.roles.sitter)  # the adviser's copy of the captain's view
     assert view.advisory
     panel.show_suggestions(view, "West")
-    assert panel.actions == list(view.legal_actions)
+    assert panel.moves == list(view.legal_actions)
     assert panel.list.item(0).text() == f"Take the {view.discard_top.pretty()}"
     panel.list.setCurrentRow(1)
     with qtbot.waitSignal(panel.suggested) as blocker:
@@ -98,4 +98,4 @@ def test_sitter_suggests_and_sees_if_taken(qtbot, three):
     panel.show_taken(False, Discard(card))
     assert panel.status.text() == f"The captain discarded the {card.pretty()}; you suggested: Pass."
     panel.clear()
-    assert panel.list.isHidden() and panel.actions == []
+    assert panel.list.isHidden() and panel.moves == []

@@ -75,7 +75,7 @@ def test_cancel_stops_the_review_and_it_can_start_again(qtbot, english):
     assert w.cancel_button.text() == "Cancel"
     with qtbot.waitSignal(w.runner.cancelled, timeout=10_000):
         w.cancel_button.click()
-    assert w.result is None and w.summary.text() == "Review cancelled."
+    assert w.review is None and w.summary.text() == "Review cancelled."
     assert w.cancel_button.text() == "Review again"
 
 
@@ -157,7 +157,7 @@ def test_accuracy_is_stored_for_the_level_and_variant(qtbot, english, tmp_path):
         w.start()
     records = ReviewStore(tmp_path).records(practice=True)
     assert [(r.seed, r.opponent, r.variant) for r in records] == [(m.seed, "expert", "house")]
-    assert records[0].decisions == w.result.accuracy.decisions
+    assert records[0].decisions == w.review.accuracy.decisions
     assert ReviewStore(tmp_path).records() == []
 
 

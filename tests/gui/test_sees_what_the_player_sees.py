@@ -24,7 +24,8 @@ REVEAL = {"windows/replay_panel.py"}
 
 def hidden_reads(source: str) -> list[str]:
     """Every read of a hand state's ``hands`` (``hand.hands``, ``state.hands``, ``x.hands[i]``) in ``source``,
-    except the finished hand's record (``result.hands``). ``stats.hands`` (a count) is not a hand."""
+    except the finished hand's record (``result.hands``, ``hand_result.hands``). ``stats.hands`` (a count)
+    is not a hand."""
     tree = ast.parse(source)
     subscripted = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Subscript)}
     found = []
@@ -32,7 +33,7 @@ def hidden_reads(source: str) -> list[str]:
         if isinstance(node, ast.Attribute) and node.attr == "hands":
             base = ast.unparse(node.value)
             last = base.rsplit(".", 1)[-1]
-            if last == "result":
+            if last.endswith("result"):  # result, hand_result
                 continue
             if id(node) in subscripted or last in ("hand", "state"):
                 found.append(f"{node.lineno}: {ast.unparse(node)}")
@@ -73,7 +74,7 @@ def table_text(qtbot, defender: str) -> list:
     labels = [w.text() for w in (t.status, t.hand_label, t.stock_label, t.discard_label, t.knock_button,
                                  t.seats[0].count, t.seats[0].name)]
     c.shutdown()
-    return piles + labels + [t.meter.value]
+    return piles + labels + [t.meter.deadwood]
 
 
 @pytest.mark.gui

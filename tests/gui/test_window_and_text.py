@@ -166,7 +166,7 @@ def test_the_knock_dialogs_deadwood_caption_counts_what_the_footer_counts(qtbot)
     d = KnockDialog(state.view(0))
     qtbot.addWidget(d)
     assert d.deadwood_group.caption.text() == "4 point(s)" or d.deadwood_group.caption.text().startswith("4 ")
-    d.move(C("9C"), ("meld", 0))  # A♠ 2♠ 3♠ 9♣ and 10♣ J♣: neither group is a meld, their cards count
+    d.move_card(C("9C"), ("meld", 0))  # A♠ 2♠ 3♠ 9♣ and 10♣ J♣: neither group is a meld, their cards count
     assert d.deadwood == 4 + (1 + 2 + 3 + 9) + (10 + 10)
     caption = d.deadwood_group.caption.text()
     assert caption.startswith(f"{d.deadwood} ") and str(d.deadwood) in d.summary.text()

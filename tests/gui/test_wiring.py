@@ -450,7 +450,7 @@ def test_t1_t2_three_players_role_draw_then_adviser_panel(make_window, qtbot):
             # Sitting out (T2): the captain waits for the suggestion, then its move is compared with it.
             assert m.seat_of(0) is None and not c.is_thinking
             assert c.waiting_for_suggestion and "waits for your suggestion" in status_text(c)
-            w.adviser.list.setCurrentRow(len(w.adviser.actions) - 1)
+            w.adviser.list.setCurrentRow(len(w.adviser.moves) - 1)
             w.adviser.suggest_current()
             seen["suggested"] += 1
             assert not c.waiting_for_suggestion and "You are sitting out" in status_text(c)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import Action, BigGin, Discard, DrawStock, Knock, Pass, SeatView, TakeDiscard
+from gin_desktop.engine import Action, BigGin, Card, Discard, DrawStock, Knock, Pass, SeatView, TakeDiscard
 from gin_desktop.gui.dialogs.widgets import wrap_label
 from gin_desktop.gui.support.wrap_check import WrappingCheckBox
 from gin_desktop.gui.wording import action_text, card_name, fmt, reason_text
@@ -51,13 +51,13 @@ class AdviserPanel(QGroupBox):
         self._advise = advise
         self._adviser = adviser_name or self.tr("The player sitting out")
         self._actions: list[Action] = []
-        self._top = None  # the discard top of the view the suggestions were worded from
+        self._top: Card | None = None  # the discard top of the view the suggestions were worded from
         self._last_suggestion: Action | None = None
-        self._last_top = None  # the discard top the suggestion was worded with
+        self._last_top: Card | None = None  # the discard top the suggestion was worded with
         # Which status sentence shows: "waiting", "taken", "did" (what the captain did instead, ``_done``)
         # or "other"; re-worded on a language change.
         self._said: str | None = None
-        self._done: tuple[Action | None, object] = (None, None)
+        self._done: tuple[Action | None, Card | None] = (None, None)
         layout = QVBoxLayout(self)
         self.intro = wrap_label()
         layout.addWidget(self.intro)
@@ -152,7 +152,8 @@ class AdviserPanel(QGroupBox):
     # ------------------------------------------------------------------ suggestions
 
     @property
-    def actions(self) -> list[Action]:
+    def moves(self) -> list[Action]:
+        """The moves listed (not ``actions``: that is QWidget.actions(), the widget's QActions)."""
         return list(self._actions)
 
     def suggest_current(self) -> None:
@@ -168,7 +169,7 @@ class AdviserPanel(QGroupBox):
         self.suggest_button.setEnabled(False)
         self.suggested.emit(action)
 
-    def show_taken(self, taken: bool, done: Action | None = None, discard_top=None) -> None:
+    def show_taken(self, taken: bool, done: Action | None = None, discard_top: Card | None = None) -> None:
         """Whether the captain followed the last suggestion; if not, what it did instead (``done``;
         ``discard_top``: the pile's top before it, for "took the 5♠")."""
         if self._last_suggestion is None:
@@ -177,7 +178,7 @@ class AdviserPanel(QGroupBox):
         self._say("taken" if taken else "did" if done is not None else "other")
         self.suggest_button.setEnabled(bool(self._actions))
 
-    def captain_did(self, action: Action, discard_top=None) -> str:
+    def captain_did(self, action: Action, discard_top: Card | None = None) -> str:
         """What the captain did, in the past tense (the adviser's report)."""
         if isinstance(action, DrawStock):
             return self.tr("The captain drew from the stock")
@@ -197,13 +198,16 @@ class AdviserPanel(QGroupBox):
     def _say(self, what: str) -> None:
         """The status sentence about the last suggestion, worded now in the current language."""
         self._said = what
+        if self._last_suggestion is None:
+            return  # nothing suggested yet: the callers check
         move = action_text(self._last_suggestion, self._last_top)
+        did, top = self._done
         if what == "waiting":
             self.status.setText(fmt(self.tr("You suggested: %1. Waiting for the captain…"), move))
         elif what == "taken":
             self.status.setText(fmt(self.tr("The captain took your suggestion: %1."), move))
-        elif what == "did" and self._done[0] is not None:
-            self.status.setText(fmt(self.tr("%1; you suggested: %2."), self.captain_did(*self._done), move))
+        elif what == "did" and did is not None:
+            self.status.setText(fmt(self.tr("%1; you suggested: %2."), self.captain_did(did, top), move))
         else:
             self.status.setText(fmt(self.tr("The captain chose otherwise than your suggestion (%1)."), move))
 

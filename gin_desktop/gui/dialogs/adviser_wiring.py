@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from gin_desktop.engine import Phase
+from gin_desktop.engine import Action, Card, Match, Phase
 
 if TYPE_CHECKING:
     from gin_desktop.gui.support.wrap_check import WrappingCheckBox
@@ -34,11 +34,11 @@ class AdviserWiring(QObject):
         self.controller = c = window.controller
         self._parts: tuple | None = None  # (box, panel, wait_check, captain_go), once built
         self._sitter_hold = False  # the computer is paused for the person's suggestion
-        self._suggestion = None  # (match state, action) the person suggested
+        self._suggestion: tuple[Match, Action] | None = None  # (match state, action) the person suggested
         # The captain's answer to the last suggestion: (followed it, what it did, the pile's top before);
         # None: no answer yet. It is news for the state right after it (``_taken_at``: that state's count
         # of the hand's actions) and goes at the next move: else it stayed up for the rest of the hand.
-        self._taken: tuple | None = None
+        self._taken: tuple[bool, Action, Card | None] | None = None
         self._taken_at = -1
         self._advised = None  # the state the panel shows
         self._advised_hand = None
@@ -87,7 +87,7 @@ class AdviserWiring(QObject):
         box.hide()
         panel.suggested.connect(self._suggested)
         captain_go.clicked.connect(self.release)
-        wait_check.toggled.connect(lambda on: on or self.release())
+        wait_check.toggled.connect(lambda on: None if on else self.release())
         parts = self._parts = (box, panel, wait_check, captain_go)
         self.apply_theme(window.table.theme)
         window.table.theme_watcher.changed.connect(self.apply_theme)

@@ -65,7 +65,7 @@ def build_all():
                   stock="KD", actions="pass; pass; stock")
     out.append(("knock", KnockDialog(knock.view(0))))
     illegal = KnockDialog(knock.view(0))
-    illegal.move(Card.parse("TS"), ("deadwood",))
+    illegal.move_card(Card.parse("TS"), ("deadwood",))
     out.append(("knock-illegal", illegal))
 
     lay_state = _deal(house, "5S 6S 7S 7H 7D 7C 9C TC JC KD", "8S 9S KH 2C 3D QS 4H 5H 6H TD", "2D",
@@ -96,13 +96,15 @@ def build_all():
     ng = NewGameDialog(NewGameChoice(Rules.classic().replace(knock_limit=8), ("strong",), 20261129))
     out.append(("new-game", ng))
     start3 = Match.new(three, seed=0)
+    roles = start3.roles
+    assert roles is not None  # a three-player match
     out.append(("roles", RoleDrawDialog.for_match(start3)))
     panel = AdviserPanel("East")
-    panel.show_advice(start3.view(start3.roles.captain))
+    panel.show_advice(start3.view(roles.captain))
     panel.resize(340, 300)
     out.append(("adviser-captain", panel))
     panel2 = AdviserPanel()
-    panel2.show_suggestions(start3.view(start3.roles.sitter), "West")
+    panel2.show_suggestions(start3.view(roles.sitter), "West")
     panel2.suggest_current()
     panel2.show_taken(True)
     panel2.resize(340, 300)

@@ -29,6 +29,7 @@ from gin_desktop.engine import (
     Arrangement,
     Card,
     HandEnd,
+    HandResult,
     HandScore,
     Match,
     Roles,
@@ -115,7 +116,10 @@ class HandResultDialog(GinDialog):
         if len(self._names) != match.players:
             raise ValueError(f"need {match.players} names, got {len(self._names)}")
         self.record = match.records[-1]
-        self.result = match.hand.result
+        result = match.hand.result
+        assert result is not None  # the hand is over
+        # Not ``self.result``: that would hide QDialog.result(), the dialog's accept/reject code.
+        self.hand_result: HandResult = result
         self.setWindowTitle(self.tr("Hand result"))
         self._build()
 
@@ -137,7 +141,7 @@ class HandResultDialog(GinDialog):
     def explanation(self) -> str:
         """The arithmetic in words and numbers, with notes on the rules that shaped it."""
         rules = self._match.rules
-        score = self.result.score
+        score = self.hand_result.score
         if score is None:
             if self._match.hand.drawn_by_takes:
                 return fmt(self.tr(
@@ -224,13 +228,13 @@ class HandResultDialog(GinDialog):
         layout.addWidget(self.headline_label)
 
         self.panels: list[HandPanel] = []
-        score = self.result.score
+        score = self.hand_result.score
         rec = self.record
         for seat in (0, 1):
             player = rec.seat_players[seat]
             panel = HandPanel(self._panel_title(seat, player))
-            if score is not None and self.result.knocker is not None:
-                if seat == self.result.knocker:
+            if score is not None and self.hand_result.knocker is not None:
+                if seat == self.hand_result.knocker:
                     panel.show_arrangement(_with_layoffs(score), [layoff.card for layoff in score.layoffs])
                     panel.footer.setText(fmt(self.tr("Deadwood %1"), score.knocker_deadwood))
                 else:
@@ -244,7 +248,7 @@ class HandResultDialog(GinDialog):
                     else:
                         panel.footer.setText(fmt(self.tr("Deadwood %1"), score.defender_deadwood))
             else:
-                arr = best_arrangement(self.result.hands[seat])
+                arr = best_arrangement(self.hand_result.hands[seat])
                 panel.show_arrangement(arr)
                 panel.footer.setText(fmt(self.tr("Deadwood %1"), arr.deadwood))
             layout.addWidget(panel)
@@ -252,7 +256,7 @@ class HandResultDialog(GinDialog):
 
         # The arithmetic stands out; the notes on the rules follow in the normal font.
         lines = self.explanation().splitlines()
-        arithmetic = 2 if self.result.score is not None and self.result.score.multiplier > 1 else 1
+        arithmetic = 2 if self.hand_result.score is not None and self.hand_result.score.multiplier > 1 else 1
         self.score_label = wrap_label("\n".join(lines[:arithmetic]))
         font = QFont(self.score_label.font())
         font.setPointSizeF(font.pointSizeF() * 1.2)
@@ -291,10 +295,10 @@ class HandResultDialog(GinDialog):
         name = self._names[player]
         if rec.roles is not None:
             name = fmt(self.tr("%1 (%2)"), name, role_name(rec.roles.role_of(player)))
-        if self.result.knocker is None:
+        if self.hand_result.knocker is None:
             return name
-        if seat == self.result.knocker:
-            if self.result.kind is HandEnd.BIG_GIN:
+        if seat == self.hand_result.knocker:
+            if self.hand_result.kind is HandEnd.BIG_GIN:
                 return fmt(self.tr("%1 — big gin"), name)
             return fmt(self.tr("%1 — knocked"), name)
         return fmt(self.tr("%1 — defended"), name)

@@ -80,19 +80,19 @@ class KnockDialog(GinDialog):
         for i, title in enumerate(titles):
             group = CardGroup(title)
             group.activated.connect(lambda i=i: self._move_selected(("meld", i)))
-            group.cardDropped.connect(lambda c, i=i: self.move(c, ("meld", i)))
+            group.cardDropped.connect(lambda c, i=i: self.move_card(c, ("meld", i)))
             group.cardClicked.connect(self._clicked)
             layout.addWidget(group)
             self.meld_groups.append(group)
         row = QHBoxLayout()
         self.deadwood_group = CardGroup(self.tr("&Deadwood"))
         self.deadwood_group.activated.connect(lambda: self._move_selected(("deadwood",)))
-        self.deadwood_group.cardDropped.connect(lambda c: self.move(c, ("deadwood",)))
+        self.deadwood_group.cardDropped.connect(lambda c: self.move_card(c, ("deadwood",)))
         self.deadwood_group.cardClicked.connect(self._clicked)
         row.addWidget(self.deadwood_group, 3)
         self.knock_group = CardGroup(self.tr("Knock ca&rd (face down)"), accepts_drops=self._choose_knock)
         self.knock_group.activated.connect(lambda: self._move_selected(("knock",)))
-        self.knock_group.cardDropped.connect(lambda c: self.move(c, ("knock",)))
+        self.knock_group.cardDropped.connect(lambda c: self.move_card(c, ("knock",)))
         self.knock_group.cardClicked.connect(self._clicked)
         row.addWidget(self.knock_group, 1)
         layout.addLayout(row)
@@ -175,7 +175,7 @@ class KnockDialog(GinDialog):
             )
         self._refresh()
 
-    def move(self, card: Card, target: tuple) -> None:
+    def move_card(self, card: Card, target: tuple) -> None:
         """Move ``card`` to ``("meld", i)``, ``("deadwood",)`` or ``("knock",)``."""
         if card not in self._cards:
             raise ValueError(f"{card} is not one of the knocker's cards")
@@ -224,7 +224,7 @@ class KnockDialog(GinDialog):
 
     def _move_selected(self, target: tuple) -> None:
         if self._selected is not None:
-            self.move(self._selected, target)
+            self.move_card(self._selected, target)
 
     def _button_for(self, card: Card):
         for group in [*self.meld_groups, self.deadwood_group, self.knock_group]:

@@ -184,7 +184,8 @@ class LayoffDialog(GinDialog):
             self.buttons.addButton(self.undo_button, QDialogButtonBox.ButtonRole.ActionRole)
             self.done_button = self.buttons.addButton(self.tr("&Finish"), QDialogButtonBox.ButtonRole.AcceptRole)
         for b in self.buttons.buttons():
-            b.setAutoDefault(False)
+            if isinstance(b, QPushButton):  # every one is: the box makes push buttons
+                b.setAutoDefault(False)
         self.done_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         layout.addWidget(self.buttons)

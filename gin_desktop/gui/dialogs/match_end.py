@@ -174,13 +174,13 @@ class MatchEndDialog(GinDialog):
             label.setFont(bold)
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(label, 0, p + 1)
-        for r, (label, cells) in enumerate(self.rows(totals), start=1):
-            head = QLabel(label)
+        for r, (row, cells) in enumerate(self.rows(totals), start=1):
+            head = QLabel(row)
             grid.addWidget(head, r, 0)
             for p, text in enumerate(cells):
                 cell = QLabel(text)
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight)
-                if label == self.tr("Total"):
+                if row == self.tr("Total"):
                     cell.setFont(bold)
                     head.setFont(bold)
                 grid.addWidget(cell, r, p + 1)

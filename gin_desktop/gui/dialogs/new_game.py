@@ -10,7 +10,7 @@ in :mod:`.new_game_knobs`.
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QRegularExpression, Signal
 from PySide6.QtGui import QRegularExpressionValidator
@@ -150,9 +150,9 @@ class NewGameDialog(GinDialog):
         preset_box = QGroupBox(self.tr("Rules"))
         pf = QFormLayout(preset_box)
         self.preset_combo = QComboBox()
-        names = preset_names()
+        presets = preset_names()
         for p in PRESETS:
-            self.preset_combo.addItem(names.get(p.key, (p.name, p.description))[0], p.key)
+            self.preset_combo.addItem(presets.get(p.key, (p.name, p.description))[0], p.key)
         self.preset_combo.activated.connect(self._preset_chosen)
         preset_label = QLabel(self.tr("&Preset:"))
         preset_label.setBuddy(self.preset_combo)
@@ -274,7 +274,7 @@ class NewGameDialog(GinDialog):
 
     def rules(self) -> Rules | None:
         """The rules as set, or None (with :attr:`error` set) when the knobs conflict."""
-        values = {name: self.spins[name].value() for name, *_ in INT_KNOBS}
+        values: dict[str, Any] = {name: self.spins[name].value() for name, *_ in INT_KNOBS}
         values.update({name: self.checks[name].isChecked() for name, _ in BOOL_KNOBS})
         values["shutout"] = Shutout(self.shutout_combo.currentData())
         values["players"] = 3 if self.three_radio.isChecked() else 2

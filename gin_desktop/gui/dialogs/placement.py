@@ -29,7 +29,8 @@ def centred(size, over: QRect, area: QRect) -> QRect:
 def frame_margins(window: QWidget) -> QMargins:
     """The window manager's frame around ``window`` (title bar, borders, the bottom handle); before it is
     framed, the frame of its parent's window (same window manager, same theme), else none."""
-    for w in (window, window.parentWidget().window() if window.parentWidget() is not None else None):
+    parent = window.parentWidget()
+    for w in (window, parent.window() if parent is not None else None):
         if w is None:
             continue
         frame, inner = w.frameGeometry(), w.geometry()

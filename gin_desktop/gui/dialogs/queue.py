@@ -71,7 +71,7 @@ class DialogQueue:
             dlg.finished.connect(lambda code, d=dlg, e=entry: self._done(d, code, e))
             dlg.open()
 
-    def _done(self, dlg, code: int, entry: _Entry) -> None:
+    def _done(self, dlg: QDialog, code: int, entry: _Entry) -> None:
         if self.dialog is not dlg:
             return
         self.dialog = None

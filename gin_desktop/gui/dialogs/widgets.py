@@ -8,7 +8,7 @@ group is the drop/click target that receives it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QPainter, QPalette, QPen
@@ -322,7 +322,8 @@ class GinDialog(QDialog):
     @classmethod
     def ask(cls, *args, parent: QWidget | None = None, **kwargs):
         """Run the dialog modally; its :meth:`value` when accepted, else None."""
-        dialog = cls(*args, parent=parent, **kwargs)
+        make: Callable[..., GinDialog] = cls  # each subclass has its own arguments before ``parent``
+        dialog = make(*args, parent=parent, **kwargs)
         try:
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 return dialog.value()

@@ -46,7 +46,8 @@ class RatingChart(QWidget):
 
     def summary(self) -> str:
         last = self._entries[-1] if self._entries else None
-        return player_rating_text(last and last.rating, last and last.deviation, getattr(self, "_total", 0))
+        return player_rating_text(last.rating if last else None, last.deviation if last else None,
+                                  getattr(self, "_total", 0))
 
     @staticmethod
     def _levels() -> list[tuple[str, float]]:

@@ -46,7 +46,7 @@ VALUES_SHOWN = 5  # actions listed under a decision
 
 
 class ReviewWindow(QDialog):
-    """``result`` is the :class:`PersonReview` once finished (None before)."""
+    """``review`` is the :class:`PersonReview` once finished (None before)."""
 
     def __init__(self, match: Match, human_player: int, hands: Sequence[int] | None = None, *,
                  meta: dict | None = None, evaluator: Evaluator | None = None, budget: int | None = None,
@@ -64,7 +64,7 @@ class ReviewWindow(QDialog):
         self._evaluator = evaluator or default_evaluator(budget)
         self._seed = seed
         self._store = store
-        self.result: PersonReview | None = None
+        self.review: PersonReview | None = None  # not ``result``: that is QDialog.result()
         self._state = "idle"  # idle, running, done, cancelled, failed
         self._message = ""
 
@@ -161,7 +161,7 @@ class ReviewWindow(QDialog):
         self.progress.setValue(done)
 
     def _finished(self, result: PersonReview) -> None:
-        self.result = result
+        self.review = result
         self._state = "done"
         rows = [Row(r) for h in result.hands for r in h.decisions]
         rows += [Row(c.captain, c) for _n, comps in result.watched for c in comps]
@@ -264,8 +264,8 @@ class ReviewWindow(QDialog):
             self.summary.setText(QCoreApplication.translate("Review", "Review cancelled."))
         elif self._state == "failed":
             self.summary.setText(fmt(QCoreApplication.translate("Review", "The review failed: %1"), self._message))
-        elif self.result is not None:
-            a = self.result.accuracy
+        elif self.review is not None:
+            a = self.review.accuracy
             text = accuracy_text(a.share, a.mean_cost, a.decisions, a.flagged)
             if self._message:
                 text += "\n" + fmt(QCoreApplication.translate("Review", "The accuracy could not be saved: %1"),

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QAccessibleWidget, QWidget
 
 #: Observers of every event sent from here: ``fn("announce", obj, text)`` or ``fn("focus", view, row)``.
 listeners: list[Callable[[str, QObject, object], None]] = []
@@ -145,8 +146,11 @@ class _PileInterface(QAccessibleWidget):
         super().__init__(view, QAccessible.Role.List)
         self._kids: dict[int, _CardInterface] = {}
 
+    def _view(self) -> QAbstractItemView:
+        return cast(QAbstractItemView, self.widget())  # made for pile views only (see _factory)
+
     def _rows(self) -> int:
-        model = self.widget().model()
+        model = self._view().model()
         return model.rowCount() if model is not None else 0
 
     def _stacked(self) -> bool:
@@ -186,13 +190,13 @@ class _PileInterface(QAccessibleWidget):
         return -1
 
     def focusChild(self):
-        view = self.widget()
+        view = self._view()
         if not view.hasFocus() or not view.currentIndex().isValid():
             return None
         return self.child(self.child_index(self, view.currentIndex().row()))
 
     def childAt(self, x: int, y: int):
-        view = self.widget()
+        view = self._view()
         index = view.indexAt(view.viewport().mapFromGlobal(QPoint(x, y)))
         if not index.isValid():
             return None

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import errno
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.engine import MatchTooLongError
+from gin_desktop.gui.support.i18n import QT_TRANSLATE_NOOP
 from gin_desktop.gui.support.warning_bar import WarningBar
 from gin_desktop.gui.wording import fmt
 

@@ -23,8 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from gin_desktop.engine import PRESETS, Card, Match, Rules
-from gin_desktop.engine.cards import InvalidNotationError
+from gin_desktop.engine import PRESETS, Card, InvalidNotationError, Match, Rules
 from gin_desktop.gui.support.undo import UndoError, UndoHistory
 from gin_desktop.storage.atomic import StorageError
 from gin_desktop.storage.saves import SaveStore
@@ -52,14 +51,15 @@ def problem_text(result: LoadResult) -> str:
     """Why a saved match could not be resumed, in the player's language, with where the file went."""
     from gin_desktop.storage import Problem
 
-    why = {
+    reasons: dict[Problem | None, str] = {
         Problem.DAMAGED: QCoreApplication.translate("Session", "The saved match was damaged or incomplete."),
         Problem.FOREIGN: QCoreApplication.translate("Session", "The saved match file is not a Gin Rummy save."),
         Problem.FUTURE: QCoreApplication.translate(
             "Session", "The saved match was written by a newer version of Gin Rummy."
         ),
         Problem.UNREADABLE: QCoreApplication.translate("Session", "The saved match could not be read."),
-    }.get(result.problem, QCoreApplication.translate("Session", "The saved match could not be used."))
+    }
+    why = reasons.get(result.problem, QCoreApplication.translate("Session", "The saved match could not be used."))
     if result.moved_to is not None:
         kept = QCoreApplication.translate("Session", "It was kept as %1.").replace("%1", str(result.moved_to))
     else:

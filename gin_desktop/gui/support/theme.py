@@ -22,11 +22,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from gin_desktop.gui.support.settings import CONTRASTS
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAccessibilityHints
 
 MODES = CONTRASTS  # the values of the ``contrast`` setting
 #: Window/text contrast (WCAG ratio, 1–21) from which a palette counts as high contrast:
@@ -378,7 +382,7 @@ class ThemeWatcher(QObject):
             settings.changed.connect(self._setting_changed)
         hints = QGuiApplication.styleHints()
         try:
-            self._a11y = hints.accessibility()  # referenced: the signal lives on it
+            self._a11y: QAccessibilityHints | None = hints.accessibility()  # referenced: the signal lives on it
             self._a11y.contrastPreferenceChanged.connect(self._preference_changed)
         except (AttributeError, RuntimeError):
             self._a11y = None

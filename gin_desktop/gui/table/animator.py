@@ -75,7 +75,7 @@ class TableAnimator(QObject):
         reveal = m.hand.is_over and bool(hidden)
         if not (showdown or reveal):
             return
-        start = self.pile_rect(seat_pile) if showdown else QRect()
+        start = self.pile_rect(seat_pile) if seat_pile is not None and showdown else QRect()
         # Layoffs, layouts and the reveal start from the engine's new state, the moving cards hidden.
         self.table.sync()
         self.table.layout().activate()  # the meld row may have just become visible: give it its geometry

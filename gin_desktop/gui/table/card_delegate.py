@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyledItemDelegate
 
@@ -24,10 +24,11 @@ class CardDelegate(QStyledItemDelegate):
         self.renderer = renderer or CardRenderer.shared()
         self.theme: Theme = current()  # outline, selection and focus colours
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         self.paint_card(painter, option.rect, index, bool(option.state & option.state.State_HasFocus))
 
-    def paint_card(self, painter: QPainter, rect, index: QModelIndex, focused: bool) -> None:
+    def paint_card(self, painter: QPainter, rect, index: QModelIndex | QPersistentModelIndex, focused: bool) -> None:
         """What :meth:`paint` does, called directly by the pile view: reading a style option's
         state creates every ``QStyle`` enum in PySide6 (about 5 ms of the game's start)."""
         if index.data(Role.IN_FLIGHT):

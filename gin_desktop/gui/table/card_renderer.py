@@ -145,13 +145,14 @@ class CardRenderer:
             raise ValueError(f"card width must be at least 8 pixels, got {width!r}")
         if dpr <= 0:
             raise ValueError(f"device pixel ratio must be positive, got {dpr!r}")
-        up = face_up and card is not None
-        key = (card.index if up else -1, width, round(dpr, 3), self._deck_style if up else "", self._back_style)
+        face = card if face_up else None  # None: the back is drawn
+        key = (-1 if face is None else face.index, width, round(dpr, 3),
+               "" if face is None else self._deck_style, self._back_style)
         pm = self._cache.get(key)
         if pm is not None:
             self._cache.move_to_end(key)
             return pm
-        pm = self._render(card if up else None, width, dpr)
+        pm = self._render(face, width, dpr)
         self._cache[key] = pm
         self._bytes += _cost(pm)
         self._dpr = max(self._dpr, dpr)

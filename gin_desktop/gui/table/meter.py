@@ -45,7 +45,7 @@ class DeadwoodMeter(QProgressBar):
         self.update()
 
     @property
-    def value(self) -> int:
+    def deadwood(self) -> int:  # not ``value``: that is QProgressBar.value(), the screen reader's number
         return self._value
 
     @property

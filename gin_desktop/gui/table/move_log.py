@@ -26,7 +26,7 @@ class MoveLog(QListWidget):
         self.setViewport(python_viewport())  # Python's own: see viewport.py
         self.controller = controller
         self._lines: list[str] = []
-        self._hand: object = None  # (match seed, hand number) the lines belong to
+        self._hand: tuple[int, int] | None = None  # (match seed, hand number) the lines belong to
         self.setObjectName("moveLog")
         self.setWordWrap(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -17,7 +17,8 @@ class _Flight:
     __slots__ = ("anim", "end", "face", "pixmap", "start", "t")
 
     def __init__(self, pixmap: QPixmap, start: QRect, end: QRect, face: QPixmap | None = None) -> None:
-        self.pixmap, self.start, self.end, self.t, self.anim = pixmap, start, end, 0.0, None
+        self.pixmap, self.start, self.end, self.t = pixmap, start, end, 0.0
+        self.anim: QVariantAnimation | None = None
         self.face = face  # set for a flip: ``pixmap`` (the back) narrows, then ``face`` widens
 
     def pos(self) -> QPointF:

@@ -9,14 +9,37 @@ removed by Qt: the models follow the engine.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QPoint, Qt
 from PySide6.QtGui import QCursor, QDrag
 
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.pile_model import Role, decode_mime
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QRect, Signal
+    from PySide6.QtWidgets import QAbstractItemView
 
-class PileDragDrop:
+    from gin_desktop.gui.table.pile_model import PileModel
+
+    class _View(QAbstractItemView):
+        """What the mixin uses of PileView (which cannot be its base: PileView is built on the mixin)."""
+
+        dragHover = Signal(bool)
+        dragRefused = Signal(int, QPoint)
+        mode: str
+        _card_width: int
+        _hover: bool
+
+        def model(self) -> PileModel: ...
+        def card_height(self) -> int: ...
+        def card_rects(self) -> list[QRect]: ...
+else:
+    _View = object
+
+
+class PileDragDrop(_View):
     """Mixed into :class:`PileView` (before ``QAbstractItemView``, so these event handlers win)."""
 
     def startDrag(self, supportedActions) -> None:

@@ -20,7 +20,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractListModel,
     QByteArray,
     QCoreApplication,
@@ -31,6 +30,7 @@ from PySide6.QtCore import (
 )
 
 from gin_desktop.engine import Card
+from gin_desktop.gui.support.i18n import QT_TRANSLATE_NOOP
 
 MIME_TYPE = "application/x-gin-desktop-cards"
 
@@ -276,7 +276,7 @@ class PileModel(QAbstractListModel):
 
     # ------------------------------------------------------------------ incremental updates
 
-    def sync(self, new: Sequence[Entry]) -> None:
+    def sync(self, new: Iterable[Entry]) -> None:
         """Make the rows equal ``new`` with removes, moves, inserts and dataChanged only."""
         new = list(new)
         known_new = {e.card for e in new if e.card is not None}

@@ -9,7 +9,7 @@ because the model has already been synced from the engine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelection, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QItemSelection, QModelIndex, QPersistentModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QPainter,
@@ -174,7 +174,7 @@ class PileView(PileDragDrop, QAbstractItemView):
 
     # ------------------------------------------------------------------ QAbstractItemView protocol
 
-    def visualRect(self, index: QModelIndex) -> QRect:
+    def visualRect(self, index: QModelIndex | QPersistentModelIndex) -> QRect:
         rects = self.card_rects()
         if not index.isValid() or index.row() >= len(rects):
             return QRect()

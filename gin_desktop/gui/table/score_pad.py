@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
@@ -45,7 +47,7 @@ class ScorePadModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1),
                                   [Qt.ItemDataRole.ToolTipRole])
 
-    def sync(self, records: tuple[HandRecord, ...]) -> None:
+    def sync(self, records: Sequence[HandRecord]) -> None:
         """Append the hands scored since the last sync (insert rows, then refresh the totals)."""
         records = list(records)
         if records[: len(self._records)] != self._records:

@@ -7,6 +7,8 @@ every click through and changes nothing on the table.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QWidget
@@ -62,7 +64,7 @@ class Spotlight(QWidget):
                 right = min(right, other.left() - rect.right() - 1)
         return rect.adjusted(-max(MIN_PAD, left), -max(MIN_PAD, top), max(MIN_PAD, right), max(MIN_PAD, bottom))
 
-    def show_on(self, targets: list[QWidget], avoid: list[QWidget] = ()) -> None:
+    def show_on(self, targets: Sequence[QWidget], avoid: Sequence[QWidget] = ()) -> None:
         """Frame ``targets`` (widgets of the table), keeping the frame off ``avoid`` where it can; an empty
         list hides the ring."""
         self._targets = [w for w in targets if w is not None]

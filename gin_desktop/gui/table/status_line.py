@@ -16,6 +16,7 @@ from gin_desktop.gui.support import a11y
 from gin_desktop.gui.wording import result_text, status_text, status_with_news
 
 if TYPE_CHECKING:
+    from gin_desktop.engine import Match
     from gin_desktop.gui.table.widget import TableWidget
 
 
@@ -28,7 +29,8 @@ class StatusLine(QObject):
         self.controller = table.controller
         self.status = table.status
         self.last = ""  # the controller's latest status with the news: shown again after dealing or a hold
-        self._held_match = None  # the match whose hand result waits behind the layoff dialog (hold_result)
+        # The match whose hand result waits behind the layoff dialog (hold_result).
+        self._held_match: Match | None = None
         self._to_say = ""  # the status to announce once the cards have landed
         self._refused_in_flight = False  # a refusal while cards fly ("Wait for the cards to land.") is shown
         self.controller.thinking.connect(self.on_thinking)

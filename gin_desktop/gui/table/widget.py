@@ -14,7 +14,7 @@ import itertools
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QRadialGradient
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, TakeDiscard, knock_offer
 from gin_desktop.gui.controller import GameController, player_name, status_text
@@ -40,6 +40,7 @@ class TableWidget(QWidget):
     """The whole table. ``models`` holds the pile models; ``controller`` the match."""
 
     hintRequested = Signal()
+    side_layout: QVBoxLayout  # set by lay_out(); the main window adds the adviser panel to it
 
     def __init__(self, controller: GameController, settings=None, parent=None) -> None:
         super().__init__(parent)
@@ -96,8 +97,8 @@ class TableWidget(QWidget):
         self.knock_button = KnockButton(self)
         self.pass_button = QPushButton()
         self.next_button = QPushButton()
-        for b in (self.knock_button, self.pass_button, self.next_button):
-            b.setMinimumHeight(40)
+        for button in (self.knock_button, self.pass_button, self.next_button):
+            button.setMinimumHeight(40)
         self.score_model = ScorePadModel(self)
         self.score_view = ScorePadView(self.score_model)
         self.score_view.setMinimumWidth(170)
@@ -322,7 +323,9 @@ class TableWidget(QWidget):
         c = self.controller
         if not c.human_to_act():
             return None
-        return knock_offer(c.human_view(), self.models.selected)
+        view = c.human_view()
+        assert view is not None  # the person is to act: a match is on
+        return knock_offer(view, self.models.selected)
 
     # ------------------------------------------------------------------ controller → table
 
@@ -359,6 +362,7 @@ class TableWidget(QWidget):
 
     def _player_names(self) -> list[str]:
         m = self.controller.match
+        assert m is not None  # every caller checks that a match is on
         return [player_name(self.controller, p) for p in range(m.players)]
 
     # Plurals stay here: lupdate files a %n string as plural only from a tr() call like these.

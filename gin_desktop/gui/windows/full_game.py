@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
+    from gin_desktop.gui.support.session import Session
+    from gin_desktop.gui.windows.history import HistoryView
     from gin_desktop.gui.windows.main_window import MainWindow
 
 AUTO = "auto"  # data_dir default: the platform's application data folder when ``full``
@@ -68,13 +70,13 @@ def undo_move(w: MainWindow) -> None:
             QCoreApplication.translate("MainWindow", "There is no move of yours in this hand to take back."))
         return
     if s.practice:
-        _take_back(w)
+        _take_back(w, s)
         return
 
     def yes() -> None:
         s.enable_practice()
         w._update_actions()
-        _take_back(w)
+        _take_back(w, s)
 
     w.dialog_queue.ask(
         QCoreApplication.translate("MainWindow", "Practice match"),
@@ -86,9 +88,9 @@ def undo_move(w: MainWindow) -> None:
     )
 
 
-def _take_back(w: MainWindow) -> None:
+def _take_back(w: MainWindow, s: Session) -> None:
     w._release_sitter()
-    if not w.session.take_back():
+    if not s.take_back():
         w.controller.refuse(
             QCoreApplication.translate("MainWindow", "There is no move of yours in this hand to take back."))
 
@@ -129,7 +131,7 @@ def open_history(w: MainWindow) -> None:
     hv.activateWindow()
 
 
-def _adopt(w: MainWindow, window) -> None:
+def _adopt(w: MainWindow, window: HistoryView) -> None:
     """Keep a window opened from a dialog that is closing (its parent goes with it otherwise)."""
     if window is w.history_window and window.parent() is not w:
         shown = window.isVisible()

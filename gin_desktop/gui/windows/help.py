@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop import __version__
-from gin_desktop.gui.support.i18n import current_language
+from gin_desktop.gui.support.i18n import QT_TRANSLATE_NOOP, current_language
 from gin_desktop.resources import app_icon, read_bytes
 
 RULE_IDS = tuple([f"R{i}" for i in range(1, 14)] + [f"T{i}" for i in range(1, 6)] + ["O1", "O2"])
@@ -133,8 +134,17 @@ def check_rule_id(rule: str) -> str:
     return rule
 
 
-class RetranslatingMixin:
+if TYPE_CHECKING:
+    _MixedInto = QWidget  # the mixin is typed as the widget it is mixed into
+else:
+    _MixedInto = object
+
+
+class RetranslatingMixin(_MixedInto):
     """Calls ``retranslate()`` whenever Qt announces a language change."""
+
+    def retranslate(self) -> None:
+        raise NotImplementedError  # every widget re-sets its own texts
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -272,7 +282,8 @@ class Walkthrough(RetranslatingMixin, QDialog):
         self.pages = QStackedWidget(self)
         self._titles: list[QLabel] = []
         self._texts: list[QLabel] = []
-        self.table = getattr(parent, "table", None)  # the felt whose parts the steps ring (none: text only)
+        # The felt whose parts the steps ring (none: text only).
+        self.table: QWidget | None = getattr(parent, "table", None)
         self.spotlight = None
         if self.table is not None:
             from gin_desktop.gui.table.spotlight import Spotlight
@@ -344,12 +355,12 @@ class Walkthrough(RetranslatingMixin, QDialog):
     def _point_at(self, index: int) -> None:
         """Ring the parts of the table the step explains, and stand clear of them and of the table's
         words and cards (the upcard line, the status line), measuring the window with its frame."""
-        if self.spotlight is None:
-            return
         table = self.table
-        weighed = [(getattr(table, name, None), weight) for name, weight in _TABLE_PARTS.items()]
-        weighed += [(seat, _SEAT_WEIGHT) for seat in getattr(table, "seats", ())]
-        weighed = [(w, weight) for w, weight in weighed if w is not None and w.isVisible()]
+        if self.spotlight is None or table is None:  # one comes with the other
+            return
+        named = [(getattr(table, name, None), weight) for name, weight in _TABLE_PARTS.items()]
+        named += [(seat, _SEAT_WEIGHT) for seat in getattr(table, "seats", ())]
+        weighed: list[tuple[QWidget, int]] = [(w, weight) for w, weight in named if w is not None and w.isVisible()]
         parts = [w for w, _weight in weighed]
         self.spotlight.show_on(self.targets(index), avoid=parts)  # the frame stays off the other parts' words
         ring = self.spotlight.ring()

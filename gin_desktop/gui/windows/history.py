@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -30,6 +31,9 @@ from gin_desktop.engine import Match, SaveFormatError
 from gin_desktop.gui.windows.replay_panel import ReplayPanel
 from gin_desktop.storage import HistoryStore, StorageError, replay_hand
 from gin_desktop.storage.history import ArchiveEntry
+
+if TYPE_CHECKING:
+    from gin_desktop.gui.review.window import ReviewWindow
 
 
 class HistoryView(QDialog):
@@ -73,7 +77,7 @@ class HistoryView(QDialog):
         self.export_text_button = QPushButton()
         self.review_hand_button = QPushButton()  # the coach (issue 14): any finished hand, also after a restart
         self.review_match_button = QPushButton()
-        self.review_window = None
+        self.review_window: ReviewWindow | None = None
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.review_hand_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.review_match_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -195,6 +199,7 @@ class HistoryView(QDialog):
                     self._update_buttons()
                     return
                 match = loaded.match
+            assert match is not None  # the match in play comes with its match; an archived one was loaded
             self.match, self.meta = match, meta
             names = self.player_names(match.players, meta)
             for rec in match.records:
@@ -221,10 +226,11 @@ class HistoryView(QDialog):
                               self.meta.get("human_player"))
 
     def _update_buttons(self) -> None:
-        has = self.match is not None
-        self.export_json_button.setEnabled(has)
-        self.export_text_button.setEnabled(has and bool(self.match.records))
-        reviewable = has and self.meta.get("human_player") is not None and bool(self.match.records)
+        m = self.match
+        finished = m is not None and bool(m.records)
+        self.export_json_button.setEnabled(m is not None)
+        self.export_text_button.setEnabled(finished)
+        reviewable = finished and self.meta.get("human_player") is not None
         self.review_hand_button.setEnabled(reviewable and self.hands_list.currentRow() >= 0)
         self.review_match_button.setEnabled(reviewable)
 
@@ -259,6 +265,7 @@ class HistoryView(QDialog):
 
     def ask_export_path(self, kind: str) -> Path | None:
         """The file to write (tests replace this)."""
+        assert self.match is not None  # asked by export, for the selected match
         if kind == "json":
             name, _ = QFileDialog.getSaveFileName(
                 self,

@@ -33,7 +33,7 @@ import random
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QMetaMethod, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QMetaMethod, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules, preset
@@ -48,7 +48,17 @@ from gin_desktop.gui.windows.full_game import AUTO
 from gin_desktop.gui.windows.menus import build_menus, retranslate_menus, shortcut_list
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDialog
+
+    from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
+    from gin_desktop.gui.dialogs.flow import DialogFlow
+    from gin_desktop.gui.rating.tracker import RatingTracker
+    from gin_desktop.gui.review.live_hint import LiveHint
+    from gin_desktop.gui.review.window import ReviewWindow
+    from gin_desktop.gui.support.session import Session
+    from gin_desktop.gui.windows.history import HistoryView
+    from gin_desktop.gui.windows.statistics import StatsView
 
 __all__ = ["AUTO", "MainWindow", "shortcut_list"]  # still importable from here (shell.py, tests)
 
@@ -58,6 +68,27 @@ class MainWindow(QMainWindow):
     rulesRequested = Signal()
     shortcutsRequested = Signal()
     aboutRequested = Signal()
+    # Every action, made by menus.build_menus.
+    act_about: QAction
+    act_deck_four: QAction
+    act_deck_standard: QAction
+    act_discard: QAction
+    act_draw_stock: QAction
+    act_hint: QAction
+    act_history: QAction
+    act_knock: QAction
+    act_new_match: QAction
+    act_next_hand: QAction
+    act_pass: QAction
+    act_quit: QAction
+    act_rules: QAction
+    act_shortcuts: QAction
+    act_sort_melds: QAction
+    act_sort_rank: QAction
+    act_sort_suit: QAction
+    act_stats: QAction
+    act_take_discard: QAction
+    act_undo: QAction
 
     def __init__(self, controller: GameController | None = None, settings=None, parent=None, *,
                  full: bool | None = None, data_dir=AUTO) -> None:
@@ -65,15 +96,15 @@ class MainWindow(QMainWindow):
         where saves, statistics and history live (``AUTO``: AppDataLocation; None: nowhere)."""
         super().__init__(parent)
         self.full = settings is not None if full is None else full
-        self.session = None
-        self.flow = None  # DialogFlow  # the full game's dialogs
-        self._advising = None  # AdviserWiring: the three-player adviser panel (full game)
+        self.session: Session | None = None
+        self.flow: DialogFlow | None = None  # the full game's dialogs
+        self._advising: AdviserWiring | None = None  # the three-player adviser panel (full game)
         self._started = False
-        self.stats_window = None
-        self.history_window = None
-        self.live_hint = None  # the quantified hint's worker (gui/review/live_hint.py), made on first use
-        self.review_window = None  # the coach's last review window (gui/review/opening.py)
-        self.rating_tracker = None  # the full game: the player's rating (gui/rating/tracker.py)
+        self.stats_window: StatsView | None = None
+        self.history_window: HistoryView | None = None
+        self.live_hint: LiveHint | None = None  # the quantified hint's worker, made on first use
+        self.review_window: ReviewWindow | None = None  # the coach's last review window (gui/review/opening.py)
+        self.rating_tracker: RatingTracker | None = None  # the full game: the player's rating
         self.settings = settings
         self.controller = controller or GameController(self)
         if self.controller.parent() is None:
@@ -106,7 +137,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.setMinimumSize(geometry.MINIMUM - geometry.FRAME_GUESS)  # 900×600 with a title bar
         geometry.fit_first(self)  # the screen's available area; the shell restores a saved geometry instead
-        self._first_size = self.size()  # still this size when first shown: nobody chose another one
+        self._first_size: QSize | None = self.size()  # still this size when first shown: nobody chose another one
 
     # The three-player adviser panel and its controls (the full game; built on first use), else None.
     @property
@@ -174,8 +205,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         m = self.controller.match
-        over = m is not None and m.hand.is_over
-        self.act_next_hand.setEnabled(over and not m.is_over)
+        self.act_next_hand.setEnabled(m is not None and m.hand.is_over and not m.is_over)
         s = self.session
         self.act_undo.setEnabled(s is not None and s.has_moves())
         title = self.tr("Gin Rummy")
@@ -207,16 +237,15 @@ class MainWindow(QMainWindow):
         offered for resuming instead (unless ``seed`` asks for a given deal)."""
         first = not self._started
         self._started = True
-        if first and self.session is not None and self.flow.offer_resume(self.session, seed):
+        if first and self.session is not None and self.flow is not None and self.flow.offer_resume(self.session, seed):
             return
-        key, levels = self._last_choice()
+        key, last_levels = self._last_choice()
         try:
             rules = preset(key).rules
         except ValueError:
             key, rules = "house", Rules.house()
-        levels = list(levels)
         need = rules.players - 1
-        levels = (levels + ["standard"] * need)[:need]
+        levels = (list(last_levels) + ["standard"] * need)[:need]
         self.start_match(rules, levels, seed=seed, preset_key=key)
 
     def start_match(self, rules: Rules, levels: list[str], seed: int | None = None,
@@ -231,7 +260,7 @@ class MainWindow(QMainWindow):
         else:
             self.controller.new_match(rules, levels, seed=seed)
         m = self.controller.match
-        if self.flow is not None and m.players == 3:
+        if self.flow is not None and m is not None and m.players == 3:
             self.flow.role_draw(m)
 
     def choose_new_match(self) -> None:

@@ -35,6 +35,7 @@ from gin_desktop.engine import (
     LayOff,
     LayOut,
     Pass,
+    Rules,
     TakeDiscard,
 )
 from gin_desktop.gui.windows.card_strip import CardStrip, card_text
@@ -52,7 +53,7 @@ class ReplayPanel(QWidget):
         self.replay: HandReplay | None = None
         self.names: list[str] = []
         self.human: int | None = None
-        self.rules = None
+        self.rules: Rules | None = None
         self.step = 0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
@@ -251,7 +252,7 @@ class ReplayPanel(QWidget):
         for label in (*self.seat_labels, self.melds_label, self.step_label, self.result_label, self.knock_label):
             label.setText("")
 
-    def set_replay(self, replay: HandReplay, names: Sequence[str], rules, human: int | None = None) -> None:
+    def set_replay(self, replay: HandReplay, names: Sequence[str], rules: Rules, human: int | None = None) -> None:
         """Show ``replay``; ``names`` per match player, ``human`` the person's player (worded "You")."""
         self.replay, self.names, self.rules, self.human = replay, list(names), rules, human
         self.seed_label.setText(self.tr("Shuffle seed: %1 · hand %2").replace("%1", str(replay.match_seed))
@@ -356,7 +357,7 @@ class ReplayPanel(QWidget):
 
     def result_text(self) -> str:
         rep = self.replay
-        assert rep is not None
+        assert rep is not None and self.rules is not None  # set together by set_replay
         rec = rep.record
         result = rep.final.result
         assert result is not None
@@ -403,6 +404,7 @@ class ReplayPanel(QWidget):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         # The steps list would use Left/Right for nothing; make them step like everywhere else.
-        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+        if (isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right)):
             return self.handle_key(event.key())
         return super().eventFilter(obj, event)

@@ -8,6 +8,7 @@ Use ``dialog.open()`` and its ``finished`` signal rather than ``exec()``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -222,7 +223,7 @@ class SettingsDialog(QDialog):
 
     def load(self, source: Settings | dict[str, Any]) -> None:
         """Show the values of a Settings object (or a dict of them) in the form."""
-        get = source.get  # a dict and a Settings read alike
+        get: Callable[[str], Any] = source.get  # a dict and a Settings read alike
         self.language.setCurrentIndex(LANGUAGES.index(get("language")))
         self.deck_style.setCurrentIndex(DECK_STYLES.index(get("deck_style")))
         self.card_back.setCurrentIndex(CARD_BACKS.index(get("card_back")))

@@ -9,11 +9,17 @@ geometry in the settings. Kept apart from
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from gin_desktop.gui.support.sound import SoundPlayer
 from gin_desktop.gui.windows.menus import shortcut_list as keymap
+
+if TYPE_CHECKING:
+    from gin_desktop.gui.support.settings import Settings
+    from gin_desktop.gui.windows.main_window import MainWindow
 
 
 def _help():
@@ -26,7 +32,7 @@ def _help():
 class ShellHooks(QObject):
     """Owned by the window (``window.findChild(ShellHooks)``); see the module docstring."""
 
-    def __init__(self, window, settings) -> None:
+    def __init__(self, window: MainWindow, settings: Settings) -> None:
         super().__init__(window)
         self.setObjectName("shellHooks")
         self.window = window

@@ -70,7 +70,8 @@ class StatsChart(QWidget):
         self._paint_points(p, bottom, pph)
         p.end()
 
-    def _frame(self, p: QPainter, rect: QRectF, title: str, ticks: list[tuple[float, str]], top_value: float) -> QRectF:
+    def _frame(self, p: QPainter, rect: QRectF, title: str, ticks: Sequence[tuple[float, str]],
+               top_value: float) -> QRectF:
         """Title, y axis with ticks and grid lines; returns the plot area."""
         pal = self.palette()
         text = pal.color(QPalette.ColorRole.Text)
