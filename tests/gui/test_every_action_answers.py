@@ -56,6 +56,19 @@ def test_click_a_card_then_the_discard_pile_discards_it(window, qtbot):
     assert_models_match(t)
 
 
+def test_the_card_just_taken_clicked_onto_the_pile_is_refused_with_its_reason(window, qtbot):
+    """R7: the card taken from the pile may not go back this turn; the click says so, not "drawn already"."""
+    t, c = window.table, window.controller
+    _click(qtbot, t.discard_view)  # the upcard: a click takes it (R6)
+    taken = c.match.hand.taken
+    assert taken is not None
+    _click(qtbot, t.hand_view, t.models.hand.row_of(taken))
+    assert t.models.selected is taken
+    _click(qtbot, t.discard_view)
+    assert c.match.hand.phase is Phase.DISCARD and taken in c.match.hand.hands[0]
+    assert t.status.text() == c.reason_illegal(Discard(taken)) != c.reason_illegal(TakeDiscard())
+
+
 def test_click_on_the_stock_draws_and_a_refused_click_says_why(window, qtbot):
     t, c = window.table, window.controller
     _click(qtbot, t.stock_view)  # the upcard is still to be decided (R6): no draw from the stock yet

@@ -261,9 +261,14 @@ class TableWidget(QWidget):
         """A click on the stock or the discard pile: a card chosen in the hand goes on the pile (a discard),
         else it draws. Every click answers: a refused one says why on the status line."""
         selected = self.models.selected
-        if isinstance(action, TakeDiscard) and selected is not None and self.controller.is_legal(Discard(selected)):
-            self.controller.play(Discard(selected))
-        elif not quiet or self.controller.is_legal(action):
+        if isinstance(action, TakeDiscard) and selected is not None:
+            discard = Discard(selected)
+            if self.controller.is_legal(discard) or (not quiet and not self.controller.is_legal(action)):
+                # The chosen card goes on the pile; refused, the status line says why it may not (R7: not
+                # the card just taken), rather than why the pile may not be drawn from.
+                self.controller.play(discard)
+                return
+        if not quiet or self.controller.is_legal(action):
             self.controller.play(action)
 
     def _card_at(self, row: int) -> Card | None:
