@@ -69,6 +69,21 @@ def test_the_card_just_taken_clicked_onto_the_pile_is_refused_with_its_reason(wi
     assert t.status.text() == c.reason_illegal(Discard(taken)) != c.reason_illegal(TakeDiscard())
 
 
+def test_a_chosen_card_stays_chosen_only_within_its_hand(window, qtbot):
+    """A card picked in one hand is not still picked in the next deal that holds it: Enter would discard it."""
+    t, c = window.table, window.controller
+    card = c.match.hand.hands[0][0]
+    _click(qtbot, t.hand_view, t.models.hand.row_of(card))
+    assert t.models.selected is card
+    t.models.sync()  # the same hand: still chosen
+    assert t.models.selected is card
+    seed = next(s for s in range(1, 400) if card in Match.new(Rules.house(), s).view(0).hand)
+    c.new_match(Rules.house(), ["beginner"], seed=seed)
+    qtbot.waitUntil(lambda: card in t.models.hand.cards(), timeout=5000)
+    assert t.models.selected is None
+    assert not any(e.highlight for e in (t.models.hand.entry(r) for r in range(t.models.hand.rowCount())))
+
+
 def test_click_on_the_stock_draws_and_a_refused_click_says_why(window, qtbot):
     t, c = window.table, window.controller
     _click(qtbot, t.stock_view)  # the upcard is still to be decided (R6): no draw from the stock yet

@@ -344,7 +344,9 @@ class TableWidget(QWidget):
     def _on_hand_started(self, number: int) -> None:
         # A new deal starts in deal order (or the auto-sort): the last hand's arrangement kept the
         # cards dealt again at its places, so with animations off the hand depended on the last one.
+        # Likewise the card chosen in the last hand: still chosen, Enter would discard it unasked.
         self.models.order = []
+        self.models.selected = None
         if durations.instant() or not self.isVisible():
             return
         self.animator.animate_deal()
