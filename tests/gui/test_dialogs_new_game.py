@@ -83,6 +83,17 @@ def test_three_players_two_levels(dialog):
     assert dialog.value().rules == Rules.house() and dialog.value().levels == ("expert",)
 
 
+def test_two_computers_of_one_level_are_described_once(dialog):
+    dialog.three_radio.setChecked(True)
+    tip = {key: dialog.level_combos[0].itemData(dialog.level_combos[0].findData(key), 3)
+           for key in ("standard", "expert")}
+    for combo in dialog.level_combos:
+        combo.setCurrentIndex(combo.findData("standard"))
+    assert dialog.level_help.text() == tip["standard"]  # not the same sentence twice
+    dialog.level_combos[0].setCurrentIndex(dialog.level_combos[0].findData("expert"))
+    assert dialog.level_help.text() == tip["expert"] + "\n" + tip["standard"]  # West's, then East's
+
+
 def test_levels_show_their_rating_against_one_baseline(dialog):
     """Issue 15 §2 / issue 13 §3: every level's rating, and what it means against the same level (Standard)."""
     from gin_desktop.ai import LEVELS

@@ -355,7 +355,7 @@ class NewGameDialog(GinDialog):
         # Three players: each computer named with its seat, as the table names it (issue 13).
         self.level_labels[0].setText(self.tr("West — &first computer:") if three else self.tr("&Computer:"))
         tips = [c.itemData(c.currentIndex(), 3) for c in self.level_combos[: 2 if three else 1]]
-        self.level_help.setText("\n".join(t for t in tips if t))
+        self.level_help.setText("\n".join(dict.fromkeys(t for t in tips if t)))  # two of a level: said once
         key = self.preset_combo.currentData()
         _name, description = preset_names().get(key, ("", ""))
         rules = self.rules()
