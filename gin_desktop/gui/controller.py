@@ -172,9 +172,10 @@ class GameController(QObject):
 
     def waiting_for_person(self) -> bool:
         """The person must decide now (not while cards are flying; automatic layout/layoffs do not count)."""
-        if not self.human_to_act() or self._hold:
+        m = self._match
+        if m is None or not self.human_to_act() or self._hold:
             return False
-        phase = self._match.hand.phase  # type: ignore[union-attr]
+        phase = m.hand.phase
         if phase is Phase.LAYOUT:
             return self.interactive_layout
         if phase is Phase.LAYOFF:
@@ -183,7 +184,8 @@ class GameController(QObject):
 
     def is_legal(self, action: Action) -> bool:
         """Whether the person may play ``action`` now (drop targets ask this)."""
-        return self.human_to_act() and self._match.hand.is_legal(action)  # type: ignore[union-attr]
+        m = self._match
+        return m is not None and self.human_to_act() and m.hand.is_legal(action)
 
     def verdict(self, action: Action | None) -> Verdict:
         """What a gesture (a drop, a click) would do now: ``action`` when it may be played, else the reason.
@@ -407,11 +409,12 @@ class GameController(QObject):
         self._set_thinking(False)
         m = self._match
         assert m is not None
-        action = result
-        if isinstance(result, Exception) or not isinstance(result, Action) or not m.hand.is_legal(result):
+        if isinstance(result, Action) and m.hand.is_legal(result):
+            action = result
+        else:  # an exception, or not a legal action
             self.computerError.emit(f"computer player {m.to_act_player} failed: {result!r}")
             action = _fallback(m.hand.legal_actions())
-        self._apply(action)  # type: ignore[arg-type]
+        self._apply(action)
 
     def _set_thinking(self, on: bool) -> None:
         if self._thinking != on:
