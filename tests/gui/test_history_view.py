@@ -73,6 +73,18 @@ def test_lists_matches_newest_first_and_their_hands(qtbot, store):
     assert v.hands_list.item(0).text().startswith("Hand 1 · ")
 
 
+def test_players_are_named_as_the_table_names_them(qtbot, store):
+    """Three players: West and East with their levels, as the table heads their seats; two: the level."""
+    v = _view(qtbot, store)
+    three = {"human_player": 1, "levels": ["standard", None, "standard"]}
+    assert v.player_names(3, three) == ["West (Standard)", "You", "East (Standard)"]
+    assert v.player_names(3, {"human_player": 0, "levels": [None, "expert", "strong"]}) == [
+        "You", "West (Expert)", "East (Strong)"]
+    assert v.player_names(2, {"human_player": 0, "levels": [None, "expert"]}) == ["You", "Expert"]
+    assert v.player_names(3, {}) == ["Player 1 (Computer)", "Player 2 (Computer)",
+                                     "Player 3 (Computer)"]  # who played: not saved
+
+
 def test_replay_shows_every_card_and_the_seed(qtbot, store):
     v = _view(qtbot, store)
     m = v.match

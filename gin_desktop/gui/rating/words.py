@@ -51,6 +51,11 @@ class RatingWords(QObject):
         return self.tr("%n rated match(es)", "", n)
 
 
+def seat_with_level(name: str, key: str | None) -> str:
+    """"West (Standard)": a computer's seat name with its level, as the table heads its seat (issue 13)."""
+    return fmt(QCoreApplication.translate("TableWidget", "%1 (%2)"), name, level_name(key))
+
+
 def level_name(key: str | None) -> str:
     """A level's name in the player's language (an unknown key is shown as stored)."""
     names = {

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSize
 
 from gin_desktop.engine import Phase, deadwood_preview
 from gin_desktop.gui.controller import player_name, status_text
-from gin_desktop.gui.rating.words import level_name
+from gin_desktop.gui.rating.words import seat_with_level
 from gin_desktop.gui.wording import role_name
 
 
@@ -47,8 +47,7 @@ class TableLabels(QObject):
             dealer = m.dealer_player == p
             name = player_name(c, p)
             if three and p in c.levels:  # each computer's level named with its seat (issue 13)
-                name = QCoreApplication.translate("TableWidget", "%1 (%2)").replace("%1", name).replace(
-                    "%2", level_name(c.levels[p]))
+                name = seat_with_level(name, c.levels[p])
             name += " · " + QCoreApplication.translate("TableWidget", "dealer") if dealer else ""
             note = ""
             if hand.is_over and role == "captain" and m.seat_of(c.human) is None:  # the sitter's showdown (T2)

@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Match, SaveFormatError
+from gin_desktop.gui.rating.words import seat_with_level
 from gin_desktop.gui.windows.replay_panel import ReplayPanel
+from gin_desktop.gui.wording import seat_name
 from gin_desktop.storage import HistoryStore, StorageError, replay_hand
 from gin_desktop.storage.history import ArchiveEntry
 
@@ -126,7 +128,8 @@ class HistoryView(QDialog):
         return level_name(key)
 
     def player_names(self, players: int, meta: dict) -> list[str]:
-        """"You" for the person; computers by level, numbered only when two share a level or it is unknown."""
+        """"You" for the person; three players: the computers by seat and level, as the table heads their
+        seats; two: the computer by its level. Who played unknown (an old save): numbered, with the level."""
         human = meta.get("human_player")
         levels = meta.get("levels") or [None] * players
         computers = [levels[p] for p in range(players) if p != human]
@@ -134,6 +137,8 @@ class HistoryView(QDialog):
         for p in range(players):
             if p == human:
                 names.append(self.tr("You"))
+            elif players == 3 and human is not None and levels[p] is not None:
+                names.append(seat_with_level(seat_name(3, human, p), levels[p]))
             elif levels[p] is None or computers.count(levels[p]) > 1:
                 names.append(self.tr("Player %1 (%2)").replace("%1", str(p + 1))
                              .replace("%2", self.level_name(levels[p])))

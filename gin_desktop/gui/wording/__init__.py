@@ -13,7 +13,7 @@ through ``QCoreApplication.translate`` so lupdate extracts it. By subject:
 """
 
 from gin_desktop.gui.wording.move_log import hand_start_text, move_log, move_text, status_with_news
-from gin_desktop.gui.wording.status import illegal_reason, player_name, result_text, status_text
+from gin_desktop.gui.wording.status import illegal_reason, player_name, result_text, seat_name, status_text
 from gin_desktop.gui.wording.values import (
     action_text,
     alternative_text,
@@ -48,6 +48,7 @@ __all__ = [
     "role_name",
     "score_sentence",
     "scoring_rule",
+    "seat_name",
     "status_text",
     "status_with_news",
 ]

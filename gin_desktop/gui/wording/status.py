@@ -152,15 +152,21 @@ def result_text(c: GameController, m: Match) -> str:
 
 
 def player_name(c: GameController, player: int | None) -> str:
-    """"You", "Computer" (two players), or "West"/"East" (three players)."""
+    """The name of ``player`` at the controller's table (:func:`seat_name`); "" for nobody."""
     if player is None:
         return ""
-    if player == c.human:
-        return QCoreApplication.translate("GameController", "You")
     m = c.match
-    if m is None or m.players == 2:
+    return seat_name(m.players if m is not None else 2, c.human, player)
+
+
+def seat_name(players: int, human: int | None, player: int) -> str:
+    """"You", "Computer" (two players), or "West"/"East" (three players: of the two others, the first in
+    player order sits West). The table, its dialogs and the hand history all name players so."""
+    if player == human:
+        return QCoreApplication.translate("GameController", "You")
+    if players == 2:
         return QCoreApplication.translate("GameController", "Computer")
-    others = [p for p in range(3) if p != c.human]
+    others = [p for p in range(3) if p != human]
     return (
         QCoreApplication.translate("GameController", "West")
         if player == others[0]
