@@ -532,59 +532,6 @@
 <context>
     <name>Help</name>
     <message>
-        <source>Draw from the stock</source>
-        <extracomment>The keyboard map: (keys, what they do). Descriptions are translated in context &quot;Help&quot;.</extracomment>
-        <translation>Robar del mazo</translation>
-    </message>
-    <message>
-        <source>Take the top card of the discard pile</source>
-        <translation>Tomar la carta superior del montón del descarte</translation>
-    </message>
-    <message>
-        <source>Discard the selected card</source>
-        <translation>Descartar la carta seleccionada</translation>
-    </message>
-    <message>
-        <source>Knock with the selected card (or gin / big gin)</source>
-        <translation>Golpear con la carta seleccionada (o gin / gran gin)</translation>
-    </message>
-    <message>
-        <source>Sort the hand by suit</source>
-        <translation>Ordenar la mano por palo</translation>
-    </message>
-    <message>
-        <source>Sort the hand by rank</source>
-        <translation>Ordenar la mano por valor</translation>
-    </message>
-    <message>
-        <source>Sort the hand by melds</source>
-        <translation>Ordenar la mano por combinaciones</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Mano siguiente</translation>
-    </message>
-    <message>
-        <source>Show a hint</source>
-        <translation>Mostrar una pista</translation>
-    </message>
-    <message>
-        <source>Move the focus between cards</source>
-        <translation>Mover el foco entre las cartas</translation>
-    </message>
-    <message>
-        <source>Select or unselect the focused card</source>
-        <translation>Seleccionar o deseleccionar la carta con el foco</translation>
-    </message>
-    <message>
-        <source>Move the focus between the hand, the piles and the buttons</source>
-        <translation>Mover el foco entre la mano, los montones y los botones</translation>
-    </message>
-    <message>
-        <source>Show the rules</source>
-        <translation>Mostrar las reglas</translation>
-    </message>
-    <message>
         <source>Gin Rummy Help</source>
         <extracomment>What the walkthrough&apos;s box should not cover (TableWidget attribute names; the seats come on top), and how much each covered pixel weighs: the words and buttons most, the cards less, the big score pad and move log least (mostly blank, and beside the felt the steps are about).</extracomment>
         <translation>Ayuda de Gin Rummy</translation>
@@ -1090,6 +1037,10 @@
         <translation>Pista</translation>
     </message>
     <message>
+        <source>Move between the hand, the piles and the buttons</source>
+        <translation>Moverse entre la mano, los montones y los botones</translation>
+    </message>
+    <message>
         <source>Take back your last move (practice)</source>
         <translation>Deshacer tu última jugada (práctica)</translation>
     </message>
@@ -1168,6 +1119,10 @@
     <message>
         <source>&amp;Deck</source>
         <translation>&amp;Baraja</translation>
+    </message>
+    <message>
+        <source>Show these keyboard shortcuts</source>
+        <translation>Mostrar estos atajos de teclado</translation>
     </message>
     <message>
         <source>Dra&amp;w from the stock</source>

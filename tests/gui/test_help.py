@@ -13,6 +13,7 @@ from gin_desktop import __version__
 from gin_desktop.gui.support.i18n import install_language, remove_translators
 from gin_desktop.gui.support.settings import Settings
 from gin_desktop.gui.windows import help as gui_help
+from gin_desktop.gui.windows.menus import shortcut_list
 
 pytestmark = pytest.mark.gui
 
@@ -79,10 +80,19 @@ def test_help_dialog_scrolls_to_a_rule_and_lists_the_keys(qtbot):
     dialog.show_keys()
     assert dialog.tabs.currentIndex() == dialog.KEYS_TAB
     keys = {dialog.keys.item(r, 0).text(): dialog.keys.item(r, 1).text() for r in range(dialog.keys.rowCount())}
-    for key in ("S", "D", "Enter / Delete", "K", "1", "2", "3", "N", "H", "Space"):
+    for key in ("S", "D", "Enter / Delete", "K", "1 / 2 / 3", "N", "H", "Space", "Tab", "F1"):
         assert key in keys
     assert keys["K"].startswith("Knock")
     assert dialog.rules.accessibleName() and dialog.keys.accessibleName()
+
+
+def test_the_keyboard_page_is_the_menus_own_list(qtbot):
+    """One list of keys: the menus' (F1 opens this page; it does not show the rules)."""
+    dialog = gui_help.HelpDialog()
+    qtbot.addWidget(dialog)
+    rows = [(dialog.keys.item(r, 0).text(), dialog.keys.item(r, 1).text()) for r in range(dialog.keys.rowCount())]
+    assert rows == shortcut_list()
+    assert "keyboard shortcuts" in dict(rows)["F1"] and not hasattr(gui_help, "KEYMAP")
 
 
 def test_help_dialog_uses_a_given_keymap(qtbot):

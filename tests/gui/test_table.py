@@ -131,9 +131,10 @@ def test_three_player_seats_show_roles_T1(window, qtbot):
 def test_menus_and_shortcut_help(window):
     assert set(window.menus) == {"game", "view", "help"}
     keys = [k for k, _ in shortcut_list()]
-    for key in ("S", "D", "K", "N", "H", "1 / 2 / 3", "Space"):
+    for key in ("S", "D", "K", "N", "H", "1 / 2 / 3", "Space", "F1"):
         assert key in keys
     assert window.act_draw_stock.shortcut().toString() == "S"
+    assert window.act_shortcuts.shortcut().toString() == "F1"  # as the list says
 
 
 def test_usable_at_1024x640(window, qtbot):

@@ -37,27 +37,11 @@ from PySide6.QtWidgets import (
 
 from gin_desktop import __version__
 from gin_desktop.gui.support.i18n import QT_TRANSLATE_NOOP, current_language
+from gin_desktop.gui.windows.menus import shortcut_list
 from gin_desktop.resources import app_icon, read_bytes
 
 RULE_IDS = tuple([f"R{i}" for i in range(1, 14)] + [f"T{i}" for i in range(1, 6)] + ["O1", "O2"])
 _RULE_ID = re.compile(r"^(R(1[0-3]|[1-9])|T[1-5]|O[12])$")
-
-#: The keyboard map: (keys, what they do). Descriptions are translated in context "Help".
-KEYMAP: tuple[tuple[str, str], ...] = (
-    ("S", QT_TRANSLATE_NOOP("Help", "Draw from the stock")),
-    ("D", QT_TRANSLATE_NOOP("Help", "Take the top card of the discard pile")),
-    ("Enter / Delete", QT_TRANSLATE_NOOP("Help", "Discard the selected card")),
-    ("K", QT_TRANSLATE_NOOP("Help", "Knock with the selected card (or gin / big gin)")),
-    ("1", QT_TRANSLATE_NOOP("Help", "Sort the hand by suit")),
-    ("2", QT_TRANSLATE_NOOP("Help", "Sort the hand by rank")),
-    ("3", QT_TRANSLATE_NOOP("Help", "Sort the hand by melds")),
-    ("N", QT_TRANSLATE_NOOP("Help", "Next hand")),
-    ("H", QT_TRANSLATE_NOOP("Help", "Show a hint")),
-    ("← / →", QT_TRANSLATE_NOOP("Help", "Move the focus between cards")),
-    ("Space", QT_TRANSLATE_NOOP("Help", "Select or unselect the focused card")),
-    ("Tab", QT_TRANSLATE_NOOP("Help", "Move the focus between the hand, the piles and the buttons")),
-    ("F1", QT_TRANSLATE_NOOP("Help", "Show the rules")),
-)
 
 #: The walkthrough steps: (title, text, the table's parts it rings), context "Walkthrough".
 #: Four short steps at most; each points at what it explains (the attribute names of TableWidget).
@@ -114,11 +98,6 @@ _TABLE_PARTS = {
 _SEAT_WEIGHT = 1
 
 
-def default_keymap() -> list[tuple[str, str]]:
-    """``KEYMAP`` with the descriptions translated."""
-    return [(keys, QCoreApplication.translate("Help", text)) for keys, text in KEYMAP]
-
-
 def rules_html(language: str | None = None) -> str:
     """The rules page for ``language`` ("en" or "es"; default: the installed language)."""
     lang = language or current_language()
@@ -161,8 +140,8 @@ class HelpDialog(RetranslatingMixin, QDialog):
                  keymap: Callable[[], list[tuple[str, str]]] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("helpDialog")
-        # The main window passes its own shortcut list, so the map shows the keys it really binds.
-        self._keymap = keymap or default_keymap
+        # The menus' own list of the keys they bind, unless a caller passes another.
+        self._keymap = keymap or shortcut_list
         self.tabs = QTabWidget(self)
         self.rules = QTextBrowser(self)
         self.rules.setObjectName("rulesBrowser")

@@ -28,9 +28,11 @@ def shortcut_list() -> list[tuple[str, str]]:
         ("1 / 2 / 3", QCoreApplication.translate("MainWindow", "Sort your hand by suit / by rank / by melds")),
         ("N", QCoreApplication.translate("MainWindow", "Next hand")),
         ("H", QCoreApplication.translate("MainWindow", "Hint")),
+        ("Tab", QCoreApplication.translate("MainWindow", "Move between the hand, the piles and the buttons")),
         ("Ctrl+Z", QCoreApplication.translate("MainWindow", "Take back your last move (practice)")),
         ("Ctrl+N", QCoreApplication.translate("MainWindow", "New match")),
         ("Ctrl+Q", QCoreApplication.translate("MainWindow", "Quit")),
+        ("F1", QCoreApplication.translate("MainWindow", "Show these keyboard shortcuts")),
     ]
 
 
