@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
 
+    from PySide6.QtGui import QIcon
+
 
 def resource_root() -> Traversable:
     """The folder holding ``icons/``, ``i18n/``, ``sounds/``, ``help/`` …"""
@@ -71,7 +73,7 @@ def resource_path(relpath: str) -> Path:
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)  # rendered by packaging/make_icons.py
 
 
-def app_icon():
+def app_icon() -> QIcon:
     """The application icon (a QIcon with every rendered PNG size plus the SVG)."""
     from PySide6.QtGui import QIcon  # imported here: this module is also used without Qt (packaging tests)
 
