@@ -15,7 +15,6 @@ from PySide6.QtCore import QByteArray, QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from gin_desktop.gui.support.sound import SoundPlayer
-from gin_desktop.gui.windows.menus import shortcut_list as keymap
 
 if TYPE_CHECKING:
     from gin_desktop.gui.support.settings import Settings
@@ -37,8 +36,8 @@ class ShellHooks(QObject):
         self.setObjectName("shellHooks")
         self.window = window
         self.settings = settings
-        window.rulesRequested.connect(lambda: _help().show_rules(window, keymap=keymap))
-        window.shortcutsRequested.connect(lambda: _help().show_keys(window, keymap=keymap))
+        window.rulesRequested.connect(lambda: _help().show_rules(window))  # the keys: the menus' own list
+        window.shortcutsRequested.connect(lambda: _help().show_keys(window))
         window.aboutRequested.connect(lambda: _help().show_about(window))
 
         menus = window.menus
