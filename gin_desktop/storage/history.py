@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -131,9 +131,16 @@ class HistoryStore:
         atomic_write(Path(path), match_to_json(match).encode("utf-8"))
 
     @staticmethod
-    def export_text(match: Match, path: Path, human_player: int | None = None, preset_key: str = "") -> None:
-        """A readable hand-by-hand log (see :func:`match_text`)."""
-        atomic_write(Path(path), match_text(match, human_player, preset_key=preset_key).encode("utf-8"))
+    def export_text(
+        match: Match,
+        path: Path,
+        human_player: int | None = None,
+        preset_key: str = "",
+        names: Sequence[str] | None = None,
+    ) -> None:
+        """A readable hand-by-hand log (see :func:`match_text`); ``names`` as the window shows the seats."""
+        text = match_text(match, human_player, names=names, preset_key=preset_key)
+        atomic_write(Path(path), text.encode("utf-8"))
 
     # ------------------------------------------------------------------ files
 

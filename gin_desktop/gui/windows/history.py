@@ -295,7 +295,10 @@ class HistoryView(QDialog):
             if kind == "json":
                 self.store.export_json(self.match, path)
             else:
-                self.store.export_text(self.match, path, self.meta.get("human_player"), self.meta.get("preset", ""))
+                self.store.export_text(
+                    self.match, path, self.meta.get("human_player"), self.meta.get("preset", ""),
+                    names=self.player_names(self.match.players, self.meta),
+                )
         except StorageError as exc:
             QMessageBox.warning(
                 self, self.tr("Export"), self.tr("The file could not be written: %1").replace("%1", str(exc))
