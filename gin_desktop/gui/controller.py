@@ -280,6 +280,8 @@ class GameController(QObject):
                 self._status()
 
     def release(self, *, dialog: bool = False, suggestion: bool = False) -> None:
+        # The count first: the status said next reaches a table that asks waiting_for_person().
+        self._hold = max(0, self._hold - 1)
         if dialog and self._dialog_holds:
             self._dialog_holds -= 1
             if not self._dialog_holds:
@@ -288,7 +290,6 @@ class GameController(QObject):
             self._suggestion_holds -= 1
             if not self._suggestion_holds:
                 self._status()
-        self._hold = max(0, self._hold - 1)
         if self._hold == 0:
             self._schedule()
 

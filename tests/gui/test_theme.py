@@ -130,3 +130,32 @@ def test_dialog_accents_leave_high_contrast_to_the_palette(system_palette):
     assert HIGH.accent("error", pal) == QColor("#ffffff")  # the palette's text, not a dark red on black
     assert HIGH.accent("good", pal) == QColor("#00ffff")
     assert "color" not in HIGH.accent_css("error") and "bold" in HIGH.accent_css("error")
+
+
+def test_the_side_lists_take_the_theme_colours(settings, qtbot, system_palette):
+    # Seen on the real window: the move log and the adviser's list stayed white on the black
+    # high-contrast felt while the score pad beside them turned black.
+    if theme.system_wants_high_contrast():
+        pytest.skip("this system already asks for high contrast")
+    durations.set_speed(0)
+    w = MainWindow(settings=settings)  # the full game: the three-player adviser panel exists
+    qtbot.addWidget(w)
+    w.controller.new_match(Rules.house().replace(players=3), ["standard", "standard"], seed=4)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w.adviser is not None and w.adviser_box.isVisible(), timeout=5000)
+    lists = (w.table.move_log, w.adviser.list)
+
+    def background(view) -> QColor:
+        return view.grab().toImage().pixelColor(view.width() // 2, view.height() - 6)  # below the rows
+
+    try:
+        settings.contrast = "high"
+        assert [background(v) for v in lists] == [QColor(HIGH.pad_back)] * 2
+        settings.contrast = "normal"
+        pad = background(w.table.score_view)  # the pad's translucent cream over the felt
+        assert [background(v) for v in lists] == [pad] * 2
+    finally:
+        w.controller.shutdown()
+        durations.set_speed(1)

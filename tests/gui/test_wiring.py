@@ -430,6 +430,21 @@ def test_hint_says_what_the_expert_prefers_and_by_how_much(make_window, qtbot):
     assert first in moves and other not in moves
 
 
+def test_the_captain_gets_the_pass_button_when_the_role_draw_closes(make_window, qtbot):
+    # Seen on the real window: the person, captain in hand 1, was to take the upcard or pass, but the
+    # table had laid out its buttons while the role draw held the game and showed no Pass after it.
+    w = make_window(computer=Knocker)
+    w.start_match(Rules.three_player(), ["standard", "standard"], seed=4)
+    m = w.controller.match
+    assert m.roles.captain == 0 and m.to_act_player == 0 and m.hand.phase is Phase.FIRST_UPCARD
+    assert isinstance(w.dialog, RoleDrawDialog)
+    w.table.sync()  # as the deal animation does when its cards land, with the dialog on screen
+    assert not w.table.pass_button.isVisible()  # the dialog has the person's attention first
+    w.dialog.accept()
+    assert w.controller.waiting_for_person()
+    assert w.table.pass_button.isVisible() and w.table.pass_button.isEnabled()
+
+
 def test_t1_t2_three_players_role_draw_then_adviser_panel(make_window, qtbot):
     w = make_window(computer=Knocker)
     w.start_match(Rules.three_player(), ["standard", "standard"], seed=1)

@@ -97,6 +97,7 @@ class AdviserWiring(QObject):
     def apply_theme(self, theme) -> None:
         """The panel sits on the felt: its colours follow the table's theme."""
         self.panel.setStyleSheet(theme.panel_css())
+        self.panel.list.setStyleSheet(theme.list_css())
         # The felt's text colour for the words only: on the box itself it drew a white tick on white,
         # and a ticked box looked greyed out. The box keeps the palette's own (dark tick, light box).
         self.wait_check.label.setStyleSheet(theme.label_css())

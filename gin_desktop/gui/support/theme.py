@@ -83,6 +83,9 @@ class Theme:
     pad_header_text: str
     pad_border: str
     pad_gin: str
+    list_alt_back: str  # every other row of the move log and the adviser's list
+    list_selected_back: str
+    list_selected_text: str
     role_colours: dict = field(default_factory=dict)
     role_text: str = "#1b1b1b"
     role_border: str = "none"
@@ -139,6 +142,15 @@ class Theme:
             " border: none; padding: 3px; font-weight: bold; }"
             f"QTableCornerButton::section {{ background: {self.pad_header_back}; border: none; }}"
             f"QHeaderView {{ background: {self.pad_header_back}; }}"
+        )
+
+    def list_css(self) -> str:
+        """The move log and the adviser's moves: the score pad's colours, so the side column reads as one."""
+        return (
+            f"QListView {{ background: {self.pad_back}; color: {self.pad_text}; border: {self.pad_border};"
+            f" alternate-background-color: {self.list_alt_back}; border-radius: 4px;"
+            f" selection-background-color: {self.list_selected_back}; selection-color: {self.list_selected_text}; }}"
+            f"QListView:focus {{ border: {self.focus_width}px solid {self.button_focus}; }}"
         )
 
     def badge_css(self, role: str) -> str:
@@ -228,6 +240,9 @@ NORMAL = Theme(
     pad_header_text="#1b1b1b",
     pad_border="none",
     pad_gin="#0b6b2c",
+    list_alt_back="#f4eed8",
+    list_selected_back="#1e88e5",
+    list_selected_text="#ffffff",
     role_colours={"box": "#ffd54f", "captain": "#81d4fa", "sitter": "#bdbdbd"},
 )
 
@@ -273,6 +288,9 @@ HIGH = Theme(
     pad_header_text="#ffff00",
     pad_border="2px solid #ffffff",
     pad_gin="#00ff00",
+    list_alt_back="#1c1c1c",
+    list_selected_back="#ffff00",
+    list_selected_text="#000000",
     role_colours={"box": "#ffff00", "captain": "#00ffff", "sitter": "#ffffff"},
     role_text="#000000",
     role_border="2px solid #ffffff",

@@ -143,6 +143,8 @@ class TableWidget(QWidget):
         c.actionApplied.connect(self.animator.on_action)
         c.illegalAttempt.connect(self.status_line.on_illegal)
         c.statusChanged.connect(self.status_line.on_status)
+        # A dialog or a suggestion stopped holding the game: the person's buttons may be due now.
+        c.statusChanged.connect(lambda _text: self._update_controls())
         c.thinking.connect(lambda on: self._update_controls())
         c.handOver.connect(self.status_line.announce_result)
         # Tab goes round the table in reading order (issue 17).
@@ -197,6 +199,7 @@ class TableWidget(QWidget):
         for b in (self.knock_button, self.pass_button, self.next_button):
             b.setStyleSheet(theme.button_css())
         self.score_view.setStyleSheet(theme.score_css())
+        self.move_log.setStyleSheet(theme.list_css())
         self.arrange_bar.apply_theme(theme)
         self.score_model.set_theme(theme)
         self.meter.set_theme(theme)
