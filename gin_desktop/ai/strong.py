@@ -255,6 +255,15 @@ class StrongEvaluator:
                 out.append(Advice(a, value, Reason.KNOCK_NOW if value > best_discard else Reason.UNDERCUT_RISK))
             elif isinstance(a, BigGin):
                 out.append(Advice(a, best_discard + 200.0, Reason.BIG_GIN))
+        # A danger warning explains why a card ranks low, not why the best one is best: early in a
+        # hand every card may feed the opponent, and "best first: 1. ... the opponent is likely to use
+        # this card" read as a contradiction. The best discard says what it does for the hand instead.
+        discards = [x for x in out if isinstance(x.action, Discard)]
+        if discards:
+            best = max(discards, key=lambda x: x.value)
+            if best.reason is Reason.FEEDS_OPPONENT and isinstance(best.action, Discard):
+                why = Reason.KEEPS_CHANCES if melded & best.action.card.bit else Reason.HIGH_DEADWOOD
+                out[out.index(best)] = Advice(best.action, best.value, why)
         return out
 
     def _rank_layouts(self, legal: Sequence[Action]) -> list[Advice]:

@@ -14,6 +14,7 @@ from gin_desktop.engine import (
     Knock,
     LayOff,
     LayOut,
+    Match,
     Pass,
     Phase,
     Rules,
@@ -234,3 +235,17 @@ def test_the_search_plays_out_the_hidden_cards_it_is_dealt():
     assert value.value == score_knock(mine & ~knock.card.bit, opp, scoring(view)) and value.stderr == 0
     [sampled] = search(view, [knock], 64, 1)
     assert sampled.stderr > 0  # dealt from the view, the opponent's hand varies
+
+
+def test_the_best_discard_is_not_explained_by_its_danger():
+    # Seen in the adviser panel (three players, seed 4, the captain's first discard): "best first:
+    # 1. Discard the 10D - the opponent is likely to use this card". The warning explains a low rank;
+    # the best card says what it does for the hand, while the others keep their warning.
+    m = Match.new(Rules.three_player(), 4).apply(Pass()).apply(Pass()).apply(DrawStock())
+    ranked = advise(m.view(0))
+    assert ranked[0].action == Discard(C("TD")) and ranked[0].reason is Reason.HIGH_DEADWOOD
+    assert any(a.reason is Reason.FEEDS_OPPONENT for a in ranked[1:])
+    for seed in range(60):  # early discards, when most cards look dangerous
+        m = Match.new(Rules.house(), seed).apply(Pass()).apply(Pass()).apply(DrawStock())
+        top = next(a for a in advise(m.view(m.to_act_player)) if isinstance(a.action, Discard))
+        assert top.reason is not Reason.FEEDS_OPPONENT, seed
