@@ -91,6 +91,30 @@ def test_everything_is_usable_at_900_by_600(qtbot, players):
         assert len(hand_rects) == 10 and hand_rects[-1].right() <= t.hand_view.viewport().width()
 
 
+@pytest.mark.parametrize("size, still", [(QSize(1280, 800), True), (QSize(900, 600), False)])
+def test_a_wrapping_status_leaves_the_piles_where_they_are(qtbot, size, still):
+    # Seen on the real window: a long status ("... won the hand by knock ... Press N for the next hand.")
+    # took a second line and the piles above jumped ~9 px up, and back with the next short one.
+    # Where the table has the room, that line is kept; at 900x600 the status grows as before.
+    with shown_window(qtbot) as w:
+        w.resize(size)
+        w.controller.new_match(Rules.house(), ["beginner"], seed=_seed_person_first())
+        qtbot.wait(10)
+        t = w.table
+        w.controller.shutdown()  # no computer move rewords the line meanwhile
+
+        def stock_y() -> int:
+            t.layout().activate()
+            return t.stock_view.mapTo(t, t.stock_view.rect().topLeft()).y()
+
+        t.status.setText("Short.")
+        before = stock_y()
+        t.status.setText("West won the hand by knock: 22 points (T3). " * 3)
+        after = stock_y()
+        assert t.status.height() > t.status.fontMetrics().lineSpacing() * 2  # it does wrap
+        assert (after == before) is still
+
+
 def test_the_hand_spreads_out_on_a_wide_table_and_overlaps_on_a_narrow_one(qtbot):
     with shown_window(qtbot) as w:
         w.controller.new_match(Rules.house(), ["beginner"], seed=_seed_person_first())

@@ -45,6 +45,7 @@ def lay_out(t: TableWidget) -> None:
     hand_head.addWidget(t.arrange_bar)
     left = QVBoxLayout()
     left.addLayout(top, 0)
+    t.centre_layout = centre  # its spare height decides whether a wrapping status has room kept (below)
     left.addLayout(centre, 1)
     left.addWidget(t.status)
     left.addLayout(controls)
@@ -69,3 +70,23 @@ def lay_out(t: TableWidget) -> None:
         s.view.setFixedHeight(s.view.minimumSizeHint().height())
     for v in (t.stock_view, t.discard_view):
         v.setFixedSize(v.sizeHint())
+
+
+def keep_status_room(t: TableWidget) -> None:
+    """Keep a second line for the status when the centre can spare it.
+
+    A status that wraps ("… won the hand by knock … Press N for the next hand.") grew the line and
+    the piles above moved up ~9 px, and down again with the next short one. With the room kept the
+    piles stay put; on a table too short for it the status grows as before.
+    """
+    status = t.status
+    status.ensurePolished()  # the style sheet's padding and border are its contents margins
+    margins = status.contentsMargins()
+    line = status.fontMetrics().lineSpacing()
+    two_lines = margins.top() + margins.bottom() + 2 * line
+    kept = max(0, status.minimumHeight() - (two_lines - line))  # what is kept now beyond one line
+    centre = t.centre_layout
+    spare = centre.geometry().height() - centre.minimumSize().height() + kept
+    wanted = two_lines if spare >= line + 8 else 0
+    if status.minimumHeight() != wanted:
+        status.setMinimumHeight(wanted)

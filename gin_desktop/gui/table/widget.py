@@ -14,7 +14,7 @@ import itertools
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QRadialGradient
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, TakeDiscard, knock_offer
 from gin_desktop.gui.controller import GameController, player_name, status_text
@@ -24,7 +24,7 @@ from gin_desktop.gui.table.animator import TableAnimator
 from gin_desktop.gui.table.arrange_bar import ArrangeBar
 from gin_desktop.gui.table.knock_button import KnockButton
 from gin_desktop.gui.table.labels import TableLabels
-from gin_desktop.gui.table.layout import lay_out
+from gin_desktop.gui.table.layout import keep_status_room, lay_out
 from gin_desktop.gui.table.meter import DeadwoodMeter
 from gin_desktop.gui.table.models import TableModels
 from gin_desktop.gui.table.move_log import MoveLog
@@ -41,6 +41,7 @@ class TableWidget(QWidget):
 
     hintRequested = Signal()
     side_layout: QVBoxLayout  # set by lay_out(); the main window adds the adviser panel to it
+    centre_layout: QGridLayout  # set by lay_out(): the piles and the melds
 
     def __init__(self, controller: GameController, settings=None, parent=None) -> None:
         super().__init__(parent)
@@ -196,6 +197,7 @@ class TableWidget(QWidget):
                     self.score_title, self.move_log_title, self.target_label):
             lab.setStyleSheet(theme.label_css())
         self.status.setStyleSheet(theme.status_css())
+        keep_status_room(self)  # the high-contrast border makes the line taller
         for b in (self.knock_button, self.pass_button, self.next_button):
             b.setStyleSheet(theme.button_css())
         self.score_view.setStyleSheet(theme.score_css())
@@ -236,6 +238,7 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
         self.overlay.resize(self.size())
         self._fit_cards()
+        keep_status_room(self)
 
     def _fit_cards(self) -> None:
         """Card sizes follow the window height (1024×640 up to 1920×1080), scaled by the card size setting."""
