@@ -1845,14 +1845,6 @@
         <translation>&amp;Copiar semilla</translation>
     </message>
     <message>
-        <source>Stock</source>
-        <translation>Mazo</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Montón del descarte</translation>
-    </message>
-    <message>
         <source>Actions of the hand</source>
         <translation>Jugadas de la mano</translation>
     </message>

@@ -10,6 +10,7 @@ import pytest
 from engine_helpers import trading
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel
 
 from gin_desktop.engine import (
     MAX_PILE_TAKES,
@@ -190,6 +191,9 @@ def test_empty_archive(qtbot, tmp_path):
     assert v.matches_list.count() == 0
     assert not v.export_json_button.isEnabled()
     assert "No finished matches" in v.panel.seed_help.text()
+    # No hand, no board: nothing but the hint stands in the empty panel (the pile headings did).
+    labels = [lab.text() for lab in v.panel.findChildren(QLabel) if lab.isVisibleTo(v.panel) and lab.text()]
+    assert labels == [v.panel.seed_label.text(), v.panel.seed_help.text()]
 
 
 def test_a_damaged_archive_file_is_reported_not_shown(qtbot, store):

@@ -173,8 +173,6 @@ class ReplayPanel(QWidget):
         self.next_button.setToolTip(self.tr("Next step (Right arrow)"))
         self.last_button.setToolTip(self.tr("Last step (End)"))
         self.copy_seed_button.setText(self.tr("&Copy seed"))
-        self.stock_label.setText(self.tr("Stock"))
-        self.discard_label.setText(self.tr("Discard pile"))
         self.steps_list.setAccessibleName(self.tr("Actions of the hand"))
         if self.replay is not None:
             self._fill_steps()
@@ -249,7 +247,9 @@ class ReplayPanel(QWidget):
             w.setEnabled(False)
         for strip in (*self.seat_cards, self.stock_cards, self.discard_cards, self.knock_cards):
             strip.set_cards(())
-        for label in (*self.seat_labels, self.melds_label, self.step_label, self.result_label, self.knock_label):
+        # No hand, no board: the pile headings too (they stood alone in the empty panel).
+        for label in (*self.seat_labels, self.melds_label, self.step_label, self.result_label, self.knock_label,
+                      self.stock_label, self.discard_label):
             label.setText("")
 
     def set_replay(self, replay: HandReplay, names: Sequence[str], rules: Rules, human: int | None = None) -> None:
