@@ -130,14 +130,18 @@ def test_the_decision_model_passes_the_model_tester(qtbot, qtmodeltester):
 def test_selecting_a_decision_shows_the_position_and_hindsight_is_marked(qtbot, english):
     m = _match()
     w = _window(qtbot, m, hands=[1], autostart=False)
-    with qtbot.waitSignal(w.runner.finished, timeout=20_000):
-        w.start()
     w.show()
     qtbot.waitExposed(w)
+    panel = w.position
+    # While nothing is chosen: the prompt alone, no headings over empty rows (seen on the real window).
+    assert "Choose a decision" in panel.title.text()
+    assert not panel.hand_label.isVisible() and not panel.pile_label.isVisible()
+    with qtbot.waitSignal(w.runner.finished, timeout=20_000):
+        w.start()
     w.table.selectRow(0)
     row = w.model.rows()[0]
     d = row.review.decision
-    panel = w.position
+    assert panel.hand_label.isVisible() and panel.pile_label.isVisible()
     assert set(panel.hand.toolTip().split()) == {c.pretty() for c in d.view.hand}
     assert not panel.hindsight.isVisible()
     hidden = d.hidden()
