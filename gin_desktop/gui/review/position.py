@@ -127,16 +127,16 @@ class PositionPanel(QWidget):
             for w in (self.hand, self.pile, self.known, self.melds):
                 w.clear()
             # No decision, no position: its headings stood over nothing ("Your hand:", "Discard pile:").
-            for w in (self.hand_label, self.hand, self.pile_label, self.pile, self.known_label, self.known,
-                      self.melds_label, self.melds):
-                w.setVisible(False)
+            for part in (self.hand_label, self.hand, self.pile_label, self.pile, self.known_label, self.known,
+                         self.melds_label, self.melds):
+                part.setVisible(False)
             self.counts.clear()
             return
         v = d.view
         self.title.setText(fmt(QCoreApplication.translate("Review", "Hand %1, move %2: what was known then"),
                                d.hand_number, d.step))
-        for w in (self.hand_label, self.hand, self.pile_label, self.pile):
-            w.setVisible(True)
+        for part in (self.hand_label, self.hand, self.pile_label, self.pile):
+            part.setVisible(True)
         self.hand.show_cards(sort_by_suit(v.hand))
         self.pile.show_cards(v.discard_pile[-8:])
         self.known.show_cards(v.opponent_known)
