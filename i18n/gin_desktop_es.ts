@@ -2184,6 +2184,10 @@
         <translation>%1 ptos. esperados</translation>
     </message>
     <message>
+        <source>You sat out: these are the captain&apos;s decisions, with how your suggestions compare (T2).</source>
+        <translation>No jugaste: estas son las decisiones del capitán, comparadas con tus sugerencias (T2).</translation>
+    </message>
+    <message>
         <source>No decisions to review in this hand.</source>
         <translation>No hay decisiones que revisar en esta mano.</translation>
     </message>

@@ -184,6 +184,8 @@ def test_three_players_the_sat_out_hands_show_the_captains_play(qtbot, english):
         w.start()
     rows = w.model.rows()
     assert rows and all(r.sitter is not None for r in rows)
+    # The summary said "No decisions to review in this hand." above a full list (seen on the real window).
+    assert "No decisions" not in w.summary.text() and "captain's decisions" in w.summary.text()
     w.table.selectRow(0)
     assert "you sat out" in w.details.text()
 

@@ -266,7 +266,8 @@ class ReviewWindow(QDialog):
             self.summary.setText(fmt(QCoreApplication.translate("Review", "The review failed: %1"), self._message))
         elif self.review is not None:
             a = self.review.accuracy
-            text = accuracy_text(a.share, a.mean_cost, a.decisions, a.flagged)
+            watched = any(r.sitter is not None for r in self.model.rows())
+            text = accuracy_text(a.share, a.mean_cost, a.decisions, a.flagged, watched)
             if self._message:
                 text += "\n" + fmt(QCoreApplication.translate("Review", "The accuracy could not be saved: %1"),
                                    self._message)

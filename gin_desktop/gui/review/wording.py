@@ -86,8 +86,16 @@ def value_text(value: float) -> str:
     return fmt(QCoreApplication.translate("Review", "%1 pts expected"), f"{value:+.1f}")
 
 
-def accuracy_text(share: float | None, mean_cost: float | None, decisions: int, flagged: int) -> str:
-    """The summary line: ``"Accuracy 85% over 20 decisions; 0.6 points lost per decision; 2 costly"``."""
+def accuracy_text(
+    share: float | None, mean_cost: float | None, decisions: int, flagged: int, watched: bool = False
+) -> str:
+    """The summary line: ``"Accuracy 85% over 20 decisions; 0.6 points lost per decision; 2 costly"``.
+
+    ``watched``: none of the decisions were the person's, the captain's are listed (three players, T2)."""
+    if (share is None or mean_cost is None) and watched:
+        return QCoreApplication.translate(
+            "Review", "You sat out: these are the captain's decisions, with how your suggestions compare (T2)."
+        )
     if share is None or mean_cost is None:
         return QCoreApplication.translate("Review", "No decisions to review in this hand.")
     # The average is a decimal, never a count: its unit is a plain word, not a plural form.
