@@ -221,3 +221,23 @@ def test_return_on_a_focused_card_still_goes_on(show, qtbot):
     with qtbot.waitSignal(d.finished, timeout=1000) as blocker:
         qtbot.keyClick(card, Qt.Key.Key_Return)
     assert blocker.args == [QDialog.DialogCode.Accepted.value]
+
+
+def test_return_on_the_focused_review_button_still_goes_on(show, qtbot):
+    """Seen on the real window: back from the review, with the focus left on "Review this hand" and
+    Qt no longer counting "Next hand" as the default, Return did nothing and the keyboard match stalled.
+    The review button never takes Return (it is not auto-default): Return goes on, as everywhere else."""
+    rules = Rules.house()
+    state = play(rules, KNOCKER_8, DEFENDER_5, "9H", stock="KD", actions=f"pass; pass; stock; knock KD; {LAYOUT}")
+    d = show(match_with(rules, state, "done"), me=0)
+    d.open()
+    qtbot.waitExposed(d)
+    assert d.review_button is not None and not d.review_button.autoDefault()
+    d.review_button.setFocus()
+    qtbot.waitUntil(d.review_button.hasFocus)
+    d.ok_button.setDefault(False)
+    reviews = []
+    d.reviewRequested.connect(reviews.append)
+    with qtbot.waitSignal(d.finished, timeout=1000) as blocker:
+        qtbot.keyClick(d.review_button, Qt.Key.Key_Return)
+    assert blocker.args == [QDialog.DialogCode.Accepted.value] and reviews == []

@@ -313,8 +313,12 @@ class GinDialog(QDialog):
 
     def keyPressEvent(self, event) -> None:
         main = self._main_button
+        focus = self.focusWidget()
+        # A focused button that takes Return presses itself; one that does not (the hand result's
+        # "Review this hand") left Return to Qt, which did nothing once it lost track of the default.
+        takes_return = isinstance(focus, QPushButton) and (focus.autoDefault() or focus.isDefault())
         if (main is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-                and not isinstance(self.focusWidget(), QPushButton) and main.isVisible() and main.isEnabled()):
+                and not takes_return and main.isVisible() and main.isEnabled()):
             main.click()
             return
         super().keyPressEvent(event)
