@@ -153,6 +153,14 @@ def test_the_side_lists_take_the_theme_colours(settings, qtbot, system_palette):
     try:
         settings.contrast = "high"
         assert [background(v) for v in lists] == [QColor(HIGH.pad_back)] * 2
+        # Their scroll bars and the score pad's too: the system's light bar stood out on the black column.
+        for view in (*lists, w.table.score_view):
+            bar = view.verticalScrollBar()
+            bar.resize(14, 120)
+            bar.setRange(0, 1000)  # a short handle at the top: the groove shows below it
+            bar.setPageStep(10)
+            bar.setValue(0)
+            assert bar.grab().toImage().pixelColor(7, 116) == QColor(HIGH.pad_back), view
         settings.contrast = "normal"
         pad = background(w.table.score_view)  # the pad's translucent cream over the felt
         assert [background(v) for v in lists] == [pad] * 2

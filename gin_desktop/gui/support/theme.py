@@ -142,6 +142,7 @@ class Theme:
             " border: none; padding: 3px; font-weight: bold; }"
             f"QTableCornerButton::section {{ background: {self.pad_header_back}; border: none; }}"
             f"QHeaderView {{ background: {self.pad_header_back}; }}"
+            + (self._scrollbar_css() if self.high_contrast else "")
         )
 
     def list_css(self) -> str:
@@ -151,6 +152,16 @@ class Theme:
             f" alternate-background-color: {self.list_alt_back}; border-radius: 4px;"
             f" selection-background-color: {self.list_selected_back}; selection-color: {self.list_selected_text}; }}"
             f"QListView:focus {{ border: {self.focus_width}px solid {self.button_focus}; }}"
+            + (self._scrollbar_css() if self.high_contrast else "")  # the system's light bar stood out
+        )
+
+    def _scrollbar_css(self) -> str:
+        return (
+            f"QScrollBar:vertical {{ background: {self.pad_back}; width: 14px; margin: 0;"
+            f" border-left: 1px solid {self.pad_text}; }}"
+            f"QScrollBar::handle:vertical {{ background: {self.pad_text}; min-height: 24px; margin: 2px; }}"
+            "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+            "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
         )
 
     def badge_css(self, role: str) -> str:
