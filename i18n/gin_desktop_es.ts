@@ -2788,6 +2788,30 @@ streak</source>
 actual</translation>
     </message>
     <message>
+        <source>Matches won, of the finished matches counted here</source>
+        <translation>Partidas ganadas, de las partidas terminadas que se cuentan aquí</translation>
+    </message>
+    <message>
+        <source>Hands you were dealt in; hands you sat out (three players, T2) are not counted</source>
+        <translation>Manos en las que recibiste cartas; no cuentan las manos en que te quedaste fuera (tres jugadores, T2)</translation>
+    </message>
+    <message>
+        <source>Hands in which you scored</source>
+        <translation>Manos en las que puntuaste</translation>
+    </message>
+    <message>
+        <source>The hand points you scored, divided by the hands you were dealt in</source>
+        <translation>Los puntos de mano que anotaste, divididos entre las manos en que recibiste cartas</translation>
+    </message>
+    <message>
+        <source>Most matches won in a row</source>
+        <translation>Más partidas ganadas seguidas</translation>
+    </message>
+    <message>
+        <source>Matches won in a row up to the latest one</source>
+        <translation>Partidas ganadas seguidas hasta la última</translation>
+    </message>
+    <message>
         <source>Charts of results over time</source>
         <translation>Gráficos de resultados a lo largo del tiempo</translation>
     </message>

@@ -71,6 +71,10 @@ def test_table_has_a_total_row_and_one_row_per_level_and_variant(qtbot, store):
     assert rows[("Strong", "House")][2] == str(strong_house.matches) == "2"
     assert rows[("Strong", "House")][11] == f"{strong_house.points_per_hand:.1f}"
     assert ("Beginner", "House") not in rows  # practice is kept apart
+    # "Hands" counted 17 of a three-player evening's 24 on the real window: the header says why.
+    tip = v.table.horizontalHeaderItem(5).toolTip()
+    assert v.table.horizontalHeaderItem(5).text() == "Hands" and "sat out" in tip
+    assert "dealt in" in v.table.horizontalHeaderItem(11).toolTip()
 
 
 def test_filters_and_the_practice_bucket(qtbot, store):

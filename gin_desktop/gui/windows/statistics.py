@@ -132,6 +132,19 @@ class StatsView(QDialog):
             self.tr("Undercuts\nmade"), self.tr("Undercuts\nsuffered"), self.tr("Points\nper hand"),
             self.tr("Best\nstreak"), self.tr("Current\nstreak"),
         ])
+        # What the less obvious counts are (three players: the hands sat out count for nothing, T2/T3).
+        tips = {
+            4: self.tr("Matches won, of the finished matches counted here"),
+            5: self.tr("Hands you were dealt in; hands you sat out (three players, T2) are not counted"),
+            6: self.tr("Hands in which you scored"),
+            11: self.tr("The hand points you scored, divided by the hands you were dealt in"),
+            12: self.tr("Most matches won in a row"),
+            13: self.tr("Matches won in a row up to the latest one"),
+        }
+        for column, tip in tips.items():
+            item = self.table.horizontalHeaderItem(column)
+            if item is not None:
+                item.setToolTip(tip)
         self.chart.setAccessibleName(self.tr("Charts of results over time"))
         for chart, title in ((self.chart, self.tr("Results")), (self.accuracy_chart, self.tr("Accuracy")),
                              (self.rating_chart, self.tr("Your rating"))):
