@@ -2554,8 +2554,8 @@
         <translation>Confirmar antes de &amp;golpear</translation>
     </message>
     <message>
-        <source>Show the h&amp;int button</source>
-        <translation>Mostrar el botón de &amp;pista</translation>
+        <source>Offer h&amp;ints (Game ▸ Hint, key H)</source>
+        <translation>Ofrecer &amp;pistas (Juego ▸ Pista, tecla H)</translation>
     </message>
     <message>
         <source>Show the cards the o&amp;pponent took</source>

@@ -1,4 +1,4 @@
-"""The hint button and the three-player adviser: every legal action, ranked."""
+"""The hint (Game ▸ Hint) and the three-player adviser: every legal action, ranked."""
 
 from __future__ import annotations
 

@@ -172,3 +172,14 @@ def test_open_settings_is_window_modal_and_non_blocking(settings, qtbot):
     d = open_settings(settings, parent)
     assert d.isVisible() and d.isModal()
     d.reject()
+
+
+def test_the_hints_option_names_where_the_hint_is(dialog, qtbot, settings):
+    # It said "Show the hint button", and the table has no such button: the hint is Game > Hint (H).
+    from gin_desktop.gui.windows.main_window import MainWindow
+
+    w = MainWindow(settings=settings, full=False)
+    qtbot.addWidget(w)
+    words = dialog.show_hints.text().replace("&", "")
+    assert "button" not in words
+    assert w.act_hint.text().replace("&", "") in words and w.act_hint.shortcut().toString() in words

@@ -199,7 +199,7 @@ class SettingsDialog(QDialog):
                "and check that an audio device is present.")
         )
         self.confirm_knock.setText(self.tr("Confirm before &knocking"))
-        self.show_hints.setText(self.tr("Show the h&int button"))
+        self.show_hints.setText(self.tr("Offer h&ints (Game ▸ Hint, key H)"))  # a menu entry and a key, no button
         self.show_known_cards.setText(self.tr("Show the cards the o&pponent took"))
         for box in (self.reduced_motion, self.sound, self.confirm_knock, self.show_hints, self.show_known_cards):
             box.setAccessibleName(box.text().replace("&", ""))

@@ -57,7 +57,7 @@ class ShellHooks(QObject):
         self.sound = SoundPlayer(settings, self)
         self.sound.connect_controller(window.controller)
 
-        # Settings › "Show the hint button": the Hint action (menu entry and H key) follows it.
+        # Settings › "Offer hints": the Hint action (menu entry and H key) follows it.
         self._apply_hint_setting()
         settings.changed.connect(self._on_setting_changed)
 
