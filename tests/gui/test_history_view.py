@@ -273,3 +273,21 @@ def test_the_replay_says_when_nothing_was_laid_off_as_the_hand_result_does(qtbot
                 assert ("finished laying off" in text) == laid, text
                 seen.add(laid)
     assert seen == {True, False}  # the stored matches have both kinds of hand
+
+
+def test_a_long_match_line_wraps_within_the_list(qtbot, tmp_path):
+    # A three-player line was wider than the list: its end hid behind a sideways scroll bar.
+    s = HistoryStore(tmp_path)
+    meta = {"human_player": 0, "levels": [None, "standard", "standard"], "preset": "three", "practice": False}
+    s.add(_finished(303, "three"), meta)
+    v = _view(qtbot, s)
+    v.resize(900, 600)
+    v.show()
+    qtbot.waitExposed(v)
+    view = v.matches_list
+    item = view.item(0)
+    assert "West (Standard)" in item.text() and "East (Standard)" in item.text()
+    assert view.fontMetrics().horizontalAdvance(item.text()) > view.viewport().width()  # too long for one line
+    assert view.visualItemRect(item).right() <= view.viewport().width()
+    assert view.visualItemRect(item).height() > view.fontMetrics().lineSpacing() * 1.5  # wrapped
+    assert not view.horizontalScrollBar().isVisible()

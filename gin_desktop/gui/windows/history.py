@@ -57,6 +57,11 @@ class HistoryView(QDialog):
         self.hands_label = QLabel()
         self.hands_list = QListWidget()
         self.hands_label.setBuddy(self.hands_list)
+        # A three-player line ("… · You 60 – West (Standard) 121 – East (Standard) 12") is wider than
+        # the column: it wraps, instead of hiding its end behind a sideways scroll bar.
+        for view in (self.matches_list, self.hands_list):
+            view.setWordWrap(True)
+            view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.notice = QLabel()
         self.notice.setWordWrap(True)
         self.notice.setVisible(False)
