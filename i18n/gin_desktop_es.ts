@@ -1973,8 +1973,8 @@
         <translation>cartas muertas %1</translation>
     </message>
     <message>
-        <source>%1 sits out</source>
-        <translation>Fuera: %1</translation>
+        <source>sitting out: %1</source>
+        <translation>fuera: %1</translation>
     </message>
     <message>
         <source>Stock (%1), top first</source>

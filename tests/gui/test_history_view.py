@@ -291,3 +291,17 @@ def test_a_long_match_line_wraps_within_the_list(qtbot, tmp_path):
     assert view.visualItemRect(item).right() <= view.viewport().width()
     assert view.visualItemRect(item).height() > view.fontMetrics().lineSpacing() * 1.5  # wrapped
     assert not view.horizontalScrollBar().isVisible()
+
+
+def test_the_replay_names_who_sits_out_in_good_grammar(qtbot, tmp_path):
+    # It read "West (Standard) · dealer · in the box · You sits out".
+    s = HistoryStore(tmp_path)
+    m = _finished(303, "three")
+    me = m.records[0].roles.sitter  # the person sat out hand 1
+    levels = ["standard"] * 3
+    levels[me] = None
+    s.add(m, {"human_player": me, "levels": levels, "preset": "three", "practice": False})
+    v = _view(qtbot, s)
+    v.hands_list.setCurrentRow(0)
+    heads = " / ".join(label.text() for label in v.panel.seat_labels)
+    assert "sitting out: You" in heads and "sits out" not in heads

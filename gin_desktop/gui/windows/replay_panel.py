@@ -323,9 +323,9 @@ class ReplayPanel(QWidget):
             self.seat_labels[seat].setText(" · ".join(parts))
             self.seat_cards[seat].set_cards(cards, moved, groups)
         sitter = rec.roles.sitter if rec.roles is not None else None
-        if sitter is not None:
+        if sitter is not None:  # "sitting out: You", never "You sits out"
             self.seat_labels[0].setText(self.seat_labels[0].text() + " · "
-                                        + self.tr("%1 sits out").replace("%1", self.names[sitter]))
+                                        + self.tr("sitting out: %1").replace("%1", self.names[sitter]))
         self.stock_label.setText(self.tr("Stock (%1), top first").replace("%1", str(len(state.stock))))
         self.stock_cards.set_cards(state.stock, moved)
         self.discard_label.setText(self.tr("Discard pile (%1), top last").replace("%1", str(len(state.discards))))
