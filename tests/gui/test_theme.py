@@ -153,17 +153,33 @@ def test_the_side_lists_take_the_theme_colours(settings, qtbot, system_palette):
     try:
         settings.contrast = "high"
         assert [background(v) for v in lists] == [QColor(HIGH.pad_back)] * 2
-        # Their scroll bars and the score pad's too: the system's light bar stood out on the black column.
-        for view in (*lists, w.table.score_view):
-            bar = view.verticalScrollBar()
-            bar.resize(14, 120)
-            bar.setRange(0, 1000)  # a short handle at the top: the groove shows below it
-            bar.setPageStep(10)
-            bar.setValue(0)
-            assert bar.grab().toImage().pixelColor(7, 116) == QColor(HIGH.pad_back), view
+        assert w.table.move_log.styleSheet() == HIGH.list_css() == w.adviser.list.styleSheet()
         settings.contrast = "normal"
         pad = background(w.table.score_view)  # the pad's translucent cream over the felt
         assert [background(v) for v in lists] == [pad] * 2
+        assert w.table.move_log.styleSheet() == NORMAL.list_css()
     finally:
         w.controller.shutdown()
         durations.set_speed(1)
+
+
+@pytest.mark.parametrize("t", [NORMAL, HIGH], ids=["normal", "high"])
+def test_the_side_lists_scroll_bars_are_drawn_in_the_theme(qtbot, t):
+    # The system's light bar stood out on the black column; on the cream one the bar's page area
+    # came out black under the lists' style sheet (both seen on the real window).
+    from PySide6.QtWidgets import QListWidget
+
+    view = QListWidget()
+    qtbot.addWidget(view)
+    view.setStyleSheet(t.list_css())
+    view.addItems([f"move {i}" for i in range(100)])
+    view.resize(200, 160)
+    view.show()
+    qtbot.waitExposed(view)
+    bar = view.verticalScrollBar()
+    assert bar.isVisible()
+    image = bar.grab().toImage()
+    groove = image.pixelColor(bar.width() // 2, bar.height() - 4)  # below the handle, at the top
+    handle = image.pixelColor(bar.width() // 2, 8)
+    assert groove == QColor(t.scroll_back) and handle == QColor(t.scroll_handle)
+    assert t._scrollbar_css() in t.score_css()  # the score pad's bar is drawn the same way

@@ -86,6 +86,8 @@ class Theme:
     list_alt_back: str  # every other row of the move log and the adviser's list
     list_selected_back: str
     list_selected_text: str
+    scroll_back: str  # the scroll bars of the side column (move log, adviser, score pad): opaque, as
+    scroll_handle: str  # a translucent groove showed whatever was painted under it (black on the log)
     role_colours: dict = field(default_factory=dict)
     role_text: str = "#1b1b1b"
     role_border: str = "none"
@@ -142,7 +144,7 @@ class Theme:
             " border: none; padding: 3px; font-weight: bold; }"
             f"QTableCornerButton::section {{ background: {self.pad_header_back}; border: none; }}"
             f"QHeaderView {{ background: {self.pad_header_back}; }}"
-            + (self._scrollbar_css() if self.high_contrast else "")
+            + self._scrollbar_css()
         )
 
     def list_css(self) -> str:
@@ -152,14 +154,17 @@ class Theme:
             f" alternate-background-color: {self.list_alt_back}; border-radius: 4px;"
             f" selection-background-color: {self.list_selected_back}; selection-color: {self.list_selected_text}; }}"
             f"QListView:focus {{ border: {self.focus_width}px solid {self.button_focus}; }}"
-            + (self._scrollbar_css() if self.high_contrast else "")  # the system's light bar stood out
+            + self._scrollbar_css()
         )
 
     def _scrollbar_css(self) -> str:
+        """Drawn here, not by the platform: under a style sheet its page area came out black on the
+        cream column, and its light bar stood out on the black high-contrast one."""
         return (
-            f"QScrollBar:vertical {{ background: {self.pad_back}; width: 14px; margin: 0;"
-            f" border-left: 1px solid {self.pad_text}; }}"
-            f"QScrollBar::handle:vertical {{ background: {self.pad_text}; min-height: 24px; margin: 2px; }}"
+            f"QScrollBar:vertical {{ background: {self.scroll_back}; width: 14px; margin: 0;"
+            f" border-left: 1px solid {self.pad_grid}; }}"
+            f"QScrollBar::handle:vertical {{ background: {self.scroll_handle}; min-height: 24px; margin: 2px;"
+            " border-radius: 4px; }"
             "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
             "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
         )
@@ -254,6 +259,8 @@ NORMAL = Theme(
     list_alt_back="#f4eed8",
     list_selected_back="#1e88e5",
     list_selected_text="#ffffff",
+    scroll_back="#f3f1e2",
+    scroll_handle="#a89c78",
     role_colours={"box": "#ffd54f", "captain": "#81d4fa", "sitter": "#bdbdbd"},
 )
 
@@ -302,6 +309,8 @@ HIGH = Theme(
     list_alt_back="#1c1c1c",
     list_selected_back="#ffff00",
     list_selected_text="#000000",
+    scroll_back="#000000",
+    scroll_handle="#ffffff",
     role_colours={"box": "#ffff00", "captain": "#00ffff", "sitter": "#ffffff"},
     role_text="#000000",
     role_border="2px solid #ffffff",
