@@ -183,3 +183,24 @@ def test_the_side_lists_scroll_bars_are_drawn_in_the_theme(qtbot, t):
     handle = image.pixelColor(bar.width() // 2, 8)
     assert groove == QColor(t.scroll_back) and handle == QColor(t.scroll_handle)
     assert t._scrollbar_css() in t.score_css()  # the score pad's bar is drawn the same way
+
+
+def test_a_valid_meld_group_stays_readable_on_a_high_contrast_palette(qapp, qtbot, system_palette):
+    # High contrast tints a valid meld with the palette's selection colour; its caption and title
+    # kept the palette's white text, white on cyan (Windows' high-contrast black has a cyan selection).
+    from gin_desktop.gui.dialogs.widgets import CardGroup
+
+    pal = black_and_white("#000000", "#ffffff")
+    pal.setColor(QPalette.ColorRole.Highlight, QColor("#1aebff"))
+    pal.setColor(QPalette.ColorRole.HighlightedText, QColor("#000000"))
+    qapp.setPalette(pal)
+    theme.set_current(HIGH)
+    group = CardGroup("Meld &1")
+    qtbot.addWidget(group)
+    group.set_state(True)
+    back = group.palette().color(QPalette.ColorRole.Window)
+    assert back == QColor("#1aebff")
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
+        assert contrast_ratio(back, group.palette().color(role)) >= 7, role
+    group.set_state(None)  # back to the palette's own black and white
+    assert group.palette().color(QPalette.ColorRole.WindowText) == QColor("#ffffff")

@@ -238,14 +238,19 @@ class CardGroup(QFrame):
     def set_state(self, ok: bool | None) -> None:
         """Tint the frame: True a valid meld, False an invalid one, None neutral."""
         pal = self.palette()
-        base = QApplication.palette().color(QPalette.ColorRole.Window)
+        app = QApplication.palette()
+        t = theme.current()
+        color = app.color(QPalette.ColorRole.Window)
+        text = app.color(QPalette.ColorRole.WindowText)
         if ok is True:
-            color = theme.current().accent("good_back")
+            color = t.accent("good_back")
+            if not t.good_back:  # high contrast: the palette's selection colour, so its text colour too
+                text = app.color(QPalette.ColorRole.HighlightedText)  # (white on cyan was unreadable)
         elif ok is False:
-            color = theme.current().accent("bad_back")
-        else:
-            color = base
+            color = t.accent("bad_back")
         pal.setColor(QPalette.ColorRole.Window, color)
+        for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):  # caption and title
+            pal.setColor(role, text)
         self.setPalette(pal)
 
     def button_for(self, card: Card) -> CardButton | None:
