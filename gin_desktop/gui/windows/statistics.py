@@ -126,22 +126,23 @@ class StatsView(QDialog):
         self.practice_check.setText(self.tr("&Practice matches (kept apart)"))
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("&Reset…"))
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Opponent"), self.tr("Variant"), self.tr("Matches"), self.tr("Won"), self.tr("Win %"),
-            self.tr("Hands"), self.tr("Hands\nwon"), self.tr("Gins"), self.tr("Big\ngins"),
-            self.tr("Undercuts\nmade"), self.tr("Undercuts\nsuffered"), self.tr("Points\nper hand"),
-            self.tr("Best\nstreak"), self.tr("Current\nstreak"),
-        ])
-        # What the less obvious counts are (three players: the hands sat out count for nothing, T2/T3).
-        tips = {
-            4: self.tr("Matches won, of the finished matches counted here"),
-            5: self.tr("Hands you were dealt in; hands you sat out (three players, T2) are not counted"),
-            6: self.tr("Hands in which you scored"),
-            11: self.tr("The hand points you scored, divided by the hands you were dealt in"),
-            12: self.tr("Most matches won in a row"),
-            13: self.tr("Matches won in a row up to the latest one"),
-        }
-        for column, tip in tips.items():
+        # Each column's heading, and what the less obvious counts are (hover; three players: the hands
+        # sat out count for nothing, T2/T3). One list, so a heading and its explanation cannot drift apart.
+        columns = [
+            (self.tr("Opponent"), ""), (self.tr("Variant"), ""), (self.tr("Matches"), ""), (self.tr("Won"), ""),
+            (self.tr("Win %"), self.tr("Matches won, of the finished matches counted here")),
+            (self.tr("Hands"),
+             self.tr("Hands you were dealt in; hands you sat out (three players, T2) are not counted")),
+            (self.tr("Hands\nwon"), self.tr("Hands in which you scored")),
+            (self.tr("Gins"), ""), (self.tr("Big\ngins"), ""),
+            (self.tr("Undercuts\nmade"), ""), (self.tr("Undercuts\nsuffered"), ""),
+            (self.tr("Points\nper hand"),
+             self.tr("The hand points you scored, divided by the hands you were dealt in")),
+            (self.tr("Best\nstreak"), self.tr("Most matches won in a row")),
+            (self.tr("Current\nstreak"), self.tr("Matches won in a row up to the latest one")),
+        ]
+        self.table.setHorizontalHeaderLabels([heading for heading, _tip in columns])
+        for column, (_heading, tip) in enumerate(columns):
             item = self.table.horizontalHeaderItem(column)
             if item is not None:
                 item.setToolTip(tip)
