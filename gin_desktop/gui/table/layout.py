@@ -84,7 +84,7 @@ def keep_status_room(t: TableWidget) -> None:
     margins = status.contentsMargins()
     line = status.fontMetrics().lineSpacing()
     two_lines = margins.top() + margins.bottom() + 2 * line
-    kept = max(0, status.minimumHeight() - (two_lines - line))  # what is kept now beyond one line
+    kept = line if status.minimumHeight() else 0  # the second line, while it is kept
     centre = t.centre_layout
     spare = centre.geometry().height() - centre.minimumSize().height() + kept
     wanted = two_lines if spare >= line + 8 else 0
