@@ -136,12 +136,13 @@ def test_selecting_a_decision_shows_the_position_and_hindsight_is_marked(qtbot, 
     # While nothing is chosen: the prompt alone, no headings over empty rows (seen on the real window).
     assert "Choose a decision" in panel.title.text()
     assert not panel.hand_label.isVisible() and not panel.pile_label.isVisible()
+    assert not panel.hindsight_box.isVisible()  # nothing to reveal before a position is shown
     with qtbot.waitSignal(w.runner.finished, timeout=20_000):
         w.start()
     w.table.selectRow(0)
     row = w.model.rows()[0]
     d = row.review.decision
-    assert panel.hand_label.isVisible() and panel.pile_label.isVisible()
+    assert panel.hand_label.isVisible() and panel.pile_label.isVisible() and panel.hindsight_box.isVisible()
     assert set(panel.hand.toolTip().split()) == {c.pretty() for c in d.view.hand}
     assert not panel.hindsight.isVisible()
     hidden = d.hidden()

@@ -121,6 +121,7 @@ class PositionPanel(QWidget):
 
     def _refresh(self) -> None:
         d = self._decision
+        self.hindsight_box.setVisible(d is not None)  # nothing hidden to show before a position
         self.hindsight.setVisible(d is not None and self.hindsight_box.isChecked())
         if d is None:
             self.title.setText(QCoreApplication.translate("Review", "Choose a decision to see the position."))
