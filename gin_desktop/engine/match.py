@@ -217,6 +217,20 @@ class Match:
         return self.hand.legal_actions()
 
     @property
+    def has_play(self) -> bool:
+        """Whether anything has been played: a finished hand, or an action in the hand in play.
+
+        A match nobody has touched can be left without asking.
+
+        >>> m = Match.new(Rules.house(), seed=7)
+        >>> m.has_play
+        False
+        >>> m.apply(m.legal_actions()[0]).has_play
+        True
+        """
+        return bool(self.records or self.actions)
+
+    @property
     def is_over(self) -> bool:
         if not self.hand.is_over:
             return False

@@ -261,8 +261,15 @@ def test_the_hand_result_waits_for_the_layoffs(make_window, qtbot):  # noqa: F81
 
 def test_new_match_during_a_match_asks_first_and_tells_the_statistics(make_window, qtbot):  # noqa: F811 (the fixture)
     w = make_window(computer=NeverKnocks)
-    w.start_match(Rules.house(), ["standard"], seed=4)
+    w.start_match(Rules.house(), ["standard"], seed=_seed(lambda m: m.to_act_player == 0))
+    # A deal nobody has played yet: nothing to lose, so the new-game dialog comes at once.
+    w.act_new_match.trigger()
+    assert isinstance(w.dialog, NewGameDialog)
+    w.dialog.reject()
+    assert w.dialog is None
+    w.controller.play(w.controller.match.legal_actions()[0])  # the person takes or passes the upcard
     m = w.controller.match
+    assert m.has_play
     w.act_new_match.trigger()
     box = w.dialog
     assert isinstance(box, QMessageBox)

@@ -79,7 +79,7 @@ class DialogFlow(QObject):
             s.keep_declined(r)
             return False
         m = r.match
-        if not m.records and not m.actions:
+        if not m.has_play:
             s.resume(r)  # a deal nobody has played yet: nothing to decide, it simply stays on the table
             return True
         when = (r.saved_at or "").replace("T", " ")

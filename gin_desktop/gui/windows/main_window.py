@@ -264,9 +264,11 @@ class MainWindow(QMainWindow):
             self.flow.role_draw(m)
 
     def choose_new_match(self) -> None:
-        """Game ▸ New match…: with a match in progress, ask first (it ends unfinished); then the new-game dialog."""
+        """Game ▸ New match…: with a match in play, ask first (it ends unfinished); then the new-game dialog.
+
+        A deal nobody has played yet loses nothing by being left, so it is not asked about."""
         m = self.controller.match
-        if m is None or m.is_over:
+        if m is None or m.is_over or not m.has_play:
             self._new_game_dialog()
             return
         text = self.tr("A match is in progress. A new match ends it unfinished: an unfinished match is not "
