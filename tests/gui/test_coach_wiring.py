@@ -265,6 +265,13 @@ def test_three_player_seats_name_each_computers_level(make_window, qtbot):  # no
     assert any(n.startswith("West (Strong)") for n in names) and any(n.startswith("East (Expert)") for n in names)
 
 
+def test_two_player_seat_names_the_computers_level(make_window, qtbot):  # noqa: F811 (the fixture)
+    # Seen in the real window: after choosing Master, the table said only "Computer".
+    w = make_window()
+    w.start_match(Rules.house(), ["master"], seed=2)
+    assert w.table.seats[0].name.text().startswith("Computer (Master)")
+
+
 def test_three_players_a_hand_sat_out_is_reviewed_against_the_suggestions(make_window, qtbot, quick_reviews):  # noqa: F811 (the fixture)
     """Item 5 (T2): for a hand the person sat out, the review compares their suggestions with the captain's play."""
     w = make_window()

@@ -503,3 +503,8 @@ def test_before_any_match_the_table_offers_no_moves(make_window):
     assert w.controller.match is None
     assert not any(b.isVisible() for b in (t.knock_button, t.pass_button, t.next_button))
     assert "new match" in t.status.text()
+    # Seen behind the resume offer: two opponents' frames, "Deadwood 0" and the Arrange buttons, with no match.
+    assert not t.seats[1].isVisible() and not t.meter.isVisible() and not t.arrange_bar.isVisible()
+    w.start_match(Rules.house(), ["standard"], seed=2)
+    assert t.meter.isVisible() and t.arrange_bar.isVisible() and not t.seats[1].isVisible()
+

@@ -27,6 +27,7 @@ class TableLabels(QObject):
         c = self.table.controller
         m = c.match
         if m is None:
+            self.table.seats[1].setVisible(False)  # one empty seat until a match says how many
             return
         hand = m.hand
         three = m.players == 3
@@ -46,7 +47,7 @@ class TableLabels(QObject):
                 count = QCoreApplication.translate("TableWidget", "advising the captain")
             dealer = m.dealer_player == p
             name = player_name(c, p)
-            if three and p in c.levels:  # each computer's level named with its seat (issue 13)
+            if p in c.levels:  # each computer's level named with its seat (issue 13): "Computer (Master)"
                 name = seat_with_level(name, c.levels[p])
             name += " · " + QCoreApplication.translate("TableWidget", "dealer") if dealer else ""
             note = ""
@@ -128,7 +129,11 @@ class TableLabels(QObject):
         """The meter, and the Pass / Knock / Next hand buttons: visible, enabled, worded (engine.preview)."""
         c = self.table.controller
         m = c.match
-        if m is None:  # before the first match (e.g. while a saved one is offered): no controls
+        # Before the first match (e.g. while a saved one is offered): no controls, no meter of a hand
+        # nobody holds. Both keep their room, so the table does not shift when the match comes.
+        for part in (self.table.meter, self.table.arrange_bar):
+            part.setVisible(m is not None)
+        if m is None:
             for b in (self.table.knock_button, self.table.pass_button, self.table.next_button):
                 b.setVisible(False)
             self.table.status.setText(status_text(c))

@@ -95,6 +95,10 @@ class TableWidget(QWidget):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         self.meter = DeadwoodMeter()
+        for part in (self.meter, self.arrange_bar):  # hidden before the first match, keeping their room
+            policy = part.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            part.setSizePolicy(policy)
         self.knock_button = KnockButton(self)
         self.pass_button = QPushButton()
         self.next_button = QPushButton()
