@@ -200,6 +200,10 @@
         <translation>Primero empieza una partida nueva.</translation>
     </message>
     <message>
+        <source>The match is over: start a new match from the Game menu.</source>
+        <translation>La partida ha terminado: empieza una nueva desde el menú Juego.</translation>
+    </message>
+    <message>
         <source>The hand is over: start the next hand.</source>
         <translation>La mano ha terminado: empieza la mano siguiente.</translation>
     </message>

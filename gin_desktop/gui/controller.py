@@ -210,6 +210,8 @@ class GameController(QObject):
         m = self._match
         if m is None:
             return self.tr("Start a new match first.")
+        if m.is_over:  # there is no next hand to point to
+            return self.tr("The match is over: start a new match from the Game menu.")
         if m.hand.is_over:
             return self.tr("The hand is over: start the next hand.")
         if m.to_act_player != self._human:

@@ -13,6 +13,7 @@ from gui_helpers import assert_models_match, drag_enter_event, drop_on_view, mim
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QMessageBox
+from storage_helpers import finished_match  # tests/storage is on sys.path (tests/conftest.py)
 from test_wiring import NeverKnocks, make_window, run_until  # noqa: F401 (make_window: the window fixture)
 
 from gin_desktop.engine import Discard, DrawStock, Knock, Match, Phase, Rules, TakeDiscard, best_arrangement
@@ -67,6 +68,17 @@ def test_the_card_just_taken_clicked_onto_the_pile_is_refused_with_its_reason(wi
     _click(qtbot, t.discard_view)
     assert c.match.hand.phase is Phase.DISCARD and taken in c.match.hand.hands[0]
     assert t.status.text() == c.reason_illegal(Discard(taken)) != c.reason_illegal(TakeDiscard())
+
+
+def test_after_the_match_a_refused_move_points_to_a_new_match(window, qtbot):
+    """Seen in the real window: Take the discard after the last hand said "start the next hand"."""
+    t, c = window.table, window.controller
+    m = finished_match(3)
+    assert m.is_over
+    c.set_match(m, ["beginner"])
+    window.act_take_discard.trigger()
+    assert t.status.text() == c.reason_illegal(TakeDiscard())
+    assert "new match" in t.status.text() and "next hand" not in t.status.text()
 
 
 def test_a_chosen_card_stays_chosen_only_within_its_hand(window, qtbot):
