@@ -30,7 +30,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
-from gin_desktop.engine import Rules
+from gin_desktop.engine import Match, Phase, Rules
 from gin_desktop.gui.dialogs.hand_result import HandResultDialog
 from gin_desktop.gui.dialogs.knock import KnockDialog
 from gin_desktop.gui.support import i18n
@@ -96,6 +96,31 @@ def test_every_card_has_its_meld_and_its_state(window, qtbot):
     key(qtbot, Qt.Key.Key_Space)  # select the first card
     first = children(hand_node(w))[0]
     assert first.state().selected and first.state().focused and name(first).endswith(tr("PileModel", "selected"))
+
+
+@pytest.mark.parametrize("pile", ["discard_view", "stock_view"])
+def test_after_drawing_from_a_focused_pile_the_arrows_move_in_the_hand(window, qtbot, pile):
+    """Help ▸ Keyboard promises ← → in the hand; seen in the real window: after D with the pile focused,
+    the focus stayed on the pile and the arrows did nothing."""
+    w, t = window, window.table
+    seed = next(s for s in range(400) if Match.new(Rules.house(), s).to_act_player == 0)
+    w.start_match(Rules.house(), ["standard"], seed=seed)
+    qtbot.waitUntil(lambda: hand_node(w) is not None and hand_node(w).childCount() == 10)
+    c = w.controller
+    if pile == "stock_view":  # the stock opens once both have passed the upcard (R6)
+        key(qtbot, Qt.Key.Key_P)
+        qtbot.waitUntil(lambda: c.waiting_for_person() and c.match.hand.phase is Phase.DRAW, timeout=10_000)
+    view = getattr(t, pile)
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    key(qtbot, Qt.Key.Key_Space)  # the focused pile answers Space: draw from it
+    qtbot.waitUntil(lambda: c.match.hand.phase is Phase.DISCARD)
+    qtbot.waitUntil(t.hand_view.hasFocus)
+    assert len(c.match.view(0).hand) == 11
+    key(qtbot, Qt.Key.Key_Home)
+    key(qtbot, Qt.Key.Key_Space)
+    key(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.match.view(0).hand) == 10)  # the keys chose and discarded a card
 
 
 def test_arrow_keys_fire_focus_events_for_each_card(window, qtbot):

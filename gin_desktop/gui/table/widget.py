@@ -14,9 +14,9 @@ import itertools
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QRadialGradient
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, TakeDiscard, knock_offer
+from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, Phase, TakeDiscard, knock_offer
 from gin_desktop.gui.controller import GameController, player_name, status_text
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.support.theme import NORMAL, Theme, ThemeWatcher, qcolor
@@ -376,6 +376,15 @@ class TableWidget(QWidget):
         self.move_log.sync()
         self.status_line.say()
         self._update_labels()
+        self._focus_hand_after_draw()
+
+    def _focus_hand_after_draw(self) -> None:
+        """The person drew with a pile focused: the focus goes to the hand, where ← → and Space choose the
+        discard (Help ▸ Keyboard); left on the pile, those keys did nothing."""
+        m = self.controller.match
+        if (m is not None and m.hand.phase is Phase.DISCARD and self.controller.waiting_for_person()
+                and QApplication.focusWidget() in (self.stock_view, self.discard_view)):
+            self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _player_names(self) -> list[str]:
         m = self.controller.match
