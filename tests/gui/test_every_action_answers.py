@@ -262,9 +262,13 @@ def test_the_hand_result_waits_for_the_layoffs(make_window, qtbot):  # noqa: F81
     assert m.hand.is_over and m.hand.result.score.layoffs
     assert t.score_model.rowCount() == 1  # only the Total row: the hand is not written yet
     assert t.status.text() == t.tr("Laying off on the knocker's melds…")
+    # Nor does the move log tell the layoffs the dialog is about to show one by one (seen in the real window).
+    laid = [line for line in t.move_log.lines() if "laid off" in line or "finished laying off" in line]
+    assert laid == []
     w.dialog.accept()
     assert isinstance(w.dialog, HandResultDialog)
     assert t.score_model.rowCount() == 2  # the hand, then the Total
+    assert any("laid off" in line for line in t.move_log.lines())
     assert t.status.text() == t.status_line.last != t.tr("Laying off on the knocker's melds…")
 
 

@@ -139,7 +139,7 @@ def test_the_move_log_shows_whole_lines_only(qtbot, monkeypatch):
     import gin_desktop.gui.table.move_log as move_log_module
 
     lines = [f"Move {i}: " + "the computer drew a card from the stock " * (i % 3) for i in range(30)]
-    monkeypatch.setattr(move_log_module, "move_log", lambda controller: lines)
+    monkeypatch.setattr(move_log_module, "move_log", lambda controller, hold_layoffs=False: lines)
     log = move_log_module.MoveLog(type("NoMatch", (), {"match": None})())
     qtbot.addWidget(log)
     log.setFixedWidth(220)

@@ -7,6 +7,8 @@ New lines are announced to screen readers (issue 17).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
@@ -21,10 +23,12 @@ VISIBLE_LINES = 5  # the last few moves without scrolling
 class MoveLog(QListWidget):
     """The hand's public moves, newest at the top; read-only, reachable by Tab."""
 
-    def __init__(self, controller, parent=None) -> None:
+    def __init__(self, controller, parent=None, held: Callable[[], bool] = lambda: False) -> None:
+        """``held``: whether the defender's layoffs are being shown one by one (the log waits for them)."""
         super().__init__(parent)
         self.setViewport(python_viewport())  # Python's own: see viewport.py
         self.controller = controller
+        self._held = held
         self._lines: list[str] = []
         self._hand: tuple[int, int] | None = None  # (match seed, hand number) the lines belong to
         self.setObjectName("moveLog")
@@ -51,7 +55,7 @@ class MoveLog(QListWidget):
     def sync(self, announce: bool = True) -> None:
         """Follow the match; lines that are new since the last sync are announced."""
         m = self.controller.match
-        lines = move_log(self.controller)
+        lines = move_log(self.controller, hold_layoffs=self._held())
         key = None if m is None else (m.seed, m.hand_number)
         same_hand = key == self._hand
         if same_hand:  # moves added: say them; moves taken back (undo): say nothing

@@ -111,7 +111,8 @@ class TableWidget(QWidget):
         self.score_view.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the last stop of Tab on the table (issue 17)
         self.score_view.setTabKeyNavigation(False)  # Tab leaves the pad instead of walking its cells
         self.score_title = self._label()
-        self.move_log = MoveLog(controller)
+        self.status_line = StatusLine(self)  # what table.status says, and when
+        self.move_log = MoveLog(controller, held=self.result_held)  # the layoffs shown one by one: it waits
         self.move_log.setMinimumWidth(170)
         self.move_log.setMaximumWidth(240)
         self.move_log.fit_height()
@@ -122,7 +123,6 @@ class TableWidget(QWidget):
         self.overlay = AnimationLayer(self)
         self.animator = TableAnimator(self)
         self.labels = TableLabels(self)
-        self.status_line = StatusLine(self)  # what table.status says, and when
         self.apply_theme(self.theme_watcher.theme)
         self.theme_watcher.changed.connect(self.apply_theme)
 

@@ -123,14 +123,19 @@ def hand_start_text(number: int, upcard: Card | None) -> str:
     return fmt(QCoreApplication.translate("Wording", "Hand %1 dealt: the upcard is the %2"), number, card_name(upcard))
 
 
-def move_log(c: GameController) -> list[str]:
-    """Every public event of the hand in play, oldest first, as the person's view tells it."""
+def move_log(c: GameController, hold_layoffs: bool = False) -> list[str]:
+    """Every public event of the hand in play, oldest first, as the person's view tells it.
+
+    ``hold_layoffs``: without the defender's layoffs, while a dialog shows them one by one."""
     m = c.match
     view = c.human_view()
     if m is None or view is None:
         return []
     lines = [hand_start_text(m.hand_number, view.upcard)]
+    knocker = m.hand.knocker
     for i, e in enumerate(view.history):
+        if hold_layoffs and e.seat != knocker and isinstance(e.action, (LayOff, EndLayoffs)):
+            continue
         player = m.seat_players[e.seat]
         card = (
             e.card if (player == c.human or not isinstance(e.action, DrawStock)) else None
