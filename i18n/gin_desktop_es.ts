@@ -3101,8 +3101,8 @@ actual</translation>
         <translation>Roba una carta</translation>
     </message>
     <message>
-        <source>Each turn starts here: click the stock for an unknown card, or the discard pile for the card on top; dragging it into your hand works too (R7).</source>
-        <translation>Cada turno empieza aquí: haz clic en el mazo para una carta desconocida, o en el montón del descarte para la carta de arriba; también puedes arrastrarla a tu mano (R7).</translation>
+        <source>Each turn starts here: click the stock for an unknown card, or the discard pile for the card on top; dragging it into your hand works too (R7). A hand opens with the upcard offered: take it, or pass (R6).</source>
+        <translation>Cada turno empieza aquí: haz clic en el mazo para una carta desconocida, o en el montón del descarte para la carta de arriba; también puedes arrastrarla a tu mano (R7). Cada mano empieza ofreciendo la carta descubierta: tómala o pasa (R6).</translation>
     </message>
     <message>
         <source>Your hand</source>

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from gin_desktop import __version__
 from gin_desktop.gui.support.i18n import install_language, remove_translators
@@ -161,3 +161,12 @@ def test_walkthrough_pages_with_keyboard_buttons(qtbot):
     assert blocker.args == [1]  # accepted
     with pytest.raises(IndexError, match="page 9"):
         walk.go(9)
+
+
+def test_walkthrough_first_step_covers_how_a_hand_opens(qtbot):
+    """Seen on a first start: the status asked "take the 7♣ or pass (R6)" beside a step that only told
+    how to draw (R7). The first step names both ways a turn starts."""
+    walk = gui_help.Walkthrough()
+    qtbot.addWidget(walk)
+    text = " ".join(label.text() for label in walk.pages.widget(0).findChildren(QLabel))
+    assert "(R6)" in text and "(R7)" in text, text

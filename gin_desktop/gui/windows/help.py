@@ -51,7 +51,8 @@ WALKTHROUGH: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         QT_TRANSLATE_NOOP(
             "Walkthrough",
             "Each turn starts here: click the stock for an unknown card, or the discard pile for the "
-            "card on top; dragging it into your hand works too (R7).",
+            "card on top; dragging it into your hand works too (R7). A hand opens with the upcard "
+            "offered: take it, or pass (R6).",
         ),
         ("stock_view", "discard_view", "stock_label", "discard_label", "upcard_label"),  # with their words
     ),
