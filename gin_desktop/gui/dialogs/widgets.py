@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QDrag, QGuiApplication, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -31,10 +31,25 @@ from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.pile_model import Entry, decode_mime, encode_mime, spoken_name
 
 DEFAULT_CARD_WIDTH = 58
+#: On a screen shorter than this (available height, frame included) the dialogs' cards shrink to
+#: SHORT_SCREEN_CARD_WIDTH: the knock dialog's four rows of cards pushed its buttons off a 1024×600 screen.
+SHORT_SCREEN = 720
+SHORT_SCREEN_CARD_WIDTH = 40
 
 
 def card_height(width: int) -> int:
     return CardRenderer.height_for(width)
+
+
+def fitted_card_width(available_height: int | None = None) -> int:
+    """The dialogs' card width for a screen whose available height is ``available_height``
+    (default: the primary screen's)."""
+    if available_height is None:
+        screen = QGuiApplication.primaryScreen()
+        if screen is None:
+            return DEFAULT_CARD_WIDTH
+        available_height = screen.availableGeometry().height()
+    return DEFAULT_CARD_WIDTH if available_height >= SHORT_SCREEN else SHORT_SCREEN_CARD_WIDTH
 
 
 class CardButton(QAbstractButton):
@@ -150,12 +165,14 @@ class CardGroup(QFrame):
     def __init__(
         self,
         title: str,
-        card_width: int = DEFAULT_CARD_WIDTH,
+        card_width: int | None = None,
         accepts_drops: bool = True,
         parent: QWidget | None = None,
         interactive: bool = True,
     ) -> None:
+        """``card_width``: None for :func:`fitted_card_width`, the screen's."""
         super().__init__(parent)
+        card_width = card_width if card_width is not None else fitted_card_width()
         self._card_width = card_width
         self._interactive = interactive
         self.setFrameShape(QFrame.Shape.StyledPanel)
