@@ -1,18 +1,27 @@
-"""On a short screen the dialogs with rows of cards keep their buttons on it.
+"""On a short screen the dialogs and windows keep their buttons on it.
 
 Seen on a 1024×600 screen under openbox: the knock dialog (three melds and the
-deadwood, one row each) was 663 pixels tall, so Knock and Cancel lay below the
-screen's edge. 600 pixels is the height the window supports (geometry.MINIMUM).
+deadwood, one row each) was 663 pixels tall, Statistics 680 and Hand history
+760, so their buttons lay below the screen's edge. 600 pixels is the height
+the window supports (geometry.MINIMUM).
 """
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRect, QSize
+from storage_helpers import finished_match  # tests/storage is on sys.path (tests/conftest.py)
 from test_dialogs_knock import drawn_view
 from test_dialogs_layoffs import layoff_state
 
 from gin_desktop.gui.dialogs import KnockDialog, LayoffDialog, widgets
+from gin_desktop.gui.review.window import ReviewWindow
+from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.geometry import FRAME_GUESS, MINIMUM
+from gin_desktop.gui.windows.help import HelpDialog
+from gin_desktop.gui.windows.history import HistoryView
+from gin_desktop.gui.windows.statistics import StatsView
+from gin_desktop.storage import HistoryStore, StatsStore
 
 pytestmark = pytest.mark.gui
 
@@ -41,3 +50,22 @@ def test_the_layoffs_dialog_fits_a_short_screen(short_screen, qtbot):
     d = LayoffDialog.for_view(layoff_state().view(1))
     qtbot.addWidget(d)
     assert d.minimumSizeHint().height() <= AVAILABLE
+
+
+@pytest.mark.parametrize("make", [
+    lambda tmp: StatsView(StatsStore(tmp)),
+    lambda tmp: HistoryView(HistoryStore(tmp)),
+    lambda tmp: HelpDialog(),
+    lambda tmp: ReviewWindow(finished_match(3), 0, autostart=False),
+], ids=["statistics", "hand history", "help", "review"])
+def test_the_windows_fit_a_short_screen(qtbot, tmp_path, monkeypatch, make):
+    monkeypatch.setattr(geometry, "available", lambda window: QRect(0, 0, 1024, MINIMUM.height()))
+    w = make(tmp_path)
+    qtbot.addWidget(w)
+    assert w.minimumSizeHint().height() <= AVAILABLE  # it can be that short …
+    assert w.height() <= AVAILABLE  # … and it opens so
+
+
+def test_a_window_keeps_its_wished_size_where_there_is_room():
+    assert geometry.within(QSize(980, 680), QRect(0, 0, 1920, 1080), QSize(500, 400)) == QSize(980, 680)
+    assert geometry.within(QSize(980, 680), QRect(0, 0, 1024, 600), QSize(500, 580)).height() == 580  # the floor

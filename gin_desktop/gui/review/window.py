@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QItemSelection, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QItemSelection, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.coach import PersonReview, review_person, tally_of
 from gin_desktop.coach.evaluation import Evaluator, default_evaluator
 from gin_desktop.engine import Match
+from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.wording import fmt
 from gin_desktop.storage import HistoryStore, StorageError
 from gin_desktop.storage.history import ArchiveEntry
@@ -111,7 +112,7 @@ class ReviewWindow(QDialog):
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
         layout.addWidget(buttons)
-        self.resize(1100, 640)
+        geometry.fit_size(self, QSize(1100, 640))
 
         self.runner.progress.connect(self._progress)
         self.runner.finished.connect(self._finished)

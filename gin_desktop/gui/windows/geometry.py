@@ -58,3 +58,19 @@ def keep_on_screen(window, grow: bool = True) -> None:
     x, y = max(x, area.x()), max(y, area.y())
     if (x, y) != (frame.x(), frame.y()):
         window.move(x, y)
+
+
+def within(wished: QSize, area: QRect, minimum: QSize, frame: QSize = FRAME_GUESS) -> QSize:
+    """A secondary window's size: ``wished``, cut to the area less a frame, never below ``minimum``.
+
+    >>> within(QSize(980, 680), QRect(0, 0, 1024, 600), QSize(600, 400))
+    PySide6.QtCore.QSize(980, 552)
+    """
+    room = QSize(area.width() - frame.width(), area.height() - frame.height())
+    return wished.boundedTo(room).expandedTo(minimum)
+
+
+def fit_size(window, wished: QSize) -> None:
+    """Give a secondary window (Statistics, Hand history, Help, a review) its first size within the
+    screen: on a 1024×600 screen Statistics (980×680) had its buttons below the edge."""
+    window.resize(within(wished, available(window), window.minimumSizeHint()))

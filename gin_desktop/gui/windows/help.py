@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop import __version__
 from gin_desktop.gui.support.i18n import QT_TRANSLATE_NOOP, current_language
+from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.menus import shortcut_list
 from gin_desktop.resources import app_icon, read_bytes
 
@@ -160,7 +161,7 @@ class HelpDialog(RetranslatingMixin, QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
-        self.resize(720, 620)
+        geometry.fit_size(self, QSize(720, 620))
         self._anchor = ""
         self.retranslate()
 

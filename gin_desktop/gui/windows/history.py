@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import Match, SaveFormatError
 from gin_desktop.gui.rating.words import seat_with_level
+from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.replay_panel import ReplayPanel
 from gin_desktop.gui.wording import seat_name
 from gin_desktop.storage import HistoryStore, StorageError, replay_hand
@@ -46,7 +47,6 @@ class HistoryView(QDialog):
         super().__init__(parent)
         self.store = store
         self.current = current
-        self.resize(1180, 760)
         self._matches: list[tuple[ArchiveEntry | None, Match | None, dict]] = []
         self.match: Match | None = None
         self.meta: dict = {}
@@ -99,6 +99,7 @@ class HistoryView(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.buttons)
+        geometry.fit_size(self, QSize(1180, 760))
 
         self.matches_list.currentRowChanged.connect(self._match_selected)
         self.hands_list.currentRowChanged.connect(self._hand_selected)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -147,8 +148,16 @@ class ReplayPanel(QWidget):
         board_layout.addLayout(table)
         board_layout.addStretch(1)
 
+        # On a short screen (1024×600) the board scrolls: its card rows kept the Hand history's buttons
+        # below the screen's edge. Elsewhere it has the room it needs and shows no scroll bar.
+        board_scroll = QScrollArea()
+        board_scroll.setWidget(board)
+        board_scroll.setWidgetResizable(True)
+        board_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        board_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        board_scroll.setMinimumWidth(board.minimumSizeHint().width())
         middle = QHBoxLayout()
-        middle.addWidget(board, 3)
+        middle.addWidget(board_scroll, 3)
         middle.addWidget(self.steps_list, 1)
 
         layout = QVBoxLayout(self)

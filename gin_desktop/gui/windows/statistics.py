@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.gui.rating.chart import RatingChart
 from gin_desktop.gui.rating.words import level_name
 from gin_desktop.gui.review.accuracy_chart import AccuracyChart
+from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.stats_chart import StatsChart
 from gin_desktop.storage import MatchResult, StatsStore, StorageError, Summary, summarize
 from gin_desktop.storage.document import Problem
@@ -53,7 +54,6 @@ class StatsView(QDialog):
         super().__init__(parent)
         self.store = store
         self.reviews, self.ratings = reviews, ratings
-        self.resize(980, 680)
 
         self.notice = QLabel()
         self.notice.setWordWrap(True)
@@ -108,6 +108,7 @@ class StatsView(QDialog):
         layout.addWidget(self.table, 2)
         layout.addWidget(self.charts, 3)
         layout.addWidget(self.buttons)
+        geometry.fit_size(self, QSize(980, 680))
 
         self.opponent_combo.currentIndexChanged.connect(self._filters_changed)
         self.variant_combo.currentIndexChanged.connect(self._filters_changed)
