@@ -1,4 +1,5 @@
-"""The main window's first size: the wished 1280×800 within the screen's available area.
+"""The windows' first sizes: the main window's wished 1280×800, and each secondary window's
+(:func:`fit_size`), within the screen's available area.
 
 The available area (``QScreen.availableGeometry``) leaves out panels and docks;
 the window manager's title bar and borders come on top of the window's own size,
