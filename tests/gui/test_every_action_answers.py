@@ -70,6 +70,18 @@ def test_the_card_just_taken_clicked_onto_the_pile_is_refused_with_its_reason(wi
     assert t.status.text() == c.reason_illegal(Discard(taken)) != c.reason_illegal(TakeDiscard())
 
 
+def test_the_meter_keeps_its_length_when_pass_goes(window, qtbot):
+    """Seen in the real window: when the upcard offer ended, Pass went and the meter grew by its width,
+    moving the knock-limit mark; the Pass button's room is kept instead."""
+    t, c = window.table, window.controller
+    assert t.pass_button.isVisible()
+    before = t.meter.width()
+    c.play(TakeDiscard())
+    qtbot.waitUntil(lambda: not t.pass_button.isVisible())
+    qtbot.wait(50)  # the layout's posted update
+    assert t.meter.width() == before
+
+
 def test_after_the_match_a_refused_move_points_to_a_new_match(window, qtbot):
     """Seen in the real window: Take the discard after the last hand said "start the next hand"."""
     t, c = window.table, window.controller

@@ -104,6 +104,10 @@ class TableWidget(QWidget):
         self.next_button = QPushButton()
         for button in (self.knock_button, self.pass_button, self.next_button):
             button.setMinimumHeight(40)
+        # Pass comes and goes with the upcard offer: its room stays, so the meter beside it keeps its length.
+        policy = self.pass_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.pass_button.setSizePolicy(policy)
         self.score_model = ScorePadModel(self)
         self.score_view = ScorePadView(self.score_model)
         self.score_view.setMinimumWidth(170)
