@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QDialog
 from test_dialogs_helpers import finished_match
 
 from gin_desktop.engine import Knock, Match, Rules
 from gin_desktop.gui.dialogs import MatchEndDialog
 from gin_desktop.gui.support import i18n
+from gin_desktop.gui.windows import geometry
 
 pytestmark = pytest.mark.gui
 
@@ -70,14 +71,30 @@ def test_line_bonus_upset_is_said_plainly_R13(show):
 
 
 def test_hollywood_three_games_side_by_side_O2(show):
-    m = Match.new(Rules.hollywood_rules(), seed=3)
-    while not m.is_over:  # a real match: knock whenever possible
-        acts = m.legal_actions()
-        m = m.apply(next((a for a in acts if isinstance(a, Knock)), acts[0])) if not m.hand.is_over else m.next_hand()
+    m = hollywood_match()
     d = show(m)
     assert len(d.totals) == 3 and len(d.verdict_labels) == 3
     assert [table(d, i)["Total"] for i in range(3)] == [[str(s.total) for s in t.seats] for t in m.hollywood_totals()]
     assert all(v.text().startswith("Winner: ") for v in d.verdict_labels)
+
+
+def hollywood_match() -> Match:
+    m = Match.new(Rules.hollywood_rules(), seed=3)
+    while not m.is_over:  # a real match: knock whenever possible
+        acts = m.legal_actions()
+        m = m.apply(next((a for a in acts if isinstance(a, Knock)), acts[0])) if not m.hand.is_over else m.next_hand()
+    return m
+
+
+@pytest.mark.parametrize("screen_width", [1280, 1024])
+def test_hollywood_games_fit_the_screen_O2(show, monkeypatch, screen_width):
+    """Three games side by side were 1200 pixels wide, past the edge of a 1024-pixel screen."""
+    monkeypatch.setattr(geometry, "available", lambda window: QRect(0, 0, screen_width, 800))
+    d = show(hollywood_match())
+    d.adjustSize()
+    assert d.frameGeometry().width() <= screen_width
+    per_row = max(sum(1 for b in d.game_boxes if b.y() == y) for y in {b.y() for b in d.game_boxes})
+    assert per_row == (3 if screen_width == 1280 else 2)  # side by side where they fit
 
 
 def test_three_players_final_standings_T5(show):

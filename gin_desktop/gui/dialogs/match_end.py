@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -26,6 +25,7 @@ from gin_desktop.engine import Match, MatchTotals, Shutout
 from gin_desktop.gui.dialogs.hand_result import default_names
 from gin_desktop.gui.dialogs.widgets import GinDialog, wrap_label
 from gin_desktop.gui.support import theme
+from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.wording import fmt
 
 
@@ -120,16 +120,24 @@ class MatchEndDialog(GinDialog):
         font.setBold(True)
         heading.setFont(font)
         layout.addWidget(heading)
-        row = QHBoxLayout()
         self.verdict_labels: list[QLabel] = []
+        self.game_boxes: list[QGroupBox] = []
         for i, totals in enumerate(self.totals):
             title = fmt(self.tr("Game %1 (O2)"), i + 1) if self._rules.hollywood else self.tr("Totals (R13)")
             if self._rules.players == 3:
                 title = self.tr("Scores (T5)")
             box = QGroupBox(title)
             box.setLayout(self._table(totals))
-            row.addWidget(box)
-        layout.addLayout(row)
+            self.game_boxes.append(box)
+        # Hollywood's three games side by side were 1200 pixels wide: on a narrower screen, two to a row.
+        room = geometry.available(self).width() - 2 * layout.contentsMargins().left() - geometry.FRAME_GUESS.width()
+        per_row = len(self.game_boxes)
+        while per_row > 1 and sum(b.sizeHint().width() + 12 for b in self.game_boxes[:per_row]) > room:
+            per_row -= 1
+        grid = QGridLayout()
+        for i, box in enumerate(self.game_boxes):
+            grid.addWidget(box, i // per_row, i % per_row)
+        layout.addLayout(grid)
         if self._rules.players == 3:
             self.standings_label = wrap_label("\n".join(self.standings()))
             layout.addWidget(self.standings_label)
