@@ -7,10 +7,10 @@ plays every such position out too (the same budget). Measured with ``fork.py``:
 
     PYTHONPATH=benchmarks/ab python benchmarks/ab/fork.py --a clear:always --b master --hands 40 --seed 1
 
-Session 30, seeds 1–5: 46 of 7011 decisions differ, +3.54 points per differing
-decision (standard error 1.91; by seed +3.75, +8.18, −1.63, +3.78, +4.79), 0.23
-differing decisions per hand, so about +0.8 points per hand (SE 0.44): promising,
-not significant. Few positions are settled that way: 36 of 400 of
+Session 30, seeds 1–7: 58 of 9205 decisions differ, +2.64 points per differing
+decision (standard error 1.65; by seed +3.75, +8.18, −1.63, +3.78, +4.79, +3.08,
+−2.09), 0.21 differing decisions per hand, so about +0.55 points per hand (SE 0.34):
+promising, not significant. Few positions are settled that way: 36 of 400 of
 ``bench_ai.positions(400, 7)`` (30 of them draws, where Strong's ranking of the
 prior led the other action by 12 points or more; one a knock).
 """
