@@ -30,8 +30,7 @@ AVAILABLE = MINIMUM.height() - FRAME_GUESS.height()  # what a 600-pixel screen l
 
 @pytest.fixture
 def short_screen(monkeypatch):
-    fitted = widgets.fitted_card_width
-    monkeypatch.setattr(widgets, "fitted_card_width", lambda available_height=None: fitted(MINIMUM.height()))
+    monkeypatch.setattr(geometry, "available", lambda window: QRect(0, 0, 1024, MINIMUM.height()))
 
 
 def test_cards_shrink_only_on_a_short_screen():
@@ -58,8 +57,7 @@ def test_the_layoffs_dialog_fits_a_short_screen(short_screen, qtbot):
     lambda tmp: HelpDialog(),
     lambda tmp: ReviewWindow(finished_match(3), 0, autostart=False),
 ], ids=["statistics", "hand history", "help", "review"])
-def test_the_windows_fit_a_short_screen(qtbot, tmp_path, monkeypatch, make):
-    monkeypatch.setattr(geometry, "available", lambda window: QRect(0, 0, 1024, MINIMUM.height()))
+def test_the_windows_fit_a_short_screen(short_screen, qtbot, tmp_path, make):
     w = make(tmp_path)
     qtbot.addWidget(w)
     assert w.minimumSizeHint().height() <= AVAILABLE  # it can be that short …

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QDrag, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -29,6 +29,7 @@ from gin_desktop.engine import Card
 from gin_desktop.gui.support import theme
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.pile_model import Entry, decode_mime, encode_mime, spoken_name
+from gin_desktop.gui.windows import geometry
 
 DEFAULT_CARD_WIDTH = 58
 #: On a screen shorter than this (available height, frame included) the dialogs' cards shrink to
@@ -41,14 +42,8 @@ def card_height(width: int) -> int:
     return CardRenderer.height_for(width)
 
 
-def fitted_card_width(available_height: int | None = None) -> int:
-    """The dialogs' card width for a screen whose available height is ``available_height``
-    (default: the primary screen's)."""
-    if available_height is None:
-        screen = QGuiApplication.primaryScreen()
-        if screen is None:
-            return DEFAULT_CARD_WIDTH
-        available_height = screen.availableGeometry().height()
+def fitted_card_width(available_height: int) -> int:
+    """The dialogs' card width for a screen whose available height is ``available_height``."""
     return DEFAULT_CARD_WIDTH if available_height >= SHORT_SCREEN else SHORT_SCREEN_CARD_WIDTH
 
 
@@ -170,9 +165,10 @@ class CardGroup(QFrame):
         parent: QWidget | None = None,
         interactive: bool = True,
     ) -> None:
-        """``card_width``: None for :func:`fitted_card_width`, the screen's."""
+        """``card_width``: None for :func:`fitted_card_width` of the screen (``geometry.available``)."""
         super().__init__(parent)
-        card_width = card_width if card_width is not None else fitted_card_width()
+        if card_width is None:
+            card_width = fitted_card_width(geometry.available(self).height())
         self._card_width = card_width
         self._interactive = interactive
         self.setFrameShape(QFrame.Shape.StyledPanel)

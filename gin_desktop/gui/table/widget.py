@@ -95,19 +95,17 @@ class TableWidget(QWidget):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         self.meter = DeadwoodMeter()
-        for part in (self.meter, self.arrange_bar):  # hidden before the first match, keeping their room
-            policy = part.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            part.setSizePolicy(policy)
         self.knock_button = KnockButton(self)
         self.pass_button = QPushButton()
         self.next_button = QPushButton()
         for button in (self.knock_button, self.pass_button, self.next_button):
             button.setMinimumHeight(40)
-        # Pass comes and goes with the upcard offer: its room stays, so the meter beside it keeps its length.
-        policy = self.pass_button.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.pass_button.setSizePolicy(policy)
+        # Their room stays while hidden, so nothing shifts: the meter and the Arrange bar before the first
+        # match; Pass, which comes and goes with the upcard offer (the meter beside it keeps its length).
+        for part in (self.meter, self.arrange_bar, self.pass_button):
+            policy = part.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            part.setSizePolicy(policy)
         self.score_model = ScorePadModel(self)
         self.score_view = ScorePadView(self.score_model)
         self.score_view.setMinimumWidth(170)
