@@ -70,30 +70,6 @@
     </message>
 </context>
 <context>
-    <name>MatchEndDialog</name>
-    <message numerus="yes">
-        <source>Winner: %1, with %n point(s).</source>
-        <translation>
-            <numerusform>Winner: %1, with %n point.</numerusform>
-            <numerusform>Winner: %1, with %n points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1. %2 — %n point(s), hands won: %3</source>
-        <translation>
-            <numerusform>%1. %2 — %n point, hands won: %3</numerusform>
-            <numerusform>%1. %2 — %n points, hands won: %3</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>RatingWords</name>
     <message numerus="yes">
         <source>wins about %n match(es) in %1 against %2</source>
@@ -217,6 +193,30 @@
         <translation>
             <numerusform>Stock: %n card</numerusform>
             <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TotalsWording</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Winner: %1, with %n point(s).</source>
+        <translation>
+            <numerusform>Winner: %1, with %n point.</numerusform>
+            <numerusform>Winner: %1, with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 — %n point(s), hands won: %3</source>
+        <translation>
+            <numerusform>%1. %2 — %n point, hands won: %3</numerusform>
+            <numerusform>%1. %2 — %n points, hands won: %3</numerusform>
         </translation>
     </message>
 </context>

@@ -150,6 +150,7 @@
     <name>CardButton</name>
     <message>
         <source>Face-down card</source>
+        <extracomment>On a screen shorter than this (available height, frame included) the dialogs&apos; cards shrink to SHORT_SCREEN_CARD_WIDTH: the knock dialog&apos;s four rows of cards pushed its buttons off a 1024×600 screen.</extracomment>
         <translation>Carta boca abajo</translation>
     </message>
 </context>
@@ -1252,91 +1253,6 @@
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <source>Nobody reached the target in this game.</source>
-        <translation>Nadie alcanzó la meta en este juego.</translation>
-    </message>
-    <message>
-        <source>%1 reached %2 first, but the higher total wins the match: %3, with %4 against %5 — the bonuses decided it (R13).</source>
-        <translation>Primero en llegar a %2: %1; pero la partida la gana el total más alto: %3, con %4 contra %5 — los bonos lo decidieron (R13).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Winner: %1, with %n point(s).</source>
-        <translation>
-            <numerusform>Ganador: %1, con %n punto.</numerusform>
-            <numerusform>Ganador: %1, con %n puntos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n punto</numerusform>
-            <numerusform>%n puntos</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hand points</source>
-        <translation>Puntos de las manos</translation>
-    </message>
-    <message>
-        <source>Hands won</source>
-        <translation>Manos ganadas</translation>
-    </message>
-    <message>
-        <source>Shutout: hand points doubled</source>
-        <translation>Cierre: puntos de las manos duplicados</translation>
-    </message>
-    <message>
-        <source>Shutout: %1 extra</source>
-        <translation>Cierre: %1 extra</translation>
-    </message>
-    <message>
-        <source>Shutout (off)</source>
-        <translation>Cierre (desactivado)</translation>
-    </message>
-    <message>
-        <source>+%1</source>
-        <translation>+%1</translation>
-    </message>
-    <message>
-        <source>Game bonus</source>
-        <translation>Bono de juego</translation>
-    </message>
-    <message>
-        <source>Line bonus (hands won × %1)</source>
-        <translation>Bono de línea (manos ganadas × %1)</translation>
-    </message>
-    <message>
-        <source>%1 × %2 = %3</source>
-        <translation>%1 × %2 = %3</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1. %2 — %n point(s), hands won: %3</source>
-        <translation>
-            <numerusform>%1. %2 — %n punto, manos ganadas: %3</numerusform>
-            <numerusform>%1. %2 — %n puntos, manos ganadas: %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Game %1 (O2)</source>
-        <translation>Juego %1 (O2)</translation>
-    </message>
-    <message>
-        <source>Totals (R13)</source>
-        <translation>Totales (R13)</translation>
-    </message>
-    <message>
-        <source>Scores (T5)</source>
-        <translation>Puntuaciones (T5)</translation>
-    </message>
-    <message>
-        <source>Shutout for %1: every hand won, none drawn (R13).</source>
-        <translation>Cierre para %1: ganó todas las manos y ninguna terminó en empate (R13).</translation>
-    </message>
-    <message>
         <source>&amp;New match</source>
         <translation>Partida &amp;nueva</translation>
     </message>
@@ -1935,6 +1851,46 @@
     <message>
         <source>%1 has finished laying off</source>
         <translation>%1 ha terminado las entregas</translation>
+    </message>
+    <message>
+        <source>Gin Rummy match</source>
+        <translation>Partida de gin rummy</translation>
+    </message>
+    <message>
+        <source>Rules: %1; %2 players; target %3</source>
+        <translation>Reglas: %1; %2 jugadores; objetivo %3</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Reglas personalizadas</translation>
+    </message>
+    <message>
+        <source>Shuffle seed: %1 (hand n is dealt from shuffled_deck(&quot;%1/hand&lt;n&gt;&quot;))</source>
+        <translation>Semilla del barajado: %1 (la mano n se reparte con shuffled_deck(&quot;%1/hand&lt;n&gt;&quot;))</translation>
+    </message>
+    <message>
+        <source>Hand %1: dealer %2; dealt from shuffled_deck(&quot;%3&quot;)</source>
+        <translation>Mano %1 (repartidor: %2); repartida con shuffled_deck(&quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>In the box: %1; captain: %2; sitting out: %3</source>
+        <translation>En la caja: %1; capitán: %2; fuera: %3</translation>
+    </message>
+    <message>
+        <source>You hold: %2</source>
+        <translation>Tus cartas: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds: %2</source>
+        <translation>Cartas de %1: %2</translation>
+    </message>
+    <message>
+        <source>Upcard: %1</source>
+        <translation>Carta descubierta: %1</translation>
+    </message>
+    <message>
+        <source>The match is not over yet.</source>
+        <translation>La partida aún no ha terminado.</translation>
     </message>
     <message>
         <source>no melds</source>
@@ -2836,38 +2792,6 @@ actual</translation>
         <translation>Desconocido</translation>
     </message>
     <message>
-        <source>House</source>
-        <translation>De la casa</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Clásicas</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>Torneo</translation>
-    </message>
-    <message>
-        <source>Oklahoma</source>
-        <translation>Oklahoma</translation>
-    </message>
-    <message>
-        <source>Hollywood</source>
-        <translation>Hollywood</translation>
-    </message>
-    <message>
-        <source>Straight gin</source>
-        <translation>Gin directo</translation>
-    </message>
-    <message>
-        <source>Eleven-card deal</source>
-        <translation>Reparto de once cartas</translation>
-    </message>
-    <message>
-        <source>Three players in the box</source>
-        <translation>Tres jugadores, uno en la caja</translation>
-    </message>
-    <message>
         <source>Custom rules</source>
         <translation>Reglas personalizadas</translation>
     </message>
@@ -3091,6 +3015,94 @@ actual</translation>
     <message>
         <source>Knock with %1 (%2 left)</source>
         <translation>Golpear con %1 (quedan %2)</translation>
+    </message>
+</context>
+<context>
+    <name>TotalsWording</name>
+    <message>
+        <source>Scores (T5)</source>
+        <translation>Puntuaciones (T5)</translation>
+    </message>
+    <message>
+        <source>Game %1 (O2)</source>
+        <translation>Juego %1 (O2)</translation>
+    </message>
+    <message>
+        <source>Totals (R13)</source>
+        <translation>Totales (R13)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Hand points</source>
+        <translation>Puntos de las manos</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Manos ganadas</translation>
+    </message>
+    <message>
+        <source>Shutout: hand points doubled</source>
+        <translation>Cierre: puntos de las manos duplicados</translation>
+    </message>
+    <message>
+        <source>Shutout: %1 extra</source>
+        <translation>Cierre: %1 extra</translation>
+    </message>
+    <message>
+        <source>Shutout (off)</source>
+        <translation>Cierre (desactivado)</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>Bono de juego</translation>
+    </message>
+    <message>
+        <source>Line bonus (hands won × %1)</source>
+        <translation>Bono de línea (manos ganadas × %1)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody reached the target in this game.</source>
+        <translation>Nadie alcanzó la meta en este juego.</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 first, but the higher total wins the match: %3, with %4 against %5 — the bonuses decided it (R13).</source>
+        <translation>Primero en llegar a %2: %1; pero la partida la gana el total más alto: %3, con %4 contra %5 — los bonos lo decidieron (R13).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winner: %1, with %n point(s).</source>
+        <translation>
+            <numerusform>Ganador: %1, con %n punto.</numerusform>
+            <numerusform>Ganador: %1, con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 — %n point(s), hands won: %3</source>
+        <translation>
+            <numerusform>%1. %2 — %n punto, manos ganadas: %3</numerusform>
+            <numerusform>%1. %2 — %n puntos, manos ganadas: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shutout for %1: every hand won, none drawn (R13).</source>
+        <translation>Cierre para %1: ganó todas las manos y ninguna terminó en empate (R13).</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@ _WHERE = lazy.exports({
     ".check": ("FileProblem", "folder_problem", "startup_problems"),
     ".document": ("Problem",),
     ".history": ("ArchiveEntry", "HistoryStore", "LoadedArchive"),
-    ".replay": ("HandReplay", "ReplayStep", "match_text", "replay_hand"),
+    ".replay": ("HandReplay", "ReplayStep", "replay_hand"),
     ".saves": ("LoadResult", "SaveStore"),
     ".stats": ("MatchResult", "StatsStore", "Summary", "match_result", "summarize"),
 })
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from .check import FileProblem, folder_problem, startup_problems
     from .document import Problem
     from .history import ArchiveEntry, HistoryStore, LoadedArchive
-    from .replay import HandReplay, ReplayStep, match_text, replay_hand
+    from .replay import HandReplay, ReplayStep, replay_hand
     from .saves import LoadResult, SaveStore
     from .stats import MatchResult, StatsStore, Summary, match_result, summarize
 
@@ -54,7 +54,6 @@ __all__ = [
     "atomic_write",
     "folder_problem",
     "match_result",
-    "match_text",
     "move_aside",
     "read_limited",
     "replay_hand",

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,7 +30,6 @@ from ..engine import Match
 from ..engine.save import dump_match, match_to_json
 from .atomic import StorageError, atomic_write, move_aside, read_limited
 from .document import DocumentError, Problem, check_keys, check_meta, dump, load_engine_match, parse_document, short
-from .replay import match_text
 from .saves import MAX_SAVE_BYTES
 
 FORMAT = "gin-desktop-archive"
@@ -131,15 +130,8 @@ class HistoryStore:
         atomic_write(Path(path), match_to_json(match).encode("utf-8"))
 
     @staticmethod
-    def export_text(
-        match: Match,
-        path: Path,
-        human_player: int | None = None,
-        preset_key: str = "",
-        names: Sequence[str] | None = None,
-    ) -> None:
-        """A readable hand-by-hand log (see :func:`match_text`); ``names`` as the window shows the seats."""
-        text = match_text(match, human_player, names=names, preset_key=preset_key)
+    def export_text(text: str, path: Path) -> None:
+        """A readable log of a match, worded by the GUI in the player's language (UTF-8)."""
         atomic_write(Path(path), text.encode("utf-8"))
 
     # ------------------------------------------------------------------ files

@@ -21,12 +21,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import Match, MatchTotals, Shutout
+from gin_desktop.engine import Match, MatchTotals
 from gin_desktop.gui.dialogs.hand_result import default_names
 from gin_desktop.gui.dialogs.widgets import GinDialog, wrap_label
 from gin_desktop.gui.support import theme
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.wording import fmt
+from gin_desktop.gui.wording.totals import (
+    shutout_text,
+    totals_rows,
+    totals_standings,
+    totals_title,
+    totals_verdict,
+)
 
 
 class MatchEndDialog(GinDialog):
@@ -54,61 +61,16 @@ class MatchEndDialog(GinDialog):
     def value(self) -> tuple[MatchTotals, ...]:
         return self.totals
 
-    # ------------------------------------------------------------------ texts (tested)
+    # ------------------------------------------------------------------ texts (tested; worded in wording.totals)
 
     def verdict(self, totals: MatchTotals) -> str:
-        """Who won, and when the higher total is not who reached the target, exactly that."""
-        n = self._names
-        if not totals.finished:
-            return self.tr("Nobody reached the target in this game.")
-        w, r = totals.winner, totals.reached_target
-        assert w is not None and r is not None
-        if totals.upset:
-            return fmt(
-                self.tr(
-                    "%1 reached %2 first, but the higher total wins the match: %3, with %4 against "
-                    "%5 — the bonuses decided it (R13)."
-                ),
-                n[r], self._rules.target, n[w], self.points(totals.seats[w].total), self.points(totals.seats[r].total),
-            )
-        return fmt(self.tr("Winner: %1, with %n point(s).", "", totals.seats[w].total), n[w])
-
-    def points(self, n: int) -> str:
-        return self.tr("%n point(s)", "", n)
+        return totals_verdict(totals, self._rules, self._names)
 
     def rows(self, totals: MatchTotals) -> list[tuple[str, list[str]]]:
-        """The table: a label and one cell per player, top to bottom (R13)."""
-        seats = totals.seats
-        rows = [(self.tr("Hand points"), [str(s.hand_points) for s in seats])]
-        if self._rules.players == 3 and not self._rules.bonuses:
-            rows.append((self.tr("Hands won"), [str(s.hands_won) for s in seats]))
-            return rows
-        if self._rules.shutout is Shutout.DOUBLE:
-            label = self.tr("Shutout: hand points doubled")
-        elif self._rules.shutout is Shutout.EXTRA:
-            label = fmt(self.tr("Shutout: %1 extra"), self._rules.shutout_bonus)
-        else:
-            label = self.tr("Shutout (off)")
-        rows.append((label, [fmt(self.tr("+%1"), s.shutout_points) if s.shutout else "—" for s in seats]))
-        rows.append((self.tr("Game bonus"), [str(s.game_bonus) for s in seats]))
-        rows.append(
-            (
-                fmt(self.tr("Line bonus (hands won × %1)"), self._rules.line_bonus),
-                [fmt(self.tr("%1 × %2 = %3"), s.hands_won, self._rules.line_bonus, s.line_bonus) for s in seats],
-            )
-        )
-        rows.append((self.tr("Total"), [str(s.total) for s in seats]))
-        return rows
+        return totals_rows(totals, self._rules)
 
     def standings(self) -> list[str]:
-        """Three players: places by total, best first (T5)."""
-        t = self.totals[0]
-        order = sorted(range(len(t.seats)), key=lambda p: (-t.seats[p].total, p != t.reached_target))
-        return [
-            fmt(self.tr("%1. %2 — %n point(s), hands won: %3", "", t.seats[p].total), i + 1, self._names[p],
-                t.seats[p].hands_won)
-            for i, p in enumerate(order)
-        ]
+        return totals_standings(self.totals[0], self._names)
 
     # ------------------------------------------------------------------ building
 
@@ -123,10 +85,7 @@ class MatchEndDialog(GinDialog):
         self.verdict_labels: list[QLabel] = []
         self.game_boxes: list[QGroupBox] = []
         for i, totals in enumerate(self.totals):
-            title = fmt(self.tr("Game %1 (O2)"), i + 1) if self._rules.hollywood else self.tr("Totals (R13)")
-            if self._rules.players == 3:
-                title = self.tr("Scores (T5)")
-            box = QGroupBox(title)
+            box = QGroupBox(totals_title(self._rules, i))
             box.setLayout(self._table(totals))
             self.game_boxes.append(box)
         # Hollywood's three games side by side were 1200 pixels wide: on a narrower screen, two to a row.
@@ -144,11 +103,7 @@ class MatchEndDialog(GinDialog):
         for t in self.totals:
             if any(s.shutout for s in t.seats):
                 p = next(i for i, s in enumerate(t.seats) if s.shutout)
-                layout.addWidget(
-                    wrap_label(
-                        fmt(self.tr("Shutout for %1: every hand won, none drawn (R13)."), self._names[p])
-                    )
-                )
+                layout.addWidget(wrap_label(shutout_text(self._names[p])))
                 break
         buttons = QDialogButtonBox()
         self.new_button = buttons.addButton(self.tr("&New match"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -182,13 +137,14 @@ class MatchEndDialog(GinDialog):
             label.setFont(bold)
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(label, 0, p + 1)
-        for r, (row, cells) in enumerate(self.rows(totals), start=1):
+        rows = self.rows(totals)
+        for r, (row, cells) in enumerate(rows, start=1):
             head = QLabel(row)
             grid.addWidget(head, r, 0)
             for p, text in enumerate(cells):
                 cell = QLabel(text)
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight)
-                if row == self.tr("Total"):
+                if r == len(rows):  # the total
                     cell.setFont(bold)
                     head.setFont(bold)
                 grid.addWidget(cell, r, p + 1)

@@ -28,10 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Match, SaveFormatError
+from gin_desktop.gui.dialogs.new_game_knobs import preset_names
 from gin_desktop.gui.rating.words import seat_with_level
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.replay_panel import ReplayPanel
 from gin_desktop.gui.wording import seat_name
+from gin_desktop.gui.wording.replay import match_log
 from gin_desktop.storage import HistoryStore, StorageError, replay_hand
 from gin_desktop.storage.history import ArchiveEntry
 
@@ -290,6 +292,13 @@ class HistoryView(QDialog):
             )
         return Path(name) if name else None
 
+    def log_text(self) -> str:
+        """The selected match as the text export writes it, worded as this window words it."""
+        assert self.match is not None  # exported only with a match selected
+        preset = preset_names().get(self.meta.get("preset", ""), ("", ""))[0]
+        return match_log(self.match, self.player_names(self.match.players, self.meta),
+                         self.meta.get("human_player"), preset)
+
     def export(self, kind: str, path: Path | None = None) -> Path | None:
         """Export the selected match as ``"json"`` (the save document) or ``"text"`` (a readable log)."""
         if self.match is None:
@@ -301,10 +310,7 @@ class HistoryView(QDialog):
             if kind == "json":
                 self.store.export_json(self.match, path)
             else:
-                self.store.export_text(
-                    self.match, path, self.meta.get("human_player"), self.meta.get("preset", ""),
-                    names=self.player_names(self.match.players, self.meta),
-                )
+                self.store.export_text(self.log_text(), path)
         except StorageError as exc:
             QMessageBox.warning(
                 self, self.tr("Export"), self.tr("The file could not be written: %1").replace("%1", str(exc))

@@ -25,23 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import (
-    MAX_PILE_TAKES,
-    BigGin,
-    Discard,
-    DrawStock,
-    EndLayoffs,
-    HandEnd,
-    Knock,
-    LayOff,
-    LayOut,
-    Pass,
-    Rules,
-    TakeDiscard,
-)
+from gin_desktop.engine import HandEnd, Rules
 from gin_desktop.gui.windows.card_strip import CardStrip, card_text
-from gin_desktop.gui.wording import fmt, hand_end_name, score_sentence
-from gin_desktop.storage import HandReplay, ReplayStep
+from gin_desktop.gui.wording import hand_end_name
+from gin_desktop.gui.wording.replay import result_text as replay_result_text
+from gin_desktop.gui.wording.replay import step_text
+from gin_desktop.storage import HandReplay
 
 
 class ReplayPanel(QWidget):
@@ -187,56 +176,10 @@ class ReplayPanel(QWidget):
             self._fill_steps()
             self._show()
 
-    def _laid_off_before(self, step: ReplayStep) -> int:
-        """Cards ``step``'s actor laid off in the steps before it."""
-        count = 0
-        for s in self.replay.steps if self.replay is not None else ():
-            if s is step:
-                break
-            count += s.actor == step.actor and isinstance(s.action, LayOff)
-        return count
-
-    def describe(self, step: ReplayStep) -> str:
-        """An action in words, with the cards (the hand is over: nothing is secret any more)."""
-        a = step.action
-        if a is None:
-            return self.tr("The deal")
-        who = self.names[step.actor] if step.actor is not None else "?"
-        you = step.actor is not None and step.actor == self.human
-        # Whole sentences per person ("You take" / "Strong takes"): translators need the verb forms.
-        if isinstance(a, Pass):
-            text = self.tr("You pass on the upcard") if you else self.tr("%1 passes on the upcard")
-        elif isinstance(a, TakeDiscard):
-            text = self.tr("You take %2 from the discard pile") if you else self.tr("%1 takes %2 from the discard pile")
-        elif isinstance(a, DrawStock):
-            text = self.tr("You draw %2 from the stock") if you else self.tr("%1 draws %2 from the stock")
-        elif isinstance(a, Discard):
-            text = self.tr("You discard %2") if you else self.tr("%1 discards %2")
-        elif isinstance(a, Knock):
-            text = (
-                self.tr("You knock, discarding %2 face down") if you else self.tr("%1 knocks, discarding %2 face down")
-            )
-        elif isinstance(a, BigGin):
-            text = self.tr("You declare big gin") if you else self.tr("%1 declares big gin")
-        elif isinstance(a, LayOut):
-            text = self.tr("You lay out %2") if you else self.tr("%1 lays out %2")
-        elif isinstance(a, LayOff):
-            text = self.tr("You lay off %2 on meld %3") if you else self.tr("%1 lays off %2 on meld %3")
-        elif isinstance(a, EndLayoffs) and not self._laid_off_before(step):  # as the hand result says it
-            text = self.tr("You lay nothing off") if you else self.tr("%1 lays nothing off")
-        elif isinstance(a, EndLayoffs):
-            text = self.tr("You have finished laying off") if you else self.tr("%1 has finished laying off")
-        else:  # pragma: no cover
-            return f"{who}: {a}"
-        card = step.card or getattr(a, "card", None)
-        melds = " | ".join(" ".join(card_text(c) for c in m.cards) for m in getattr(a, "melds", ())) or self.tr(
-            "no melds"
-        )
-        return (
-            text.replace("%3", str(getattr(a, "meld_index", 0) + 1))
-            .replace("%2", card_text(card) if card is not None else melds)
-            .replace("%1", who)
-        )
+    def describe(self, index: int) -> str:
+        """Step ``index`` in words, with the cards (the hand is over: nothing is secret any more)."""
+        assert self.replay is not None  # steps are described only while a replay is shown
+        return step_text(self.replay, index, self.names, self.human)
 
     def kind_name(self, kind: HandEnd) -> str:
         return hand_end_name(kind)  # worded as in the hand-result dialog
@@ -280,8 +223,8 @@ class ReplayPanel(QWidget):
         assert self.replay is not None
         self.steps_list.blockSignals(True)
         self.steps_list.clear()
-        for i, step in enumerate(self.replay.steps):
-            self.steps_list.addItem(QListWidgetItem(f"{i}. {self.describe(step)}" if i else self.describe(step)))
+        for i in range(len(self.replay.steps)):
+            self.steps_list.addItem(QListWidgetItem(f"{i}. {self.describe(i)}" if i else self.describe(i)))
         self.steps_list.setCurrentRow(max(self.step, 0))
         self.steps_list.blockSignals(False)
 
@@ -357,7 +300,7 @@ class ReplayPanel(QWidget):
                 )
         self.melds_label.setText(melds)
         self.step_label.setText(self.tr("Step %1 of %2: %3").replace("%1", str(self.step))
-                                .replace("%2", str(self.last_step)).replace("%3", self.describe(s)))
+                                .replace("%2", str(self.last_step)).replace("%3", self.describe(self.step)))
         self.result_label.setText(self.result_text())
         self.first_button.setEnabled(self.step > 0)
         self.prev_button.setEnabled(self.step > 0)
@@ -365,32 +308,8 @@ class ReplayPanel(QWidget):
         self.last_button.setEnabled(self.step < self.last_step)
 
     def result_text(self) -> str:
-        rep = self.replay
-        assert rep is not None and self.rules is not None  # set together by set_replay
-        rec = rep.record
-        result = rep.final.result
-        assert result is not None
-        if rep.final.drawn_by_takes:
-            how = fmt(self.tr("Drawn hand: cards taken from the discard pile %1 times, nobody scores — R11"),
-                      MAX_PILE_TAKES)
-        elif rec.kind is HandEnd.DRAW:
-            how = self.tr("Drawn hand: two cards left in the stock, nobody scores — R11")
-        else:
-            assert result.score is not None
-            how = score_sentence(result.score, self.rules).replace("\n", " ")  # the hand result's own words
-        if rec.winner is None:
-            winner = self.tr("Nobody scores.")
-        elif rec.winner == self.human:
-            winner = self.tr("You score %1.").replace("%1", str(rec.points))
-        else:
-            winner = self.tr("%1 scores %2.").replace("%1", self.names[rec.winner]).replace("%2", str(rec.points))
-        scores = ", ".join(f"{self.names[p]} {v}" for p, v in enumerate(rec.scores_after))
-        return (
-            self.tr("Result: %1  %2  Scores after the hand: %3")
-            .replace("%1", how)
-            .replace("%2", winner)
-            .replace("%3", scores)
-        )
+        assert self.replay is not None and self.rules is not None  # set together by set_replay
+        return replay_result_text(self.replay, self.names, self.rules, self.human)
 
     # ------------------------------------------------------------------ keys
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gin_desktop.gui.dialogs.new_game_knobs import preset_names
 from gin_desktop.gui.rating.chart import RatingChart
 from gin_desktop.gui.rating.words import level_name
 from gin_desktop.gui.review.accuracy_chart import AccuracyChart
@@ -166,11 +167,9 @@ class StatsView(QDialog):
         return " + ".join(self.tr("Unknown") if k == "?" else level_name(k) for k in key.split("+"))
 
     def variant_name(self, key: str) -> str:
-        names = {"house": self.tr("House"), "classic": self.tr("Classic"), "tournament": self.tr("Tournament"),
-                 "oklahoma": self.tr("Oklahoma"), "hollywood": self.tr("Hollywood"),
-                 "straight": self.tr("Straight gin"), "eleven": self.tr("Eleven-card deal"),
-                 "three": self.tr("Three players in the box"), "custom": self.tr("Custom rules")}
-        return names.get(key, key)
+        if key == "custom":
+            return self.tr("Custom rules")
+        return preset_names().get(key, (key, ""))[0]
 
     def problem_text(self) -> str:
         problem = self.store.problem

@@ -10,6 +10,9 @@ through ``QCoreApplication.translate`` so lupdate extracts it. By subject:
   result, player names (context ``"GameController"``)
 * :mod:`.move_log` — the move log and the other seat's news on the status line
   (context ``"Wording"``)
+* :mod:`.replay` — a finished hand's steps and result, and the exported match log
+  (context ``"ReplayPanel"``; imported from its module: it loads the storage)
+* :mod:`.totals` — a finished match's totals (context ``"TotalsWording"``)
 """
 
 from gin_desktop.gui.wording.move_log import hand_start_text, move_log, move_text, status_with_news
