@@ -66,6 +66,14 @@ def test_the_review_runs_off_the_gui_thread_and_fills_the_table(qtbot, english):
         assert (w.model.index(i, 0).data() == MARK) == r.review.flagged
     assert "Accuracy" in w.summary.text()
     assert w.windowTitle() == "Review of hand 1"
+    # The moves' columns may be elided on a narrow screen: hovering shows the whole move.
+    tip = Qt.ItemDataRole.ToolTipRole
+    for i, r in enumerate(rows):
+        for col in (3, 4):
+            lines = w.model.index(i, col).data(tip).split("\n")
+            assert lines[0] == w.model.index(i, col).data()
+            assert (len(lines) == 2) == r.review.flagged
+        assert (w.model.index(i, 1).data(tip) is None) == (not r.review.flagged)
 
 
 def test_cancel_stops_the_review_and_it_can_start_again(qtbot, english):

@@ -84,8 +84,12 @@ class DecisionModel(QAbstractTableModel):
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.ToolTipRole and r.flagged:
-            return QCoreApplication.translate("Review", "One of the costliest decisions of the hand")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            # The moves' columns are elided on a narrow screen: the tip holds the whole move.
+            lines = [self.data(index)] if index.column() in (3, 4) else []
+            if r.flagged:
+                lines.append(QCoreApplication.translate("Review", "One of the costliest decisions of the hand"))
+            return "\n".join(lines) or None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         col = index.column()
