@@ -305,3 +305,28 @@ def test_the_replay_names_who_sits_out_in_good_grammar(qtbot, tmp_path):
     v.hands_list.setCurrentRow(0)
     heads = " / ".join(label.text() for label in v.panel.seat_labels)
     assert "sitting out: You" in heads and "sits out" not in heads
+
+
+def test_the_save_dialog_opens_in_documents_then_where_the_last_export_went(qtbot, store, tmp_path, monkeypatch):
+    """Not the working directory: a launcher starts the game wherever it likes."""
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+
+    from gin_desktop.gui.support import export_dir
+
+    monkeypatch.setattr(export_dir, "_last_folder", None)
+    proposed = []
+
+    def fake_dialog(parent, caption, path, filters):
+        proposed.append(path)
+        return str(tmp_path / "out" / f"mine-{len(proposed)}.txt"), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_dialog)
+    (tmp_path / "out").mkdir()
+    v = _view(qtbot, store)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    v.export_text_button.click()
+    v.export_json_button.click()
+    seed = v.match.seed
+    assert proposed == [f"{documents}/gin-match-{seed}.txt", str(tmp_path / "out" / f"gin-match-{seed}.json")]
+    assert (tmp_path / "out" / "mine-1.txt").read_text(encoding="utf-8") == v.log_text()

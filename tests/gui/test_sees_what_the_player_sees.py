@@ -18,8 +18,9 @@ from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.table.widget import TableWidget
 
 GUI = Path(__file__).resolve().parents[2] / "gin_desktop" / "gui"
-# The one place that shows every hand: the history's replay of finished hands, all cards revealed.
-REVEAL = {"windows/replay_panel.py"}
+# The places that show every hand: the history's replay of finished hands, all cards revealed, and its
+# words (the exported log); both go through storage.replay_hand, which refuses the hand in play.
+REVEAL = {"windows/replay_panel.py", "wording/replay.py"}
 
 
 def hidden_reads(source: str) -> list[str]:

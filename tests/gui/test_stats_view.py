@@ -131,6 +131,28 @@ def test_export_csv_writes_the_filtered_matches(qtbot, store, tmp_path):
     assert [int(r["seed"]) for r in rows] == [r.seed for r in store.results() if r.opponent == "strong"]
 
 
+def test_the_csv_save_dialog_proposes_documents_then_the_last_export_folder(qtbot, store, tmp_path, monkeypatch):
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+
+    from gin_desktop.gui.support import export_dir
+
+    monkeypatch.setattr(export_dir, "_last_folder", None)
+    proposed = []
+
+    def fake_dialog(parent, caption, path, filters):
+        proposed.append(path)
+        return str(tmp_path / "s.csv"), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_dialog)
+    v = _view(qtbot, store)
+    v.export_button.click()
+    v.export_button.click()
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert proposed == [f"{documents}/gin-statistics.csv", str(tmp_path / "gin-statistics.csv")]
+    assert (tmp_path / "s.csv").is_file()
+
+
 def test_reset_asks_first_and_only_clears_the_shown_bucket(qtbot, store):
     v = _view(qtbot, store)
     v.confirm_reset = lambda: False

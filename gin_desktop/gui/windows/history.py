@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import Match, SaveFormatError
 from gin_desktop.gui.dialogs.new_game_knobs import preset_names
 from gin_desktop.gui.rating.words import seat_with_level
+from gin_desktop.gui.support import export_dir
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.replay_panel import ReplayPanel
 from gin_desktop.gui.wording import seat_name
@@ -283,12 +284,15 @@ class HistoryView(QDialog):
             name, _ = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Export match as JSON"),
-                f"gin-match-{self.match.seed}.json",
+                export_dir.suggested(f"gin-match-{self.match.seed}.json"),
                 self.tr("JSON files (*.json)"),
             )
         else:
             name, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export match as text"), f"gin-match-{self.match.seed}.txt", self.tr("Text files (*.txt)")
+                self,
+                self.tr("Export match as text"),
+                export_dir.suggested(f"gin-match-{self.match.seed}.txt"),
+                self.tr("Text files (*.txt)"),
             )
         return Path(name) if name else None
 
@@ -316,4 +320,5 @@ class HistoryView(QDialog):
                 self, self.tr("Export"), self.tr("The file could not be written: %1").replace("%1", str(exc))
             )
             return None
+        export_dir.remember(path)
         return path

@@ -33,6 +33,7 @@ from gin_desktop.gui.dialogs.new_game_knobs import preset_names
 from gin_desktop.gui.rating.chart import RatingChart
 from gin_desktop.gui.rating.words import level_name
 from gin_desktop.gui.review.accuracy_chart import AccuracyChart
+from gin_desktop.gui.support import export_dir
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.stats_chart import StatsChart
 from gin_desktop.storage import MatchResult, StatsStore, StorageError, Summary, summarize
@@ -275,8 +276,8 @@ class StatsView(QDialog):
 
     def ask_export_path(self) -> Path | None:
         """The file to export to, asked with a file dialog (tests replace this)."""
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export statistics"), "gin-statistics.csv",
-                                              self.tr("CSV files (*.csv)"))
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export statistics"),
+                                              export_dir.suggested("gin-statistics.csv"), self.tr("CSV files (*.csv)"))
         return Path(name) if name else None
 
     def _has_anything_to_reset(self) -> bool:
@@ -313,11 +314,13 @@ class StatsView(QDialog):
         if path is None:
             return None
         try:
-            return self.store.export_csv(path, self.practice, *self.selected())
+            written = self.store.export_csv(path, self.practice, *self.selected())
         except StorageError as exc:
             QMessageBox.warning(self, self.tr("Export statistics"),
                                 self.tr("The file could not be written: %1").replace("%1", str(exc)))
             return None
+        export_dir.remember(path)
+        return written
 
     def reset(self) -> bool:
         """Forget the shown bucket (main or practice) after confirmation: its results, the coach's accuracy
