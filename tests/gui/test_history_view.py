@@ -330,3 +330,18 @@ def test_the_save_dialog_opens_in_documents_then_where_the_last_export_went(qtbo
     seed = v.match.seed
     assert proposed == [f"{documents}/gin-match-{seed}.txt", str(tmp_path / "out" / f"gin-match-{seed}.json")]
     assert (tmp_path / "out" / "mine-1.txt").read_text(encoding="utf-8") == v.log_text()
+
+
+@pytest.mark.parametrize("kind", ["json", "text"])
+def test_an_export_that_cannot_be_written_says_why_and_is_not_remembered(qtbot, store, tmp_path, monkeypatch, kind):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gin_desktop.gui.support import export_dir
+
+    monkeypatch.setattr(export_dir, "_last_folder", None)
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    v = _view(qtbot, store)
+    assert v.export(kind, tmp_path) is None  # a folder, not a file
+    assert len(said) == 1 and said[0].startswith(f"The file could not be written: cannot write {tmp_path}: ")
+    assert export_dir._last_folder is None

@@ -222,3 +222,13 @@ def test_reset_works_when_only_the_rating_history_is_left(qtbot, tmp_path):
     assert v.reset_button.isEnabled()
     v.confirm_reset = lambda: True
     assert v.reset() and RatingStore(tmp_path).history() == []
+
+
+def test_a_csv_export_that_cannot_be_written_says_why(qtbot, store, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    v = _view(qtbot, store)
+    assert v.export_csv(tmp_path) is None  # a folder, not a file
+    assert len(said) == 1 and said[0].startswith(f"The file could not be written: cannot write {tmp_path}: ")
