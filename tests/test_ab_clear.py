@@ -1,0 +1,32 @@
+"""The clear-margin experiment of issue 15 (``benchmarks/ab/clear.py``): the fast fork skips a search
+only where the two Masters cannot decide differently."""
+
+import sys
+from pathlib import Path
+
+from gin_desktop.ai.master import MasterPlayer
+from gin_desktop.engine import Rules
+from gin_desktop.sim.runner import load_player
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "ab"))
+import clear  # benchmarks/ab is not a package: on the path above
+import fork
+
+
+def test_the_fast_fork_answers_alike_exactly_where_the_players_decide_alike():
+    # A small budget keeps the searches quick; the shortcut holds for any budget.
+    a, b = MasterPlayer(0, budget=60, clear_margin=float("inf")), MasterPlayer(0, budget=60)
+    choose_a, choose_b = clear.choosers(a, b)
+    dealers = [load_player("strong", s) for s in (0, 1)]
+    same = clear_ones = 0
+    for state, view in fork.decisions(Rules.tournament(), 3, 5, dealers):
+        legal = state.legal_actions()
+        real_a, real_b = a.decide(view, legal), b.decide(view, legal)
+        x, y = choose_a(state, view), choose_b(state, view)
+        if x == clear.SAME:
+            assert y == clear.SAME and real_a == real_b
+            same += 1
+        else:
+            assert (x, y) == (real_a, real_b)
+            clear_ones += 1
+    assert same > 20 and clear_ones > 0  # both kinds of position were met
