@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QLabel
 from test_dialogs_helpers import finished_match
 
 from gin_desktop.engine import Knock, Match, Rules
@@ -105,6 +105,19 @@ def test_three_players_final_standings_T5(show):
         "3. West — 0 points, hands won: 0",
     ]
     assert list(table(d)) == ["Hand points", "Hands won"]  # T5: no bonuses by default
+    assert bold_labels(d) == set()  # no totals row, nothing in bold but the names
+
+
+def bold_labels(d):
+    """The texts of the bold labels in the games' tables, the players' names left out."""
+    names = set(d._names)
+    return {lab.text() for box in d.game_boxes for lab in box.findChildren(QLabel)
+            if lab.font().bold() and lab.text() not in names}
+
+
+def test_only_the_totals_row_is_in_bold(show):
+    d = show(finished_match(Rules.house(), [(0, 120)]))
+    assert bold_labels(d) == {"Total", str(d.totals[0].seats[0].total), str(d.totals[0].seats[1].total)}
 
 
 def test_buttons_emit_and_keyboard(show, qtbot, monkeypatch):

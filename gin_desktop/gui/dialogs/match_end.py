@@ -29,6 +29,7 @@ from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.wording import fmt
 from gin_desktop.gui.wording.totals import (
     shutout_text,
+    total_label,
     totals_rows,
     totals_standings,
     totals_title,
@@ -137,14 +138,13 @@ class MatchEndDialog(GinDialog):
             label.setFont(bold)
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(label, 0, p + 1)
-        rows = self.rows(totals)
-        for r, (row, cells) in enumerate(rows, start=1):
+        for r, (row, cells) in enumerate(self.rows(totals), start=1):
             head = QLabel(row)
             grid.addWidget(head, r, 0)
             for p, text in enumerate(cells):
                 cell = QLabel(text)
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight)
-                if r == len(rows):  # the total
+                if row == total_label():
                     cell.setFont(bold)
                     head.setFont(bold)
                 grid.addWidget(cell, r, p + 1)

@@ -96,6 +96,11 @@ def totals_rows(totals: MatchTotals, rules: Rules) -> list[tuple[str, list[str]]
     return TotalsWording().rows(totals, rules)
 
 
+def total_label() -> str:
+    """The label of the totals row (the dialog sets it in bold)."""
+    return TotalsWording().total()
+
+
 def totals_verdict(totals: MatchTotals, rules: Rules, names: Sequence[str]) -> str:
     """Who won; when the higher total is not who reached the target, exactly that (R13)."""
     return TotalsWording().verdict(totals, rules, names)
