@@ -195,6 +195,13 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>%1 could not be written: %2.</source>
+        <translation>No se pudo escribir %1: %2.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Start a new match first.</source>
@@ -670,10 +677,6 @@
     <message>
         <source>Export</source>
         <translation>Exportar</translation>
-    </message>
-    <message>
-        <source>The file could not be written: %1</source>
-        <translation>No se pudo escribir el archivo: %1</translation>
     </message>
 </context>
 <context>
@@ -2274,7 +2277,7 @@
     <name>SaveWarningBar</name>
     <message>
         <source>the disk is full</source>
-        <extracomment>The usual reasons a write fails, in our words (translated when shown).</extracomment>
+        <extracomment>The usual reasons a write fails, in our words (translated when shown), for the game&apos;s own files and for an export to a file the person chose alike.</extracomment>
         <translation>el disco está lleno</translation>
     </message>
     <message>
@@ -2282,16 +2285,8 @@
         <translation>se ha agotado tu cuota de disco</translation>
     </message>
     <message>
-        <source>the game has no permission to write to its folder</source>
-        <translation>el juego no tiene permiso para escribir en su carpeta</translation>
-    </message>
-    <message>
         <source>the disk is read-only</source>
         <translation>el disco es de solo lectura</translation>
-    </message>
-    <message>
-        <source>a file stands where the game&apos;s folder should be</source>
-        <translation>hay un archivo donde debería estar la carpeta del juego</translation>
     </message>
     <message>
         <source>this match is too long to save (hands played: %1, moves: %2; the most a save holds: hands %3, moves %4)</source>
@@ -2304,6 +2299,18 @@
     <message>
         <source>You can keep playing; your previous save is kept as it was. This goes away as soon as saving works again.</source>
         <translation>Puedes seguir jugando; la partida guardada anterior se conserva tal como estaba. Este aviso desaparece en cuanto se pueda guardar de nuevo.</translation>
+    </message>
+    <message>
+        <source>the game has no permission to write there</source>
+        <translation>el juego no tiene permiso para escribir ahí</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>hay un archivo donde debería haber una carpeta</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>ya hay una carpeta con ese nombre</translation>
     </message>
     <message>
         <source>Could not save the game: %1</source>
@@ -2862,10 +2869,6 @@ actual</translation>
     <message>
         <source>Reset statistics</source>
         <translation>Borrar estadísticas</translation>
-    </message>
-    <message>
-        <source>The file could not be written: %1</source>
-        <translation>No se pudo escribir el archivo: %1</translation>
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -92,7 +93,7 @@ def test_the_warning_is_worded_in_the_current_language(window, qtbot, qapp):
 
 
 @pytest.mark.parametrize(("code", "cause"), [
-    (errno.EACCES, "the game has no permission to write to its folder"),
+    (errno.EACCES, "the game has no permission to write there"),
     (errno.ENOSPC, "the disk is full"),
 ])
 def test_the_cause_is_worded_from_the_system_error_behind_it(code, cause):
@@ -106,3 +107,16 @@ def test_the_cause_is_worded_from_the_system_error_behind_it(code, cause):
 def test_an_unusual_cause_reads_as_the_system_put_it():
     assert cause_text(StorageError("cannot write current.json: Input/output error")) == (
         "cannot write current.json: Input/output error")
+
+
+def test_an_export_failure_names_the_file_and_the_cause_once(qapp):
+    from gin_desktop.gui.support.export_dir import export_failure
+
+    try:
+        raise StorageError("cannot write /x/m.txt: No space left on device") from OSError(errno.ENOSPC, "No space")
+    except StorageError as full:
+        assert export_failure(Path("/x/m.txt"), full) == "/x/m.txt could not be written: the disk is full."
+    try:  # an unusual cause: the system's words, without storage's own naming of the path
+        raise StorageError("cannot write /x/m.txt: Input/output error") from OSError(errno.EIO, "Input/output error")
+    except StorageError as odd:
+        assert export_failure(Path("/x/m.txt"), odd) == "/x/m.txt could not be written: Input/output error."

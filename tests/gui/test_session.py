@@ -170,7 +170,7 @@ def test_a_refused_write_is_reported_once_and_the_game_goes_on(controller, qtbot
     s.start(Rules.house(), ["standard"], seed=1)
     person_plays_until(controller, qtbot, lambda: len(controller.match.actions) >= 4)
     assert len(problems) == 1 and isinstance(problems[0], OSError)
-    assert cause_text(problems[0]) == "a file stands where the game's folder should be"  # the bar's words for it
+    assert cause_text(problems[0]) == "a file stands where a folder should be"  # the bar's words for it
 
 
 def test_problem_text_says_why_and_where_the_file_went(tmp_path):

@@ -64,7 +64,7 @@ def test_a_settings_folder_that_cannot_be_written_is_said_once(open_window, tmp_
     expected_start = ("No se pueden guardar tus preferencias: " if language == "es"
                       else "Your preferences cannot be kept: ")
     assert text.startswith(expected_start) and str(tmp_path / "blocked") in text
-    cause = QCoreApplication.translate("SaveWarningBar", "a file stands where the game's folder should be")
+    cause = QCoreApplication.translate("SaveWarningBar", "a file stands where a folder should be")
     assert cause in text
     w.startup_notice.close_button.click()
     assert w.startup_notice.isHidden()  # closed by the person; it is not said again while the game runs

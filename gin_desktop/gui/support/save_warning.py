@@ -18,15 +18,17 @@ from gin_desktop.gui.support.i18n import QT_TRANSLATE_NOOP
 from gin_desktop.gui.support.warning_bar import WarningBar
 from gin_desktop.gui.wording import fmt
 
-#: The usual reasons a write fails, in our words (translated when shown).
+#: The usual reasons a write fails, in our words (translated when shown), for the game's own files and
+#: for an export to a file the person chose alike.
 _CAUSES = {
     errno.ENOSPC: QT_TRANSLATE_NOOP("SaveWarningBar", "the disk is full"),
     errno.EDQUOT: QT_TRANSLATE_NOOP("SaveWarningBar", "your disk quota is used up"),
-    errno.EACCES: QT_TRANSLATE_NOOP("SaveWarningBar", "the game has no permission to write to its folder"),
-    errno.EPERM: QT_TRANSLATE_NOOP("SaveWarningBar", "the game has no permission to write to its folder"),
+    errno.EACCES: QT_TRANSLATE_NOOP("SaveWarningBar", "the game has no permission to write there"),
+    errno.EPERM: QT_TRANSLATE_NOOP("SaveWarningBar", "the game has no permission to write there"),
     errno.EROFS: QT_TRANSLATE_NOOP("SaveWarningBar", "the disk is read-only"),
-    errno.EEXIST: QT_TRANSLATE_NOOP("SaveWarningBar", "a file stands where the game's folder should be"),
-    errno.ENOTDIR: QT_TRANSLATE_NOOP("SaveWarningBar", "a file stands where the game's folder should be"),
+    errno.EEXIST: QT_TRANSLATE_NOOP("SaveWarningBar", "a file stands where a folder should be"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("SaveWarningBar", "a file stands where a folder should be"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("SaveWarningBar", "a folder has that name"),
 }
 
 
@@ -48,10 +50,16 @@ def cause_text(error: BaseException) -> str:
             error.max_hands,
             error.max_actions,
         )
+    return usual_cause(error) or str(error)
+
+
+def usual_cause(error: BaseException) -> str | None:
+    """A usual reason a write failed (full disk, no permission…) in the current language, else None;
+    the errno of the error or of the system error it wraps picks it."""
     for e in (error, error.__cause__):
         if isinstance(e, OSError) and e.errno in _CAUSES:
             return QCoreApplication.translate("SaveWarningBar", _CAUSES[e.errno])
-    return str(error)
+    return None
 
 
 class SaveWarningBar(WarningBar):

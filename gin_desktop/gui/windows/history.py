@@ -31,6 +31,7 @@ from gin_desktop.engine import Match, SaveFormatError
 from gin_desktop.gui.dialogs.new_game_knobs import preset_names
 from gin_desktop.gui.rating.words import seat_with_level
 from gin_desktop.gui.support import export_dir
+from gin_desktop.gui.support.export_dir import export_failure
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.replay_panel import ReplayPanel
 from gin_desktop.gui.wording import seat_name
@@ -316,9 +317,7 @@ class HistoryView(QDialog):
             else:
                 self.store.export_text(self.log_text(), path)
         except StorageError as exc:
-            QMessageBox.warning(
-                self, self.tr("Export"), self.tr("The file could not be written: %1").replace("%1", str(exc))
-            )
+            QMessageBox.warning(self, self.tr("Export"), export_failure(path, exc))
             return None
         export_dir.remember(path)
         return path

@@ -34,6 +34,7 @@ from gin_desktop.gui.rating.chart import RatingChart
 from gin_desktop.gui.rating.words import level_name
 from gin_desktop.gui.review.accuracy_chart import AccuracyChart
 from gin_desktop.gui.support import export_dir
+from gin_desktop.gui.support.export_dir import export_failure
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.stats_chart import StatsChart
 from gin_desktop.storage import MatchResult, StatsStore, StorageError, Summary, summarize
@@ -316,8 +317,7 @@ class StatsView(QDialog):
         try:
             written = self.store.export_csv(path, self.practice, *self.selected())
         except StorageError as exc:
-            QMessageBox.warning(self, self.tr("Export statistics"),
-                                self.tr("The file could not be written: %1").replace("%1", str(exc)))
+            QMessageBox.warning(self, self.tr("Export statistics"), export_failure(path, exc))
             return None
         export_dir.remember(path)
         return written
