@@ -197,6 +197,14 @@
 <context>
     <name>Export</name>
     <message>
+        <source>Look in:</source>
+        <translation>Buscar en:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Archivos de tipo:</translation>
+    </message>
+    <message>
         <source>%1 could not be written: %2.</source>
         <translation>No se pudo escribir %1: %2.</translation>
     </message>

@@ -35,9 +35,9 @@ _QT_APP_NAME = "gin-desktop"  # pyproject's qt_qapp_name: the name pytest-qt giv
 def reset_gui_state() -> None:
     """Put every piece of process-wide GUI state back to its default: the animation speed (1),
     the theme (normal), the installed translators and default locale (none: English source
-    strings; the system locale), the shared card renderer's deck and back, the application
-    palette and names. Only modules a test has already imported are touched, so tests that
-    never load Qt do not load it here."""
+    strings; the system locale), the folder of the last export (none), the shared card
+    renderer's deck and back, the application palette and names. Only modules a test has
+    already imported are touched, so tests that never load Qt do not load it here."""
     modules = _sys.modules
     durations = modules.get("gin_desktop.gui.support.durations")
     if durations is not None:
@@ -52,6 +52,9 @@ def reset_gui_state() -> None:
     i18n = modules.get("gin_desktop.gui.support.i18n")
     if i18n is not None:
         i18n.remove_translators()
+    exports = modules.get("gin_desktop.gui.support.exports")
+    if exports is not None:
+        exports.forget()
     if "PySide6.QtCore" not in modules:
         return
     from PySide6.QtCore import QCoreApplication, QLocale

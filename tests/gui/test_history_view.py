@@ -307,41 +307,35 @@ def test_the_replay_names_who_sits_out_in_good_grammar(qtbot, tmp_path):
     assert "sitting out: You" in heads and "sits out" not in heads
 
 
-def test_the_save_dialog_opens_in_documents_then_where_the_last_export_went(qtbot, store, tmp_path, monkeypatch):
+@pytest.mark.parametrize("documents", [True, False])
+def test_the_save_dialog_opens_in_documents_then_where_the_last_export_went(qtbot, store, tmp_path, monkeypatch,
+                                                                             save_dialogs, documents):
     """Not the working directory: a launcher starts the game wherever it likes."""
-    from PySide6.QtCore import QStandardPaths
-    from PySide6.QtWidgets import QFileDialog
-
-    from gin_desktop.gui.support import export_dir
-
-    monkeypatch.setattr(export_dir, "_last_folder", None)
-    proposed = []
-
-    def fake_dialog(parent, caption, path, filters):
-        proposed.append(path)
-        return str(tmp_path / "out" / f"mine-{len(proposed)}.txt"), filters
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_dialog)
-    (tmp_path / "out").mkdir()
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True) if documents else home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    first = home / "Documents" if documents else home
     v = _view(qtbot, store)
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    seed = v.match.seed
     v.export_text_button.click()
     v.export_json_button.click()
-    seed = v.match.seed
-    assert proposed == [f"{documents}/gin-match-{seed}.txt", str(tmp_path / "out" / f"gin-match-{seed}.json")]
+    proposed = [path for path, _ in save_dialogs]
+    assert proposed == [f"{first}/gin-match-{seed}.txt", f"{tmp_path}/out/gin-match-{seed}.json"]
     assert (tmp_path / "out" / "mine-1.txt").read_text(encoding="utf-8") == v.log_text()
+    assert match_from_json((tmp_path / "out" / "mine-2.json").read_text(encoding="utf-8")) == v.match
+    assert save_dialogs[0][1] == ("Look in:", "Files of type:")
 
 
 @pytest.mark.parametrize("kind", ["json", "text"])
 def test_an_export_that_cannot_be_written_says_why_and_is_not_remembered(qtbot, store, tmp_path, monkeypatch, kind):
     from PySide6.QtWidgets import QMessageBox
 
-    from gin_desktop.gui.support import export_dir
+    from gin_desktop.gui.support import exports
 
-    monkeypatch.setattr(export_dir, "_last_folder", None)
     said = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
     v = _view(qtbot, store)
     assert v.export(kind, tmp_path) is None  # a folder, not a file
     assert said == [f"{tmp_path} could not be written: a folder has that name."]
-    assert export_dir._last_folder is None
+    assert exports.last_folder() is None

@@ -110,7 +110,7 @@ def test_an_unusual_cause_reads_as_the_system_put_it():
 
 
 def test_an_export_failure_names_the_file_and_the_cause_once(qapp):
-    from gin_desktop.gui.support.export_dir import export_failure
+    from gin_desktop.gui.support.exports import export_failure
 
     try:
         raise StorageError("cannot write /x/m.txt: No space left on device") from OSError(errno.ENOSPC, "No space")

@@ -1,7 +1,7 @@
 """Test hygiene (issue 16): GUI state one test sets never reaches the next.
 
 The autouse fixture in ``tests/conftest.py`` resets the animation speed, the
-theme, the installed translators and default locale, the shared card
+theme, the installed translators and default locale, the last export's folder, the shared card
 renderer's styles, the application palette and names around every test. The
 first test below changes all of them and restores nothing; the second, run
 after it, finds the defaults. The third calls the reset directly, so the
@@ -10,11 +10,13 @@ proof does not depend on the order the tests run in.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
-from gin_desktop.gui.support import durations, i18n, theme
+from gin_desktop.gui.support import durations, exports, i18n, theme
 from gin_desktop.gui.table.card_renderer import CardRenderer
 
 pytestmark = pytest.mark.gui
@@ -26,6 +28,7 @@ def _change_everything(app) -> None:
     durations.set_speed(0.3)
     theme.set_current(theme.HIGH)
     i18n.install_language("es", app)
+    exports.remember(Path("/somewhere/else/m.txt"))
     CardRenderer.shared().set_deck_style("four_colour")
     CardRenderer.shared().set_back_style("green")
     palette = QPalette(app.palette())
@@ -41,6 +44,7 @@ def _assert_defaults(app) -> None:
     assert i18n.current_language() == "en"
     assert QCoreApplication.translate("TableWidget", "Dealing…") == "Dealing…"  # no translator left
     assert QLocale() == QLocale.system()
+    assert exports.last_folder() is None
     r = CardRenderer.shared()
     assert (r.deck_style, r.back_style) == ("standard", "red")
     assert app.palette().resolveMask() == 0  # the platform's palette, nothing set on top

@@ -131,99 +131,6 @@ def test_export_csv_writes_the_filtered_matches(qtbot, store, tmp_path):
     assert [int(r["seed"]) for r in rows] == [r.seed for r in store.results() if r.opponent == "strong"]
 
 
-def test_the_csv_save_dialog_proposes_documents_then_the_last_export_folder(qtbot, store, tmp_path, monkeypatch):
-    from PySide6.QtCore import QStandardPaths
-    from PySide6.QtWidgets import QFileDialog
-
-    from gin_desktop.gui.support import export_dir
-
-    monkeypatch.setattr(export_dir, "_last_folder", None)
-    proposed = []
-
-    def fake_dialog(parent, caption, path, filters):
-        proposed.append(path)
-        return str(tmp_path / "s.csv"), filters
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_dialog)
-    v = _view(qtbot, store)
-    v.export_button.click()
-    v.export_button.click()
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    assert proposed == [f"{documents}/gin-statistics.csv", str(tmp_path / "gin-statistics.csv")]
-    assert (tmp_path / "s.csv").is_file()
-
-
-def test_reset_asks_first_and_only_clears_the_shown_bucket(qtbot, store):
-    v = _view(qtbot, store)
-    v.confirm_reset = lambda: False
-    v.reset_button.click()
-    assert len(store.results()) == 6
-    v.confirm_reset = lambda: True
-    with qtbot.waitSignal(v.statsReset, timeout=0) as sig:
-        v.reset_button.click()
-    assert sig.args == [False]
-    assert store.results() == [] and len(store.results(practice=True)) == 1
-    assert not v.reset_button.isEnabled()
-    assert StatsStore(store.path.parent).results() == []
-
-
-def test_a_bad_file_is_reported(qtbot, tmp_path):
-    (tmp_path / "stats.json").write_bytes(b'{"format": "gin-desktop-stats", "version": 99}')
-    v = _view(qtbot, StatsStore(tmp_path))
-    assert not v.notice.isHidden()
-    assert "newer version" in v.notice.text() and "stats.json.bad-" in v.notice.text()
-
-
-def test_language_change_rebuilds_the_texts_and_keeps_the_filter(qtbot, store):
-    from PySide6.QtCore import QCoreApplication, QEvent
-
-    v = _view(qtbot, store)
-    v.opponent_combo.setCurrentIndex(v.opponent_combo.findData("strong"))
-    rows = v.table.rowCount()
-    v.table.setHorizontalHeaderLabels(["x"] * 14)
-    QCoreApplication.sendEvent(v, QEvent(QEvent.Type.LanguageChange))
-    assert v.table.horizontalHeaderItem(2).text() == "Matches"
-    assert v.opponent_combo.currentData() == "strong" and v.table.rowCount() == rows
-
-
-@pytest.mark.parametrize("practice", [False, True])
-def test_reset_clears_what_the_confirmation_says_accuracy_and_rating_too(qtbot, store, tmp_path, practice):
-    """Reset forgets the shown bucket's results, the coach's accuracy for that bucket and, for the main bucket,
-    the rating history (practice matches are never rated); the other bucket stays, and the question says so."""
-    from gin_desktop.storage.ratings import RatingEntry, RatingStore
-    from gin_desktop.storage.reviews import HandTally, ReviewStore
-
-    reviews, ratings = ReviewStore(tmp_path), RatingStore(tmp_path)
-    for seed, bucket in ((200, False), (201, False), (299, True)):
-        reviews.record_hands(seed, "strong", "house", 2, bucket, [HandTally(1, 20, 15, 10.0, 1)],
-                             "2026-11-01T10:00:00")
-    ratings.add(RatingEntry("2026-11-01T20:00:00", 200, "standard", "house", True, 1500.0, 1560.0, 300.0, 0.06))
-    v = StatsView(store, reviews=reviews, ratings=ratings)
-    qtbot.addWidget(v)
-    v.practice_check.setChecked(practice)
-    asked = []
-    v.confirm_reset = lambda: asked.append(v.reset_text()) or True
-    assert v.reset()
-    assert "accuracy" in asked[0] and (("rating" in asked[0]) != practice)
-    assert store.results(practice) == [] and store.results(not practice)
-    assert reviews.records(practice) == [] and len(reviews.records(not practice)) == (2 if practice else 1)
-    assert ReviewStore(tmp_path).records(practice) == []  # on disk too
-    assert len(RatingStore(tmp_path).history()) == (1 if practice else 0)
-    assert v.accuracy_chart is not None and not v.reset_button.isEnabled()
-
-
-def test_reset_works_when_only_the_rating_history_is_left(qtbot, tmp_path):
-    from gin_desktop.storage.ratings import RatingEntry, RatingStore
-
-    ratings = RatingStore(tmp_path)
-    ratings.add(RatingEntry("2026-11-01T20:00:00", 5, "standard", "house", False, 1500.0, 1440.0, 300.0, 0.06))
-    v = StatsView(StatsStore(tmp_path), ratings=ratings)
-    qtbot.addWidget(v)
-    assert v.reset_button.isEnabled()
-    v.confirm_reset = lambda: True
-    assert v.reset() and RatingStore(tmp_path).history() == []
-
-
 def test_a_csv_export_that_cannot_be_written_says_why(qtbot, store, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
@@ -232,3 +139,15 @@ def test_a_csv_export_that_cannot_be_written_says_why(qtbot, store, tmp_path, mo
     v = _view(qtbot, store)
     assert v.export_csv(tmp_path) is None  # a folder, not a file
     assert said == [f"{tmp_path} could not be written: a folder has that name."]
+
+
+def test_the_csv_export_asks_where_in_the_players_language(qtbot, store, tmp_path, save_dialogs, qapp):
+    from gin_desktop.gui.support import i18n
+
+    i18n.install_language("es", qapp)
+    v = _view(qtbot, store)
+    v.export_button.click()
+    v.export_button.click()
+    assert save_dialogs[1][0] == str(tmp_path / "out" / "gin-statistics.csv")  # where the first one went
+    assert save_dialogs[0][1] == ("Buscar en:", "Archivos de tipo:")
+    assert (tmp_path / "out" / "mine-2.csv").is_file()  # the suffix added to a name typed without

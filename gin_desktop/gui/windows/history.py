@@ -17,7 +17,6 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QLabel,
     QListWidget,
     QMessageBox,
@@ -30,8 +29,8 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import Match, SaveFormatError
 from gin_desktop.gui.dialogs.new_game_knobs import preset_names
 from gin_desktop.gui.rating.words import seat_with_level
-from gin_desktop.gui.support import export_dir
-from gin_desktop.gui.support.export_dir import export_failure
+from gin_desktop.gui.support import exports
+from gin_desktop.gui.support.exports import export_failure
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.replay_panel import ReplayPanel
 from gin_desktop.gui.wording import seat_name
@@ -282,20 +281,10 @@ class HistoryView(QDialog):
         """The file to write (tests replace this)."""
         assert self.match is not None  # asked by export, for the selected match
         if kind == "json":
-            name, _ = QFileDialog.getSaveFileName(
-                self,
-                self.tr("Export match as JSON"),
-                export_dir.suggested(f"gin-match-{self.match.seed}.json"),
-                self.tr("JSON files (*.json)"),
-            )
-        else:
-            name, _ = QFileDialog.getSaveFileName(
-                self,
-                self.tr("Export match as text"),
-                export_dir.suggested(f"gin-match-{self.match.seed}.txt"),
-                self.tr("Text files (*.txt)"),
-            )
-        return Path(name) if name else None
+            return exports.ask_save_path(self, self.tr("Export match as JSON"), f"gin-match-{self.match.seed}.json",
+                                         self.tr("JSON files (*.json)"))
+        return exports.ask_save_path(self, self.tr("Export match as text"), f"gin-match-{self.match.seed}.txt",
+                                     self.tr("Text files (*.txt)"))
 
     def log_text(self) -> str:
         """The selected match as the text export writes it, worded as this window words it."""
@@ -319,5 +308,5 @@ class HistoryView(QDialog):
         except StorageError as exc:
             QMessageBox.warning(self, self.tr("Export"), export_failure(path, exc))
             return None
-        export_dir.remember(path)
+        exports.remember(path)
         return path

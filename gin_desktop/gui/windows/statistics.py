@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -33,8 +32,8 @@ from gin_desktop.gui.dialogs.new_game_knobs import preset_names
 from gin_desktop.gui.rating.chart import RatingChart
 from gin_desktop.gui.rating.words import level_name
 from gin_desktop.gui.review.accuracy_chart import AccuracyChart
-from gin_desktop.gui.support import export_dir
-from gin_desktop.gui.support.export_dir import export_failure
+from gin_desktop.gui.support import exports
+from gin_desktop.gui.support.exports import export_failure
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.stats_chart import StatsChart
 from gin_desktop.storage import MatchResult, StatsStore, StorageError, Summary, summarize
@@ -277,9 +276,8 @@ class StatsView(QDialog):
 
     def ask_export_path(self) -> Path | None:
         """The file to export to, asked with a file dialog (tests replace this)."""
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export statistics"),
-                                              export_dir.suggested("gin-statistics.csv"), self.tr("CSV files (*.csv)"))
-        return Path(name) if name else None
+        return exports.ask_save_path(self, self.tr("Export statistics"), "gin-statistics.csv",
+                                     self.tr("CSV files (*.csv)"))
 
     def _has_anything_to_reset(self) -> bool:
         """Results, accuracy or (main bucket) rating history in the shown bucket."""
@@ -319,7 +317,7 @@ class StatsView(QDialog):
         except StorageError as exc:
             QMessageBox.warning(self, self.tr("Export statistics"), export_failure(path, exc))
             return None
-        export_dir.remember(path)
+        exports.remember(path)
         return written
 
     def reset(self) -> bool:
