@@ -22,6 +22,17 @@ from pathlib import Path
 MAX_FILE_BYTES = 16 * 1024 * 1024
 
 
+def _process_umask() -> int:
+    mask = os.umask(0)  # the only way to read it; at import, before any thread writes a file
+    os.umask(mask)
+    return mask
+
+
+#: New files get the permissions ``open()`` would give them (a temporary file gets 0600: an exported
+#: match or CSV is the person's document, to share as any other).
+_NEW_FILE_MODE = 0o666 & ~_process_umask()
+
+
 class StorageError(OSError):
     """A file could not be written or moved; the message names the file and the cause."""
 
@@ -41,6 +52,8 @@ def atomic_write(path: Path, data: bytes) -> None:
         raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from exc
     try:
         with os.fdopen(fd, "wb") as f:
+            if hasattr(os, "fchmod"):  # POSIX: a replaced file keeps its mode, a new one gets the usual
+                os.fchmod(f.fileno(), _mode_for(path))
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
@@ -52,6 +65,13 @@ def atomic_write(path: Path, data: bytes) -> None:
             raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from exc
         raise
     _fsync_dir(path.parent)
+
+
+def _mode_for(path: Path) -> int:
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return _NEW_FILE_MODE
 
 
 def _fsync_dir(directory: Path) -> None:

@@ -193,3 +193,27 @@ def test_a_folder_that_cannot_be_written_is_found(tmp_path):
     assert isinstance(folder_problem(tmp_path / "data" / "gin-desktop"), OSError)
     assert folder_problem(tmp_path / "fine") is None and (tmp_path / "fine").is_dir()
     assert list((tmp_path / "fine").iterdir()) == []  # the probe leaves nothing behind
+
+
+# ---------------------------------------------------------------- file permissions
+
+
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX permissions")
+def test_a_new_file_gets_the_usual_permissions_and_a_replaced_one_keeps_its_own(tmp_path):
+    """An exported match or CSV is the person's document: not the 0600 of a temporary file."""
+    from gin_desktop.storage.atomic import atomic_write
+
+    mask = os.umask(0o022)
+    try:
+        new = tmp_path / "new.txt"
+        atomic_write(new, b"log")
+        kept = tmp_path / "kept.json"
+        kept.write_bytes(b"{}")
+        kept.chmod(0o600)
+        atomic_write(kept, b"{ }")
+    finally:
+        os.umask(mask)
+    import gin_desktop.storage.atomic as atomic
+
+    assert new.stat().st_mode & 0o777 == atomic._NEW_FILE_MODE == 0o666 & ~mask
+    assert kept.stat().st_mode & 0o777 == 0o600 and kept.read_bytes() == b"{ }"
