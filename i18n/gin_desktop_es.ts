@@ -1703,6 +1703,18 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <extracomment>Languages the game is translated into (besides &quot;system&quot;). Qt&apos;s own strings its Spanish catalogue lacks (Qt 6 moved them to a context ``qtbase_es`` does not have): filed here, so the game&apos;s catalogue answers for them. The file dialog&apos;s Type column.</extracomment>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+</context>
+<context>
     <name>RatingChart</name>
     <message>
         <source>Chart of your rating over time</source>

@@ -4,7 +4,7 @@ Source strings are English. Spanish comes from ``resources/i18n/gin_desktop_es.q
 (built from ``i18n/gin_desktop_es.ts`` by ``i18n/update.sh``); English has a
 plural-only ``gin_desktop_en.qm`` so that ``tr("%n card(s)", "", n)`` reads
 "1 card" / "2 cards". Qt's own strings (OK, Cancel …) come from Qt's
-``qtbase_<lang>.qm``.
+``qtbase_<lang>.qm``, and the few it lacks from ours (:data:`QT_GAPS`).
 
 Every string is marked where lupdate reads it (``self.tr``,
 ``QCoreApplication.translate("Context", ...)``, ``QT_TRANSLATE_NOOP`` for
@@ -42,6 +42,14 @@ _locale_before: QLocale | None = None  # the default locale before the first ins
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # the name lupdate reads
     """Mark ``source`` for translation in ``context``; return it as is. PySide6's own is typed ``object``."""
     return source
+
+
+#: Qt's own strings its Spanish catalogue lacks (Qt 6 moved them to a context ``qtbase_es`` does not
+#: have): filed here, so the game's catalogue answers for them. The file dialog's Type column.
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+)
 
 
 class Catalog(QTranslator):
