@@ -30,7 +30,6 @@ from gin_desktop.engine import Match, SaveFormatError
 from gin_desktop.gui.dialogs.new_game_knobs import preset_names
 from gin_desktop.gui.rating.words import seat_with_level
 from gin_desktop.gui.support import exports
-from gin_desktop.gui.support.exports import export_failure
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.replay_panel import ReplayPanel
 from gin_desktop.gui.wording import seat_name
@@ -306,7 +305,7 @@ class HistoryView(QDialog):
             else:
                 self.store.export_text(self.log_text(), path)
         except StorageError as exc:
-            QMessageBox.warning(self, self.tr("Export"), export_failure(path, exc))
+            QMessageBox.warning(self, self.tr("Export"), exports.export_failure(path, exc))
             return None
         exports.remember(path)
         return path

@@ -33,7 +33,6 @@ from gin_desktop.gui.rating.chart import RatingChart
 from gin_desktop.gui.rating.words import level_name
 from gin_desktop.gui.review.accuracy_chart import AccuracyChart
 from gin_desktop.gui.support import exports
-from gin_desktop.gui.support.exports import export_failure
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.stats_chart import StatsChart
 from gin_desktop.storage import MatchResult, StatsStore, StorageError, Summary, summarize
@@ -315,7 +314,7 @@ class StatsView(QDialog):
         try:
             written = self.store.export_csv(path, self.practice, *self.selected())
         except StorageError as exc:
-            QMessageBox.warning(self, self.tr("Export statistics"), export_failure(path, exc))
+            QMessageBox.warning(self, self.tr("Export statistics"), exports.export_failure(path, exc))
             return None
         exports.remember(path)
         return written
