@@ -3,8 +3,8 @@
 It opens in the folder of this session's last export, else in Documents (else home, where there is
 no Documents folder: Qt would fall back to the working directory). Never in the working directory,
 which is wherever a launcher or a terminal started the process (the game's own folder, in a bundle).
-Qt's own dialog leaves "Look in:" and "Files of type:" in English in Spanish (its catalogue has
-them, the dialog does not ask it), so the dialog is given our words for them.
+Qt's own dialog shows "Look in:" and "Files of type:" in English in Spanish (though its catalogue has
+them), so the dialog is given our words for them.
 """
 
 from __future__ import annotations
