@@ -30,3 +30,16 @@ def test_the_fast_fork_answers_alike_exactly_where_the_players_decide_alike():
             assert (x, y) == (real_a, real_b)
             clear_ones += 1
     assert same > 20 and clear_ones > 0  # both kinds of position were met
+
+
+def test_the_differing_decisions_are_named_by_masters_action():
+    a, b = MasterPlayer(0, budget=60, clear_margin=float("inf")), MasterPlayer(0, budget=60)
+    kinds: list[str] = []
+    choose_a, choose_b = clear.choosers(a, b, kinds)
+    dealers = [load_player("strong", s) for s in (0, 1)]
+    differ = []
+    for state, view in fork.decisions(Rules.tournament(), 3, 5, dealers):
+        x, y = choose_a(state, view), choose_b(state, view)
+        if x != y:
+            differ.append(type(y).__name__)
+    assert kinds == differ and differ  # some decisions do differ on these hands

@@ -41,9 +41,11 @@ def always(seed: int) -> MasterPlayer:
 SAME = "same"  # what both players answer where they cannot differ (never an action)
 
 
-def choosers(a: MasterPlayer, b: MasterPlayer):  # two closures
+def choosers(a: MasterPlayer, b: MasterPlayer, kinds: list[str] | None = None):  # two closures
     """``fork.differing``'s two choices for ``a`` (no clear margin) against ``b`` (Master), searching
-    only where ``b``'s lead is clear: elsewhere both search alike, so both answer :data:`SAME`."""
+    only where ``b``'s lead is clear: elsewhere both search alike, so both answer :data:`SAME`.
+    ``kinds`` gets, per differing decision in order, the name of Master's (Strong's) action there."""
+    last_a: list[Action | str] = [SAME]
 
     def clear_choice(view: SeatView) -> Action | str:
         done = settled(b.evaluator(view).rank(), b.knobs)
@@ -53,10 +55,14 @@ def choosers(a: MasterPlayer, b: MasterPlayer):  # two closures
 
     def choose_a(state: HandState, view: SeatView) -> Action | str:
         clear = clear_choice(view)
-        return SAME if clear == SAME else a.decide(view, state.legal_actions())
+        last_a[0] = SAME if clear == SAME else a.decide(view, state.legal_actions())
+        return last_a[0]
 
     def choose_b(state: HandState, view: SeatView) -> Action | str:
-        return clear_choice(view)
+        mine = clear_choice(view)  # fork.differing asks A first, then B, at each decision
+        if kinds is not None and mine != last_a[0]:
+            kinds.append(type(mine).__name__)
+        return mine
 
     return choose_a, choose_b
 
@@ -73,14 +79,18 @@ def main() -> None:
     dealers = [load_player("expert", s) for s in (0, 1)]
     cont = [load_player("strong", s) for s in (0, 1)]
     start = time.perf_counter()
+    kinds: list[str] = []
     asked, diffs = differing(Rules.tournament(), args.hands, args.seed, dealers, cont, args.stocks,
-                             random.Random(f"fork/{args.seed}"), *choosers(a, b))
+                             random.Random(f"fork/{args.seed}"), *choosers(a, b, kinds))
     n = len(diffs)
     mean, se = mean_error(diffs)
     print(f"{args.hands} hands (tournament, seed {args.seed}, dealt by expert, played on by strong, "
           f"{args.stocks} stocks per fork): {asked} decisions, {n} differ")
     print(f"clear:always against master: {mean:+.2f} points per differing decision (standard error {se:.2f}); "
           f"{n / args.hands:.2f} differing decisions per hand; {time.perf_counter() - start:.0f} s")
+    for kind in sorted(set(kinds)):
+        values = [d for k, d in zip(kinds, diffs, strict=True) if k == kind]
+        print(f"  where Master plays {kind}: {len(values)} differ, {sum(values):+.1f} points in all")
 
 
 if __name__ == "__main__":
