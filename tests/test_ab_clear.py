@@ -4,8 +4,10 @@ only where the two Masters cannot decide differently."""
 import sys
 from pathlib import Path
 
+import pytest
+
 from gin_desktop.ai.master import MasterPlayer
-from gin_desktop.engine import Rules
+from gin_desktop.engine import Knock, Rules
 from gin_desktop.sim.runner import load_player
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "ab"))
@@ -13,13 +15,18 @@ import clear  # benchmarks/ab is not a package: on the path above
 import fork
 
 
-def test_the_fast_fork_answers_alike_exactly_where_the_players_decide_alike():
+@pytest.mark.parametrize("variant", ["always", "knocks"])
+def test_the_fast_fork_answers_alike_exactly_where_the_players_decide_alike(variant):
     # A small budget keeps the searches quick; the shortcut holds for any budget.
-    a, b = MasterPlayer(0, budget=60, clear_margin=float("inf")), MasterPlayer(0, budget=60)
+    a, b = getattr(clear, variant)(0), MasterPlayer(0, budget=60)
+    a.budget = 60
+    if variant == "knocks":
+        a.always.budget = 60
     choose_a, choose_b = clear.choosers(a, b)
     dealers = [load_player("strong", s) for s in (0, 1)]
     same = clear_ones = 0
-    for state, view in fork.decisions(Rules.tournament(), 3, 5, dealers):
+    seen_clear = []
+    for state, view in fork.decisions(Rules.tournament(), 4, 1, dealers):  # with a clear knock
         legal = state.legal_actions()
         real_a, real_b = a.decide(view, legal), b.decide(view, legal)
         x, y = choose_a(state, view), choose_b(state, view)
@@ -29,7 +36,10 @@ def test_the_fast_fork_answers_alike_exactly_where_the_players_decide_alike():
         else:
             assert (x, y) == (real_a, real_b)
             clear_ones += 1
+            seen_clear.append(y)
     assert same > 20 and clear_ones > 0  # both kinds of position were met
+    if variant == "knocks":  # it searches a clear position only where Strong's choice is a knock
+        assert all(isinstance(y, Knock) for y in seen_clear)
 
 
 def test_the_differing_decisions_are_named_by_masters_action():

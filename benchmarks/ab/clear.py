@@ -25,11 +25,12 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Sequence
 
 from gin_desktop.ai.candidates import settled
 from gin_desktop.ai.master import MasterPlayer
 from gin_desktop.engine import HandState, Rules
-from gin_desktop.engine.actions import Action
+from gin_desktop.engine.actions import Action, Knock
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
 
@@ -38,18 +39,44 @@ def always(seed: int) -> MasterPlayer:
     return MasterPlayer(seed, clear_margin=float("inf"))
 
 
+class ClearKnocks(MasterPlayer):
+    """Master that searches a clear knock (Strong's first action a knock, gin aside), and no other
+    clear position: where ``always`` gains (see the module's notes), without the clear draws."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.always = always(seed)
+
+    def settles(self, ranked: list) -> Action | None:
+        """What it plays unsearched (as :func:`settled` does for a plain Master)."""
+        return settled(ranked, self.always.knobs if isinstance(ranked[0].action, Knock) else self.knobs)
+
+    def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        if isinstance(self.evaluator(view).rank()[0].action, Knock):
+            return self.always.decide(view, legal)  # the same search as ``always``'s
+        return super().decide(view, legal)
+
+
+def knocks(seed: int) -> MasterPlayer:
+    return ClearKnocks(seed)
+
+
+def _settles(player: MasterPlayer, ranked: list) -> Action | None:
+    return player.settles(ranked) if isinstance(player, ClearKnocks) else settled(ranked, player.knobs)
+
+
 SAME = "same"  # what both players answer where they cannot differ (never an action)
 
 
 def choosers(a: MasterPlayer, b: MasterPlayer, kinds: list[str] | None = None):  # two closures
-    """``fork.differing``'s two choices for ``a`` (no clear margin) against ``b`` (Master), searching
+    """``fork.differing``'s two choices for ``a`` (``always`` or ``knocks``) against ``b`` (Master), searching
     only where ``b``'s lead is clear: elsewhere both search alike, so both answer :data:`SAME`.
     ``kinds`` gets, per differing decision in order, the name of Master's (Strong's) action there."""
     last_a: list[Action | str] = [SAME]
 
     def clear_choice(view: SeatView) -> Action | str:
         done = settled(b.evaluator(view).rank(), b.knobs)
-        if done is None or settled(a.evaluator(view).rank(), a.knobs) == done:  # searched alike, or gin
+        if done is None or _settles(a, a.evaluator(view).rank()) == done:  # searched alike, or settled alike
             return SAME
         return done
 
@@ -70,12 +97,13 @@ def choosers(a: MasterPlayer, b: MasterPlayer, kinds: list[str] | None = None): 
 def main() -> None:
     from fork import differing, mean_error  # benchmarks/ab, on the path when run as a script
 
-    parser = argparse.ArgumentParser(description="Forked decisions of clear:always against master, fast.")
+    parser = argparse.ArgumentParser(description="Forked decisions of clear:always or :knocks against master, fast.")
     parser.add_argument("--hands", type=int, default=40)
     parser.add_argument("--stocks", type=int, default=16)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variant", choices=("always", "knocks"), default="always")
     args = parser.parse_args()
-    a, b = always(0), MasterPlayer(0)
+    a, b = (always(0) if args.variant == "always" else knocks(0)), MasterPlayer(0)
     dealers = [load_player("expert", s) for s in (0, 1)]
     cont = [load_player("strong", s) for s in (0, 1)]
     start = time.perf_counter()
@@ -86,11 +114,13 @@ def main() -> None:
     mean, se = mean_error(diffs)
     print(f"{args.hands} hands (tournament, seed {args.seed}, dealt by expert, played on by strong, "
           f"{args.stocks} stocks per fork): {asked} decisions, {n} differ")
-    print(f"clear:always against master: {mean:+.2f} points per differing decision (standard error {se:.2f}); "
+    print(f"clear:{args.variant} against master: {mean:+.2f} points per differing decision (standard error {se:.2f}); "
           f"{n / args.hands:.2f} differing decisions per hand; {time.perf_counter() - start:.0f} s")
     for kind in sorted(set(kinds)):
         values = [d for k, d in zip(kinds, diffs, strict=True) if k == kind]
-        print(f"  where Master plays {kind}: {len(values)} differ, {sum(values):+.1f} points in all")
+        k_mean, k_se = mean_error(values)
+        print(f"  where Master plays {kind}: {len(values)} differ, {sum(values):+.1f} points in all, "
+              f"{k_mean:+.2f} each (standard error {k_se:.2f})")
 
 
 if __name__ == "__main__":
