@@ -15,7 +15,8 @@ same candidates with the same seed; so only those positions are searched and for
 Sessions 30–31, 80 seeds of 40 hands: 624 of 105,947 decisions differ, +1.40 points per differing
 decision (standard error 0.50), 0.20 differing decisions per hand, so +0.27 points per hand (SE
 0.10). The gain is in the clear knocks the search holds back (+3.57 each over 86 decisions of 19
-seeds); the clear draws it overrules lose (−2.56 each over 38). Hence ``knocks``. Figures and
+seeds); the clear draws it overrules lose (−2.56 each over 38). Hence ``knocks``, which on fresh
+seeds 101–149 gave less: +1.36 per differing decision (SE 0.72), +0.16 per hand. Figures and
 whole matches: "Searching where Strong's lead is clear" in ``benchmarks/README.md``. Few
 positions are settled by the margin: 36 of 400 of ``bench_ai.positions(400, 7)`` (30 of them
 draws, where Strong's ranking of the prior led the other action by 12 points or more; one a knock).
