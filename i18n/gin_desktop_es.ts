@@ -1229,8 +1229,12 @@
         <translation>Partida guardada inservible</translation>
     </message>
     <message>
-        <source>A match you did not finish was saved on %1 (hand %2, score %3). Resume it?</source>
-        <translation>Se guardó una partida que no terminaste el %1 (mano %2, puntuación %3). ¿Quieres continuarla?</translation>
+        <source>A match you did not finish was saved on %1 (after hand %2, score %3). Resume it?</source>
+        <translation>Se guardó una partida que no terminaste el %1 (tras la mano %2, puntuación %3). ¿Quieres continuarla?</translation>
+    </message>
+    <message>
+        <source>A match you did not finish was saved on %1 (hand %2 in play, score %3). Resume it?</source>
+        <translation>Se guardó una partida que no terminaste el %1 (mano %2 en juego, puntuación %3). ¿Quieres continuarla?</translation>
     </message>
     <message>
         <source>Resume the match?</source>

@@ -314,13 +314,27 @@ def test_resume_is_offered_at_start_and_accepted(make_window, qtbot, tmp_path):
     w = make_window(data_dir=data)
     w.start_default_match()
     box = w.dialog
-    assert isinstance(box, QMessageBox) and "hand 1" in box.text()
+    assert isinstance(box, QMessageBox) and "hand 1 in play," in box.text()
     assert w.controller.match is None  # nothing dealt while the person decides
     box.button(QMessageBox.StandardButton.Yes).click()
     c = w.controller
     assert c.match == m and c.levels == {1: "strong"}
     assert w.session.practice and w.session.preset_key == "classic"
     assert "practice" in w.windowTitle()
+
+
+def test_resume_offer_says_when_the_saved_hand_is_already_over(make_window, qtbot, tmp_path):
+    """Saved between hands, the offer says "after hand 1", not "hand 1" as if it were still in play."""
+    data = tmp_path / "data"
+    m = Match.new(Rules.house(), seed=22)
+    while not m.hand.is_over:
+        m = m.apply(m.legal_actions()[0])
+    SaveStore(data).save(m, {"human_player": 0, "levels": [None, "standard"], "practice": False, "preset": "house"})
+    w = make_window(data_dir=data)
+    w.start_default_match()
+    assert "after hand 1," in w.dialog.text()
+    w.dialog.button(QMessageBox.StandardButton.Yes).click()
+    assert w.controller.match == m
 
 
 def test_resume_declined_starts_a_new_match_and_keeps_the_old_one_in_history(make_window, qtbot, tmp_path):

@@ -84,11 +84,16 @@ class DialogFlow(QObject):
             return True
         when = (r.saved_at or "").replace("T", " ")
         score = " – ".join(str(x) for x in m.scores)
-        text = (
-            QCoreApplication.translate(
-                "MainWindow", "A match you did not finish was saved on %1 (hand %2, score %3). Resume it?"
+        if m.hand.is_over:  # saved between hands: the next one is not dealt until the person asks
+            text = QCoreApplication.translate(
+                "MainWindow", "A match you did not finish was saved on %1 (after hand %2, score %3). Resume it?"
             )
-            .replace("%1", when)
+        else:
+            text = QCoreApplication.translate(
+                "MainWindow", "A match you did not finish was saved on %1 (hand %2 in play, score %3). Resume it?"
+            )
+        text = (
+            text.replace("%1", when)
             .replace("%2", str(m.hand_number))
             .replace("%3", score)
         )
