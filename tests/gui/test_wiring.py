@@ -14,7 +14,7 @@ import os
 
 import pytest
 from gui_helpers import Knocker
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from gin_desktop.engine import (
@@ -366,6 +366,28 @@ def test_a_damaged_save_is_kept_aside_with_a_message_and_a_new_match_starts(make
     assert w.controller.match is not None  # the new match is already dealt behind the message
     box.accept()
     assert w.dialog is None
+
+
+# --------------------------------------------------------------------------- keyboard between hands
+
+
+def test_next_hand_from_the_focused_button_leaves_the_keyboard_in_the_hand(make_window, qtbot):
+    """Seen in a real window: Tab to Next hand, then Space or N; the button hides as the deal starts and
+    Qt passed the focus on to the deadwood meter, so ← → and Space (Help ▸ Keyboard) did nothing."""
+    w = make_window()
+    w.activateWindow()  # the N shortcut is a window shortcut
+    qtbot.waitUntil(w.isActiveWindow)
+    w.start_match(Rules.house(), ["standard"], seed=12)
+    answer_results(w, qtbot, lambda: isinstance(w.dialog, HandResultDialog))
+    w.dialog.reject()  # look at the table first; the table's Next hand button starts the next deal
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    t = w.table
+    t.next_button.setFocus()
+    qtbot.waitUntil(t.next_button.hasFocus)
+    qtbot.keyClick(w, Qt.Key.Key_N)
+    assert w.controller.match.hand_number == 2 and not t.next_button.isVisible()
+    assert t.hand_view.hasFocus()
 
 
 # --------------------------------------------------------------------------- undo (practice)
