@@ -81,6 +81,29 @@ def test_best_layoffs_button(dialog, qtbot):
     assert d.meld_groups[0].caption.text() == "laid off: 8♠ 9♠"
 
 
+def test_enter_lays_off_the_best_first_then_finishes(dialog, qtbot):
+    """Seen in a real window: Enter pressed Finish at once (the default button) and threw the layoffs away.
+    While a better set of layoffs exists, Best layoffs is the default; then Finish is."""
+    d = dialog
+    d.show()
+    qtbot.waitExposed(d)
+    assert d.best_button.isDefault() and not d.done_button.isDefault()
+    qtbot.keyClick(d, Qt.Key.Key_Return)
+    assert d.deadwood == 35 and d.isVisible()
+    assert d.done_button.isDefault() and not d.best_button.isDefault()
+    qtbot.keyClick(d, Qt.Key.Key_Return)
+    assert d.result() == QDialog.DialogCode.Accepted
+    assert d.value() == [LayOff(C("8S"), 0), LayOff(C("9S"), 0), EndLayoffs()]
+
+
+def test_finish_is_the_default_again_when_the_person_lays_off_as_well_as_best(dialog):
+    d = dialog
+    d.lay_off(C("8S"), 0)
+    assert d.best_button.isDefault()  # the 9♠ can still go
+    d.lay_off(C("9S"), 0)
+    assert d.done_button.isDefault() and not d.best_button.isDefault()
+
+
 def test_click_card_then_meld_and_drop(dialog):
     d = dialog
     d._hand_card_clicked(C("8S"))
@@ -142,8 +165,10 @@ def test_open_finished_and_ask(dialog, qtbot, monkeypatch):
     d.open()
     qtbot.keyClick(d, Qt.Key.Key_Escape)  # the defender has to finish (R10)
     assert d.isVisible()
+    qtbot.keyClick(d, Qt.Key.Key_Return)  # Best layoffs is the default button while it would lay off more …
+    assert d.isVisible() and d.deadwood == 35
     with qtbot.waitSignal(d.finished) as blocker:
-        qtbot.keyClick(d, Qt.Key.Key_Return)  # Finish is the default button
+        qtbot.keyClick(d, Qt.Key.Key_Return)  # … then Finish is
     assert blocker.args == [QDialog.DialogCode.Accepted.value]
     monkeypatch.setattr(LayoffDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
     assert LayoffDialog.ask(layoff_state().view(1)) == [EndLayoffs()]

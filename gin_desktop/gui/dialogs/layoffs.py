@@ -376,6 +376,10 @@ class LayoffDialog(GinDialog):
                     self.deadwood, before)
             )
             self.undo_button.setEnabled(bool(self._pending))
+            # Enter lays off the best first, then finishes: as the default, Finish threw layoffs away.
+            better = best_layoffs(self.current_melds_without_pending(), self._hand0).deadwood < self.deadwood
+            self.best_button.setDefault(better)
+            self.done_button.setDefault(not better)
         self.projection.setText(self._projection_text())
         if self._message and self._message != self.message.text():
             a11y.announce(self.message, self._message, assertive=True)  # a card that does not fit is said
