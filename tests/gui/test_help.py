@@ -7,13 +7,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from gin_desktop import __version__
 from gin_desktop.gui.support.i18n import install_language, remove_translators
 from gin_desktop.gui.support.settings import Settings
 from gin_desktop.gui.windows import help as gui_help
-from gin_desktop.gui.windows.menus import shortcut_list
+from gin_desktop.gui.windows.menus import DISCARD_KEYS, shortcut_list
 
 pytestmark = pytest.mark.gui
 
@@ -80,7 +81,7 @@ def test_help_dialog_scrolls_to_a_rule_and_lists_the_keys(qtbot):
     dialog.show_keys()
     assert dialog.tabs.currentIndex() == dialog.KEYS_TAB
     keys = {dialog.keys.item(r, 0).text(): dialog.keys.item(r, 1).text() for r in range(dialog.keys.rowCount())}
-    for key in ("S", "D", "Enter / Delete", "K", "1 / 2 / 3", "N", "H", "Space", "Tab", "F1"):
+    for key in ("S", "D", "Enter / Del", "K", "1 / 2 / 3", "N", "H", "Space", "Tab", "F1"):
         assert key in keys
     assert keys["K"].startswith("Knock")
     assert dialog.rules.accessibleName() and dialog.keys.accessibleName()
@@ -93,6 +94,22 @@ def test_the_keyboard_page_is_the_menus_own_list(qtbot):
     rows = [(dialog.keys.item(r, 0).text(), dialog.keys.item(r, 1).text()) for r in range(dialog.keys.rowCount())]
     assert rows == shortcut_list()
     assert "keyboard shortcuts" in dict(rows)["F1"] and not hasattr(gui_help, "KEYMAP")
+
+
+@pytest.mark.parametrize(("language", "space", "discard", "undo"), [
+    ("en", "Space", "Enter / Del", "Ctrl+Z"),
+    ("es", "Espacio", "Intro / Suprimir", "Control+Z"),
+])
+def test_key_names_are_in_the_players_language_as_the_menus_show_them(qapp, language, space, discard, undo):
+    """Seen in the Spanish help: "Space" and "Enter / Delete" in English, and the menu said "Retorno"."""
+    install_language(language, qapp)
+    try:
+        keys = [k for k, _ in shortcut_list()]
+        menu_key = QKeySequence(DISCARD_KEYS[0]).toString(QKeySequence.SequenceFormat.NativeText)
+    finally:
+        install_language("en", qapp)
+    assert {space, discard, undo} <= set(keys)
+    assert discard.startswith(menu_key + " / ")  # the Discard menu entry shows the same key
 
 
 def test_help_dialog_uses_a_given_keymap(qtbot):

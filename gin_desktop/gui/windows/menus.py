@@ -14,6 +14,14 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from gin_desktop.engine import Pass
 from gin_desktop.gui.table.card_renderer import CardRenderer
 
+# The Enter key first: the menu shows a shortcut's first key, and the help names Enter (Spanish "Intro").
+DISCARD_KEYS = ["Enter", "Return", "Delete"]
+
+
+def key_name(*keys: str) -> str:
+    """Keys as the menus name them, in the current language (Qt's catalogue: "Espacio", "Intro", "Control+Z")."""
+    return " / ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+
 
 def shortcut_list() -> list[tuple[str, str]]:
     """(key, what it does) for Help ▸ Keyboard shortcuts and the help pages."""
@@ -22,16 +30,16 @@ def shortcut_list() -> list[tuple[str, str]]:
         ("D", QCoreApplication.translate("MainWindow", "Take the top of the discard pile")),
         ("P", QCoreApplication.translate("MainWindow", "Pass the upcard (R6)")),
         ("← →", QCoreApplication.translate("MainWindow", "Move between the cards of your hand")),
-        ("Space", QCoreApplication.translate("MainWindow", "Select or deselect the card")),
-        ("Enter / Delete", QCoreApplication.translate("MainWindow", "Discard the selected card")),
+        (key_name("Space"), QCoreApplication.translate("MainWindow", "Select or deselect the card")),
+        (key_name("Enter", "Delete"), QCoreApplication.translate("MainWindow", "Discard the selected card")),
         ("K", QCoreApplication.translate("MainWindow", "Knock with the selected card (or the best one); big gin")),
         ("1 / 2 / 3", QCoreApplication.translate("MainWindow", "Sort your hand by suit / by rank / by melds")),
         ("N", QCoreApplication.translate("MainWindow", "Next hand")),
         ("H", QCoreApplication.translate("MainWindow", "Hint")),
-        ("Tab", QCoreApplication.translate("MainWindow", "Move between the hand, the piles and the buttons")),
-        ("Ctrl+Z", QCoreApplication.translate("MainWindow", "Take back your last move (practice)")),
-        ("Ctrl+N", QCoreApplication.translate("MainWindow", "New match")),
-        ("Ctrl+Q", QCoreApplication.translate("MainWindow", "Quit")),
+        (key_name("Tab"), QCoreApplication.translate("MainWindow", "Move between the hand, the piles and the buttons")),
+        (key_name("Ctrl+Z"), QCoreApplication.translate("MainWindow", "Take back your last move (practice)")),
+        (key_name("Ctrl+N"), QCoreApplication.translate("MainWindow", "New match")),
+        (key_name("Ctrl+Q"), QCoreApplication.translate("MainWindow", "Quit")),
         ("F1", QCoreApplication.translate("MainWindow", "Show these keyboard shortcuts")),
     ]
 
@@ -68,7 +76,7 @@ def build_menus(window) -> None:
     w.act_draw_stock = _action(w, t.draw_stock, "S", game)
     w.act_take_discard = _action(w, t.take_discard, "D", game)
     w.act_pass = _action(w, lambda: w.controller.play(Pass()), "P", game)
-    w.act_discard = _action(w, t.discard_selected, ["Return", "Enter", "Delete"], game)
+    w.act_discard = _action(w, t.discard_selected, DISCARD_KEYS, game)
     w.act_knock = _action(w, t.knock, "K", game)
     w.act_hint = _action(w, w.hint, "H", game)
     game.addSeparator()
