@@ -123,6 +123,20 @@ def test_after_drawing_from_a_focused_pile_the_arrows_move_in_the_hand(window, q
     qtbot.waitUntil(lambda: len(c.match.view(0).hand) == 10)  # the keys chose and discarded a card
 
 
+def test_after_passing_with_the_focused_pass_button_the_arrows_move_in_the_hand(window, qtbot):
+    """Seen in a real window: Pass clicked (or Tab to it and Space) hid the button and Qt handed the focus
+    to the deadwood meter, where ← → and Space do nothing."""
+    w, t = window, window.table
+    seed = next(s for s in range(400) if Match.new(Rules.house(), s).to_act_player == 0)
+    w.start_match(Rules.house(), ["standard"], seed=seed)
+    qtbot.waitUntil(lambda: hand_node(w) is not None and hand_node(w).childCount() == 10)
+    t.pass_button.setFocus()
+    qtbot.waitUntil(t.pass_button.hasFocus)
+    key(qtbot, Qt.Key.Key_Space)  # the focused button answers Space
+    qtbot.waitUntil(lambda: not t.pass_button.isVisible())
+    assert t.hand_view.hasFocus()
+
+
 def test_arrow_keys_fire_focus_events_for_each_card(window, qtbot):
     w = window
     w.start_match(Rules.house(), ["standard"], seed=3)

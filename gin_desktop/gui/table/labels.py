@@ -7,7 +7,7 @@ from ``engine.preview``, through the person's view only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
 
 from gin_desktop.engine import Phase, deadwood_preview
 from gin_desktop.gui.controller import player_name, status_text
@@ -127,6 +127,16 @@ class TableLabels(QObject):
 
     def update_controls(self) -> None:
         """The meter, and the Pass / Knock / Next hand buttons: visible, enabled, worded (engine.preview)."""
+        buttons = (self.table.knock_button, self.table.pass_button, self.table.next_button)
+        # The window's focus widget, not hasFocus(): a result dialog may be up when the next hand is dealt.
+        focused = self.table.window().focusWidget()
+        self._update_controls()
+        # A focused button that hides or goes grey (Pass once passed, Next hand once dealt) would hand
+        # the focus on to the meter, where ← → and Space do nothing: the keyboard goes to the hand.
+        if focused in buttons and not (focused.isVisible() and focused.isEnabled()):
+            self.table.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _update_controls(self) -> None:
         c = self.table.controller
         m = c.match
         # Before the first match (e.g. while a saved one is offered): no controls, no meter of a hand

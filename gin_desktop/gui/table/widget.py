@@ -359,10 +359,6 @@ class TableWidget(QWidget):
         # Likewise the card chosen in the last hand: still chosen, Enter would discard it unasked.
         self.models.order = []
         self.models.selected = None
-        # The Next hand button hides as the deal starts: Qt would hand its focus on to the meter, where
-        # ← → and Space do nothing. The window's focus widget, not hasFocus(): a result dialog may be up.
-        if self.window().focusWidget() is self.next_button:
-            self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
         if durations.instant() or not self.isVisible():
             return
         self.animator.animate_deal()
