@@ -79,6 +79,11 @@ class AdviserWiring(QObject):
         wait_check = WrappingCheckBox()  # its text wraps in the 240 px column
         wait_check.setChecked(True)
         captain_go = QPushButton()
+        # It shows at each of the captain's waits and goes after: its room is kept, or the score pad
+        # and the adviser above it would jump at every decision.
+        policy = captain_go.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        captain_go.setSizePolicy(policy)
         lay.addWidget(panel, 1)
         lay.addWidget(wait_check)
         lay.addWidget(captain_go)
