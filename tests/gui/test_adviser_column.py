@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules
 from gin_desktop.gui.support import durations, i18n
@@ -106,3 +106,18 @@ def test_every_text_of_the_side_column_fits(three_player_window, qtbot, seed, ro
     visible = [x for x in w.adviser_box.findChildren(QWidget) if x.isVisible()]
     assert shown.label in visible and len([x for x in visible if _cut(x) is None and isinstance(x, QLabel)]) >= 2
     assert [_cut(x) for x in visible if _cut(x)] == []
+
+
+def test_the_score_pad_and_the_adviser_stay_put_while_the_captain_waits_and_goes(three_player_window, qtbot):
+    """Seen in a real window: sitting out with "Pause the captain" ticked, Let the captain decide showed
+    at every decision of the captain and hid after it, and the score pad and the adviser jumped each time."""
+    w = three_player_window
+    w.start_match(Rules.three_player(), ["standard", "standard"], seed=2)  # the person sits out hand 1
+    w.dialog.accept()  # the role draw
+    qtbot.waitUntil(w.captain_go.isVisible, timeout=5000)  # the captain waits for a suggestion
+    QApplication.processEvents()
+    waiting = (w.table.score_view.geometry(), w.adviser.geometry())
+    w.wait_check.setChecked(False)  # the captain plays on: Let the captain decide goes
+    qtbot.waitUntil(lambda: not w.captain_go.isVisible(), timeout=5000)
+    QApplication.processEvents()
+    assert (w.table.score_view.geometry(), w.adviser.geometry()) == waiting

@@ -411,34 +411,3 @@ def test_a_saved_geometry_is_restored_and_kept_as_it_is(qtbot, tmp_path):
     first.controller.shutdown()
     again.controller.shutdown()
 
-
-def test_the_score_pad_and_the_adviser_stay_put_while_the_captain_waits_and_goes(qtbot, tmp_path):
-    """Seen in a real window: sitting out with "Pause the captain" ticked, Let the captain decide showed
-    at every decision of the captain and hid after it, and the score pad and the adviser jumped each time."""
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
-
-    from gin_desktop.gui.support import durations
-    from gin_desktop.gui.support.settings import Settings
-
-    durations.set_speed(0)
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    settings.animation_speed = 0
-    w = MainWindow(settings=settings, data_dir=None)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    try:
-        w.start_match(Rules.three_player(), ["standard", "standard"], seed=2)  # the person sits out hand 1
-        w.dialog.accept()  # the role draw
-        qtbot.waitUntil(w.captain_go.isVisible, timeout=5000)  # the captain waits for a suggestion
-        QApplication.processEvents()
-        waiting = (w.table.score_view.geometry(), w.adviser.geometry())
-        w.wait_check.setChecked(False)  # the captain plays on: Let the captain decide goes
-        qtbot.waitUntil(lambda: not w.captain_go.isVisible(), timeout=5000)
-        QApplication.processEvents()
-        assert (w.table.score_view.geometry(), w.adviser.geometry()) == waiting
-    finally:
-        w.controller.shutdown()
-        durations.set_speed(1)
