@@ -14,7 +14,8 @@ same candidates with the same seed; so only those positions are searched and for
 
 Sessions 30–31, 80 seeds of 40 hands: 624 of 105,947 decisions differ, +1.40 points per differing
 decision (standard error 0.50), 0.20 differing decisions per hand, so +0.27 points per hand (SE
-0.10). The gain is in the clear knocks the search holds back (+3.57 each over 86 decisions of 19
+0.10); 48 fresh seeds (session 32) gave −0.10 per hand (SE 0.10), so over all 128 seeds +0.13 (SE
+0.07): not adopted. The gain is in the clear knocks the search holds back (+3.57 each over 86 decisions of 19
 seeds); the clear draws it overrules lose (−2.56 each over 38). Hence ``knocks``, which on fresh
 seeds 101–149 gave less: +1.36 per differing decision (SE 0.72), +0.16 per hand. Figures and
 whole matches: "Searching where Strong's lead is clear" in ``benchmarks/README.md``. Few
