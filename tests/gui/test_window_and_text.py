@@ -410,4 +410,3 @@ def test_a_saved_geometry_is_restored_and_kept_as_it_is(qtbot, tmp_path):
     assert again.size() == size
     first.controller.shutdown()
     again.controller.shutdown()
-
