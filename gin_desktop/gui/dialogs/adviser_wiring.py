@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Action, Card, Match, Phase
+from gin_desktop.gui.table.layout import keep_room_when_hidden
 
 if TYPE_CHECKING:
     from gin_desktop.gui.support.wrap_check import WrappingCheckBox
@@ -81,9 +82,7 @@ class AdviserWiring(QObject):
         captain_go = QPushButton()
         # It shows at each of the captain's waits and goes after: its room is kept, or the score pad
         # and the adviser above it would jump at every decision.
-        policy = captain_go.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        captain_go.setSizePolicy(policy)
+        keep_room_when_hidden(captain_go)
         lay.addWidget(panel, 1)
         lay.addWidget(wait_check)
         lay.addWidget(captain_go)

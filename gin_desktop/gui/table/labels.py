@@ -127,13 +127,12 @@ class TableLabels(QObject):
 
     def update_controls(self) -> None:
         """The meter, and the Pass / Knock / Next hand buttons: visible, enabled, worded (engine.preview)."""
-        buttons = (self.table.knock_button, self.table.pass_button, self.table.next_button)
         # The window's focus widget, not hasFocus(): a result dialog may be up when the next hand is dealt.
         focused = self.table.window().focusWidget()
         self._update_controls()
         # A focused button that hides or goes grey (Pass once passed, Next hand once dealt) would hand
         # the focus on to the meter, where ← → and Space do nothing: the keyboard goes to the hand.
-        if focused in buttons and not (focused.isVisible() and focused.isEnabled()):
+        if focused in self.table.buttons and not (focused.isVisible() and focused.isEnabled()):
             self.table.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _update_controls(self) -> None:
@@ -144,7 +143,7 @@ class TableLabels(QObject):
         for part in (self.table.meter, self.table.arrange_bar):
             part.setVisible(m is not None)
         if m is None:
-            for b in (self.table.knock_button, self.table.pass_button, self.table.next_button):
+            for b in self.table.buttons:
                 b.setVisible(False)
             self.table.status.setText(status_text(c))
             return

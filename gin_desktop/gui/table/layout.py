@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from gin_desktop.gui.table.widget import TableWidget
@@ -70,6 +70,14 @@ def lay_out(t: TableWidget) -> None:
         s.view.setFixedHeight(s.view.minimumSizeHint().height())
     for v in (t.stock_view, t.discard_view):
         v.setFixedSize(v.sizeHint())
+
+
+def keep_room_when_hidden(*widgets: QWidget) -> None:
+    """Hidden, these widgets keep their room in the layout, so nothing around them shifts."""
+    for w in widgets:
+        policy = w.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        w.setSizePolicy(policy)
 
 
 def keep_status_room(t: TableWidget) -> None:

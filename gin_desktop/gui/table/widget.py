@@ -24,7 +24,7 @@ from gin_desktop.gui.table.animator import TableAnimator
 from gin_desktop.gui.table.arrange_bar import ArrangeBar
 from gin_desktop.gui.table.knock_button import KnockButton
 from gin_desktop.gui.table.labels import TableLabels
-from gin_desktop.gui.table.layout import keep_status_room, lay_out
+from gin_desktop.gui.table.layout import keep_room_when_hidden, keep_status_room, lay_out
 from gin_desktop.gui.table.meter import DeadwoodMeter
 from gin_desktop.gui.table.models import TableModels
 from gin_desktop.gui.table.move_log import MoveLog
@@ -98,14 +98,12 @@ class TableWidget(QWidget):
         self.knock_button = KnockButton(self)
         self.pass_button = QPushButton()
         self.next_button = QPushButton()
-        for button in (self.knock_button, self.pass_button, self.next_button):
+        self.buttons = (self.knock_button, self.pass_button, self.next_button)
+        for button in self.buttons:
             button.setMinimumHeight(40)
         # Their room stays while hidden, so nothing shifts: the meter and the Arrange bar before the first
         # match; Pass, which comes and goes with the upcard offer (the meter beside it keeps its length).
-        for part in (self.meter, self.arrange_bar, self.pass_button):
-            policy = part.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            part.setSizePolicy(policy)
+        keep_room_when_hidden(self.meter, self.arrange_bar, self.pass_button)
         self.score_model = ScorePadModel(self)
         self.score_view = ScorePadView(self.score_model)
         self.score_view.setMinimumWidth(170)
@@ -204,7 +202,7 @@ class TableWidget(QWidget):
             lab.setStyleSheet(theme.label_css())
         self.status.setStyleSheet(theme.status_css())
         keep_status_room(self)  # the high-contrast border makes the line taller
-        for b in (self.knock_button, self.pass_button, self.next_button):
+        for b in self.buttons:
             b.setStyleSheet(theme.button_css())
         self.score_view.setStyleSheet(theme.score_css())
         self.move_log.setStyleSheet(theme.list_css())
