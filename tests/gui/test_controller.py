@@ -65,7 +65,7 @@ def test_out_of_turn_and_illegal_moves_are_refused_with_a_reason_R7(controller, 
     card = controller.match.hand.hands[controller.match.hand.to_act][0]
     with qtbot.waitSignal(controller.illegalAttempt) as refused:
         assert not controller.play(Discard(card))
-    assert "Draw a card first" in refused.args[0]
+    assert refused.args[0] == "First take the upcard or pass (R6)."  # the upcard phase, not yet a draw
     controller.play(TakeDiscard())
     taken = controller.match.hand.taken
     with qtbot.waitSignal(controller.illegalAttempt) as refused:
@@ -76,6 +76,19 @@ def test_out_of_turn_and_illegal_moves_are_refused_with_a_reason_R7(controller, 
         with qtbot.waitSignal(controller.illegalAttempt) as refused:
             controller.play(DrawStock())
         assert "not your turn" in refused.args[0]
+
+
+def test_a_discard_before_the_stock_draw_is_refused_with_R7_not_R6(qtbot):
+    from gin_desktop.engine import Match
+    from gin_desktop.engine.phases import Phase
+    from gin_desktop.gui.wording.status import illegal_reason
+
+    rules = Rules.house()
+    m = Match.new(rules, _human_first_seed(rules)).apply(Pass()).apply(Pass())  # both pass the upcard (R6)
+    assert m.hand.phase is Phase.DRAW and m.to_act_player == 0
+    card = m.hand.hands[m.hand.to_act][0]
+    assert illegal_reason(m, Discard(card)) == "Draw a card first (R7)."
+    assert illegal_reason(m, TakeDiscard()) == "Both players passed the upcard: draw from the stock (R6)."
 
 
 def test_play_rejects_non_actions(controller):

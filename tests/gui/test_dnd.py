@@ -50,11 +50,11 @@ def test_synthetic_drop_of_the_discard_top_takes_it_R7(window, qtbot):
 def test_illegal_drop_snaps_back_with_the_reason(window, qtbot):
     t, c = window.table, window.controller
     card = t.models.hand.cards()[0]
-    ev = drop_on_view(t.discard_view, mime_of(t.models.hand, 0))  # no draw yet (R7)
+    ev = drop_on_view(t.discard_view, mime_of(t.models.hand, 0))  # the upcard not yet taken or passed (R6)
     assert not ev.isAccepted()
     assert card in t.models.hand.cards()
     assert card in c.match.hand.hands[0]
-    assert "Draw a card first" in t.status.text()
+    assert "First take the upcard or pass (R6)." in t.status.text()
 
 
 def test_legal_targets_highlight_while_dragging(window, qtbot):

@@ -24,8 +24,8 @@ def window(qtbot):
 def test_the_controller_judges_a_gesture_R7(window):
     c = window.controller
     card = c.human_view().hand[0]
-    refused = c.verdict(Discard(card))  # no draw yet
-    assert refused.action is None and "Draw a card first" in refused.reason
+    refused = c.verdict(Discard(card))  # the upcard not yet taken or passed
+    assert refused.action is None and refused.reason == "First take the upcard or pass (R6)."
     assert c.verdict(TakeDiscard()).action == TakeDiscard() and c.verdict(TakeDiscard()).reason == ""
     nowhere = c.verdict(None)
     assert nowhere.action is None and nowhere.reason == "Cards cannot go there."

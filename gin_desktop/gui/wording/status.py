@@ -45,7 +45,9 @@ def illegal_reason(m: Match, action: Action) -> str:
             return QCoreApplication.translate("GameController", "First take the upcard or pass (R6).")
         return QCoreApplication.translate("GameController", "You cannot pass now.")
     if isinstance(action, (Discard, Knock)):
-        if phase in (Phase.DRAW, Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
+        if phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):  # no stock draw to point to yet
+            return QCoreApplication.translate("GameController", "First take the upcard or pass (R6).")
+        if phase is Phase.DRAW:
             return QCoreApplication.translate("GameController", "Draw a card first (R7).")
         if phase is Phase.DISCARD and action.card is hand.taken:
             return QCoreApplication.translate(
