@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOptionMenuItem
 
 from gin_desktop.engine import Pass
 from gin_desktop.gui.table.card_renderer import CardRenderer
@@ -44,6 +45,25 @@ def shortcut_list() -> list[tuple[str, str]]:
     ]
 
 
+class _KeyboardTitleStyle(QProxyStyle):
+    """The menu bar's style: a title that has the keyboard looks as it does with its menu open.
+
+    After Escape closes a menu, Qt leaves the bar in keyboard mode (← → move between the titles, a
+    second Escape gives the keyboard back), as Windows does; Fusion shows a title highlighted only
+    while its menu is open, so the table's keys would seem dead with nothing to say why."""
+
+    def drawControl(self, element, option, painter, widget=None) -> None:
+        if (
+            element == QStyle.ControlElement.CE_MenuBarItem
+            and widget is not None
+            and widget.hasFocus()
+            and option.state & QStyle.StateFlag.State_Selected
+        ):
+            option = QStyleOptionMenuItem(option)
+            option.state |= QStyle.StateFlag.State_Sunken
+        super().drawControl(element, option, painter, widget)
+
+
 def _action(window, slot, shortcut=None, menu=None) -> QAction:
     act = QAction(window)  # its text comes from retranslate_menus
     if shortcut is not None:
@@ -63,6 +83,8 @@ def build_menus(window) -> None:
     The texts are set by :func:`retranslate_menus` (the window calls it when built and on a language change)."""
     w, t = window, window.table
     bar = w.menuBar()
+    bar.setStyle(_KeyboardTitleStyle())
+    bar.style().setParent(bar)  # setStyle does not take ownership
     game = bar.addMenu("")
     view = bar.addMenu("")
     help_menu = bar.addMenu("")
