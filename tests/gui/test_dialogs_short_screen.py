@@ -67,3 +67,26 @@ def test_the_windows_fit_a_short_screen(short_screen, qtbot, tmp_path, make):
 def test_a_window_keeps_its_wished_size_where_there_is_room():
     assert geometry.within(QSize(980, 680), QRect(0, 0, 1920, 1080), QSize(500, 400)) == QSize(980, 680)
     assert geometry.within(QSize(980, 680), QRect(0, 0, 1024, 600), QSize(500, 580)).height() == 580  # the floor
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_new_game_dialog_fits_the_narrowest_window_in_both_languages(qtbot, qapp, language):
+    """Seen in a real window: in Spanish with three players it was 1212 pixels wide (the level lists as wide
+    as their longest entry, "Estándar — puntuación 1500: la referencia con la que se mide cada nivel"), so
+    on a 1024-pixel screen its Deal button lay off the edge. Everything fits down to MINIMUM (900×600)."""
+    from gin_desktop.engine import Rules
+    from gin_desktop.gui.dialogs import NewGameChoice, NewGameDialog
+    from gin_desktop.gui.support import i18n
+
+    i18n.install_language(language, qapp)
+    try:
+        d = NewGameDialog(NewGameChoice(Rules.house(), ("standard",), 1))
+        qtbot.addWidget(d)
+        for three in (False, True):
+            d.three_radio.setChecked(three)
+            d.layout().activate()
+            hint = d.minimumSizeHint()
+            assert hint.width() <= MINIMUM.width() - FRAME_GUESS.width(), (three, hint)
+            assert hint.height() <= AVAILABLE, (three, hint)
+    finally:
+        i18n.remove_translators(qapp)

@@ -20,7 +20,7 @@ from test_dialogs_helpers import play
 
 from gin_desktop.engine import Card, Match, Pass, Rules, TakeDiscard
 from gin_desktop.gui.dialogs import KnockDialog, NewGameChoice, NewGameDialog
-from gin_desktop.gui.dialogs.placement import centred
+from gin_desktop.gui.dialogs.placement import centred, content_size, frame_margins
 from gin_desktop.gui.support import i18n
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows import help as gui_help
@@ -225,12 +225,46 @@ def test_new_game_grows_for_three_players_and_shrinks_back(qtbot):
         qtbot.addWidget(d)
         d.show()
         qtbot.waitExposed(d)
+        area = d.screen().availableGeometry()  # offscreen: an 800×600 screen
+        wished = content_size(d).boundedTo(area.marginsRemoved(frame_margins(d)).size())  # its frame on it too
+        qtbot.waitUntil(lambda: d.size() == wished, timeout=2000)  # fitted when shown, not Qt's 2/3 of the screen
         two = d.size()
         d.three_radio.setChecked(True)
         qtbot.waitUntil(lambda: d.height() > two.height(), timeout=2000)  # the second computer's row
+        qtbot.wait(20)  # the posted refit runs
+        # Centred over the window, within the screen's available area, grown as shrunk back.
+        expected = centred(d.size(), w.frameGeometry(), area)
+        assert (d.pos() - expected.topLeft()).manhattanLength() <= 8, (d.pos(), expected)
         d.two_radio.setChecked(True)
         qtbot.waitUntil(lambda: d.size() == two, timeout=2000)  # back to its two-player size
-        # Centred over the window, within the screen's available area (offscreen: an 800×600 screen).
+        expected = centred(d.size(), w.frameGeometry(), area)
+        assert (d.pos() - expected.topLeft()).manhattanLength() <= 8, (d.pos(), expected)
+
+
+def test_a_dialog_its_layout_grew_by_itself_is_centred_again(qtbot):
+    """Seen in a real window: Spanish three players grew the New game dialog to a new minimum width
+    before its refit ran, so the refit found nothing to resize and left it running off the screen."""
+    from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout, QWidget
+
+    from gin_desktop.gui.dialogs.placement import refit
+
+    with shown_window(qtbot) as w:
+        w.resize(780, 580)
+        d = QDialog(w)
+        qtbot.addWidget(d)
+        layout = QVBoxLayout(d)
+        layout.addWidget(QLabel("a line"))
+        wide = QWidget()
+        wide.setMinimumSize(500, 300)  # a minimum: the layout grows the dialog to it on its own
+        wide.hide()
+        layout.addWidget(wide)
+        d.resize(200, 100)
+        d.show()
+        qtbot.waitExposed(d)
+        wide.show()
+        refit(d)  # as NewGameDialog._update: before the layout has taken the change in
+        qtbot.waitUntil(lambda: d.width() >= 500 and d.height() >= 300, timeout=2000)
+        qtbot.wait(20)  # the posted refit runs
         expected = centred(d.size(), w.frameGeometry(), d.screen().availableGeometry())
         assert (d.pos() - expected.topLeft()).manhattanLength() <= 8, (d.pos(), expected)
 

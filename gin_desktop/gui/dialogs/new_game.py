@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import PRESETS, Rules, Shutout
+from gin_desktop.gui.dialogs.eliding_combo import ElidingComboBox
 from gin_desktop.gui.dialogs.new_game_knobs import BOOL_KNOBS, INT_KNOBS, knob_names, preset_names, shutout_names
 from gin_desktop.gui.dialogs.placement import refit
 from gin_desktop.gui.dialogs.widgets import GinDialog, wrap_label
@@ -99,6 +100,12 @@ class NewGameDialog(GinDialog):
 
         return strength_text(info)
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        # Qt opens a window at most 2/3 of the screen wide, so its level lists were cut even on a wide
+        # screen: fitted to its content instead, within the screen, and centred.
+        refit(self)
+
     # ------------------------------------------------------------------ building
 
     def _build(self) -> None:
@@ -122,10 +129,11 @@ class NewGameDialog(GinDialog):
 
         levels_box = QGroupBox(self.tr("Computer opponents"))
         lf = QFormLayout(levels_box)
+        lf.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # on a narrow screen a label goes above its list
         self.level_combos: list[QComboBox] = []
         self.level_labels: list[QLabel] = []
         for title in (self.tr("West — &first computer:"), self.tr("East — se&cond computer:")):
-            combo = QComboBox()
+            combo = ElidingComboBox()  # "Standard — rated 1500: the baseline every level…" must not set the width
             levels = _levels()
             if levels is None:
                 for key in ("beginner", "standard", "strong", "expert"):
@@ -176,6 +184,9 @@ class NewGameDialog(GinDialog):
         sf.addWidget(self.seed_edit, 1)
         sf.addWidget(self.new_seed_button)
         left.addWidget(seed_box)
+        # Under the left column, not across the dialog: six lines of differences made it too tall for 600 pixels.
+        self.diff_label = wrap_label()
+        left.addWidget(self.diff_label)
         left.addStretch(1)
 
         knobs_box = QGroupBox(self.tr("Every rule"))
@@ -205,10 +216,8 @@ class NewGameDialog(GinDialog):
             check.toggled.connect(self._update)
             kf.addRow(check)
             self.checks[name] = check
-        top.addWidget(knobs_box, 1)
+        top.addWidget(knobs_box)  # its wished width; the rest goes to the level lists on the left
 
-        self.diff_label = wrap_label()
-        outer.addWidget(self.diff_label)
         self.error_label = wrap_label()
         self.error_label.setStyleSheet(theme.current().accent_css("error"))
         outer.addWidget(self.error_label)

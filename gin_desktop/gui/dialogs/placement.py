@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QMargins, QRect, QSize, QTimer
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -76,6 +76,9 @@ def clear_of(size: QSize, ring: QRect, keep_clear: Sequence[QRect], bounds: QRec
     return min((placed(x, y) for x, y in spots), key=cost)
 
 
+_PLACED = "gin_placed_size"  # a dialog's size when refit_now last placed it (a dynamic property)
+
+
 def refit(dialog: QWidget, *, shrink: bool = True) -> None:
     """Refit ``dialog`` once its layout has taken the change in (widgets shown or hidden post their
     layout requests: measured before those, a dialog would not shrink back)."""
@@ -103,12 +106,17 @@ def refit_now(dialog: QWidget, *, shrink: bool = True) -> None:
     wanted = content_size(dialog)
     if not shrink:
         wanted = wanted.expandedTo(dialog.size())
-    if wanted == dialog.size():
+    # A child shown in a visible dialog grows it to a new minimum at once, to the right and down, so
+    # "already that size" is no proof it is placed: a shrinking dialog is placed once, then on each change.
+    settled = not shrink or dialog.property(_PLACED) == wanted
+    if wanted == dialog.size() and settled:
         return
     screen = dialog.screen() or QGuiApplication.primaryScreen()
     area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
+    frame = frame_margins(dialog)
     parent = dialog.parentWidget()
-    over = parent.window().frameGeometry() if parent is not None else area
-    rect = centred(wanted, over, area)
+    over = parent.window().frameGeometry().marginsRemoved(frame) if parent is not None else area
+    rect = centred(wanted, over, area.marginsRemoved(frame))  # the frame on the screen too
     dialog.resize(rect.size())
-    dialog.move(rect.topLeft())
+    dialog.move(rect.topLeft() - QPoint(frame.left(), frame.top()))  # move() places the frame
+    dialog.setProperty(_PLACED, dialog.size())
