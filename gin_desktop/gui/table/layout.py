@@ -44,6 +44,7 @@ def lay_out(t: TableWidget) -> None:
     hand_head.addStretch(1)
     hand_head.addWidget(t.arrange_bar)
     left = QVBoxLayout()
+    t.left_layout = left  # its needed height decides the cards' size on a short table (column_overflow)
     left.addLayout(top, 0)
     t.centre_layout = centre  # its spare height decides whether a wrapping status has room kept (below)
     left.addLayout(centre, 1)
@@ -98,3 +99,20 @@ def keep_status_room(t: TableWidget) -> None:
     wanted = two_lines if spare >= line + 8 else 0
     if status.minimumHeight() != wanted:
         status.setMinimumHeight(wanted)
+
+
+def column_overflow(t: TableWidget) -> int:
+    """The pixels the left column (seats, piles, status, controls, hand) needs beyond the table's height
+    with a status of two lines; zero or less when it fits. Its parts have fixed heights, so where the
+    table is shorter Qt lays them over each other (the upcard line over the discard pile at 900×600)."""
+    outer = t.layout()  # the table's own, around the column
+    if outer is not None:
+        outer.activate()  # after a change of card size: its nested layouts' cached sizes are recomputed
+    status = t.status
+    status.ensurePolished()
+    margins = status.contentsMargins()
+    two_lines = margins.top() + margins.bottom() + 2 * status.fontMetrics().lineSpacing()
+    counted = max(status.minimumSizeHint().height(), status.minimumHeight())  # what the column counts for it
+    edges = outer.contentsMargins().top() + outer.contentsMargins().bottom() if outer is not None else 0
+    need = t.left_layout.minimumSize().height() + max(0, two_lines - counted) + edges
+    return need - t.height()

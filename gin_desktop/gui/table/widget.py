@@ -24,7 +24,7 @@ from gin_desktop.gui.table.animator import TableAnimator
 from gin_desktop.gui.table.arrange_bar import ArrangeBar
 from gin_desktop.gui.table.knock_button import KnockButton
 from gin_desktop.gui.table.labels import TableLabels
-from gin_desktop.gui.table.layout import keep_room_when_hidden, keep_status_room, lay_out
+from gin_desktop.gui.table.layout import column_overflow, keep_room_when_hidden, keep_status_room, lay_out
 from gin_desktop.gui.table.meter import DeadwoodMeter
 from gin_desktop.gui.table.models import TableModels
 from gin_desktop.gui.table.move_log import MoveLog
@@ -42,6 +42,7 @@ class TableWidget(QWidget):
     hintRequested = Signal()
     side_layout: QVBoxLayout  # set by lay_out(); the main window adds the adviser panel to it
     centre_layout: QGridLayout  # set by lay_out(): the piles and the melds
+    left_layout: QVBoxLayout  # set by lay_out(): everything but the side column
 
     def __init__(self, controller: GameController, settings=None, parent=None) -> None:
         super().__init__(parent)
@@ -245,9 +246,17 @@ class TableWidget(QWidget):
         keep_status_room(self)
 
     def _fit_cards(self) -> None:
-        """Card sizes follow the window height (1024×640 up to 1920×1080), scaled by the card size setting."""
+        """Card sizes follow the window height (1024×640 up to 1920×1080), scaled by the card size setting;
+        on a table too short for them and a status of two lines (900×600, or large cards) they shrink until
+        the column fits, or Qt would lay the upcard line over the discard pile and cut the hand."""
         percent = self._card_size() / 100
         base = max(48, min(150, int(self.height() / 8.2 * percent)))
+        self._set_card_widths(base)
+        while base > 48 and column_overflow(self) > 0:
+            base = max(48, base - 2)
+            self._set_card_widths(base)
+
+    def _set_card_widths(self, base: int) -> None:
         sizes = {self.stock_view: base, self.discard_view: base, self.melds_view: int(base * 0.85),
                  self.hand_view: int(base * 1.22)}
         for s in self.seats:
