@@ -90,3 +90,29 @@ def test_the_new_game_dialog_fits_the_narrowest_window_in_both_languages(qtbot, 
             assert hint.height() <= AVAILABLE, (three, hint)
     finally:
         i18n.remove_translators(qapp)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_three_player_hand_result_fits_a_short_screen(short_screen, qtbot, qapp, language):
+    """Seen on a 1024×600 screen: two hands, the score, three players' totals and the roles to come (T4)
+    made it 593 pixels tall, so its Next hand button lay on the screen's bottom edge, cut."""
+    from test_dialogs_helpers import match_with, play
+    from test_dialogs_result import GIN_HAND
+
+    from gin_desktop.engine import Rules
+    from gin_desktop.gui.dialogs import HandResultDialog
+    from gin_desktop.gui.support import i18n
+
+    i18n.install_language(language, qapp)
+    try:
+        rules = Rules.three_player()
+        state = play(rules, "2H 3H 4H 8C 5C 6C QD QH KS 5D", GIN_HAND, "9H", stock="KD", dealer=0,
+                     actions="pass; pass; stock; knock KD")
+        d = HandResultDialog(match_with(rules, state, "layout AS 2S 3S 4S | 7H 7D 7C | 9C TC JC", seed=0), me=2)
+        qtbot.addWidget(d)
+        assert d.next_text().count(" ") > 15  # the roles to come: the longest next-hand line (T4)
+        width = d.sizeHint().width()
+        assert d.layout().totalHeightForWidth(width) <= AVAILABLE
+        assert d.minimumSizeHint().height() <= AVAILABLE
+    finally:
+        i18n.remove_translators(qapp)

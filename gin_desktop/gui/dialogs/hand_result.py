@@ -36,8 +36,9 @@ from gin_desktop.engine import (
     best_arrangement,
     next_roles,
 )
-from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
+from gin_desktop.gui.dialogs.widgets import SHORT_SCREEN, CardGroup, GinDialog, wrap_label
 from gin_desktop.gui.support import theme
+from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.wording import cards_text, fmt, hand_end_name, meld_kind, role_name, score_sentence
 
 RESULT_CARD_WIDTH = 42
@@ -58,7 +59,7 @@ class HandPanel(QFrame):
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.heading = QLabel(title)
         self.setAccessibleName(title)  # whose cards these are, before each group's name (issue 17)
@@ -220,6 +221,10 @@ class HandResultDialog(GinDialog):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
+        compact = geometry.available(self).height() < SHORT_SCREEN
+        if compact:  # two hands, the score, three totals and the roles to come were 593 px: over 600's room
+            layout.setContentsMargins(6, 4, 6, 4)
+            layout.setSpacing(3)
         self.headline_label = QLabel(self.headline())
         font = QFont(self.headline_label.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -233,6 +238,8 @@ class HandResultDialog(GinDialog):
         for seat in (0, 1):
             player = rec.seat_players[seat]
             panel = HandPanel(self._panel_title(seat, player))
+            if compact:
+                panel.column.setSpacing(2)
             if score is not None and self.hand_result.knocker is not None:
                 if seat == self.hand_result.knocker:
                     panel.show_arrangement(_with_layoffs(score), [layoff.card for layoff in score.layoffs])
