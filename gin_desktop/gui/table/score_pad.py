@@ -119,6 +119,9 @@ class ScorePadModel(QAbstractTableModel):
         return self.tr("Total") if section == len(self._records) else None
 
 
+NARROWEST, WIDEST = 170, 240  # px: the side column's room, unless the players' names need more
+
+
 class ScorePadView(QTableView):
     def __init__(self, model: ScorePadModel, parent=None) -> None:
         super().__init__(parent)
@@ -129,7 +132,29 @@ class ScorePadView(QTableView):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setDefaultSectionSize(22)
         model.rowsInserted.connect(lambda *a: self.scrollToBottom())
+        model.modelReset.connect(self.fit_width)
+        model.headerDataChanged.connect(self.fit_width)
         self.retranslate()
+        self.fit_width()
+
+    def resizeEvent(self, event) -> None:
+        # Shorter (the adviser's panel came in below), it kept hands 1 and 2 in sight and the Total out of it.
+        bar = self.verticalScrollBar()
+        at_bottom = bar.value() >= bar.maximum()
+        super().resizeEvent(event)
+        if at_bottom:
+            self.scrollToBottom()
+
+    def fit_width(self) -> None:
+        """Wide enough for every player's name beside the hand numbers and a scroll bar: at its narrowest,
+        three players and a dozen hands cut "Oeste" to "Deste" (seen on a 1024×600 screen)."""
+        header = self.horizontalHeader()
+        # The columns stretch to equal widths: each as wide as the widest name needs.
+        names = header.count() * max((header.sectionSizeHint(i) for i in range(header.count())), default=0)
+        need = (names + self.verticalHeader().sizeHint().width() + self.verticalScrollBar().sizeHint().width()
+                + 2 * self.frameWidth())
+        self.setMinimumWidth(max(NARROWEST, need))
+        self.setMaximumWidth(max(WIDEST, need))
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Score pad"))

@@ -107,8 +107,6 @@ class TableWidget(QWidget):
         keep_room_when_hidden(self.meter, self.arrange_bar, self.pass_button)
         self.score_model = ScorePadModel(self)
         self.score_view = ScorePadView(self.score_model)
-        self.score_view.setMinimumWidth(170)
-        self.score_view.setMaximumWidth(240)
         self.score_view.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the last stop of Tab on the table (issue 17)
         self.score_view.setTabKeyNavigation(False)  # Tab leaves the pad instead of walking its cells
         self.score_title = self._label()
