@@ -11,7 +11,7 @@ from a11y_tree import Role, children, find, key, name, recorded, settings_for, s
 from gui_helpers import shown_window
 from PySide6.QtCore import QCoreApplication, Qt
 
-from gin_desktop.engine import Discard, DrawStock, Knock, Pass, Rules, TakeDiscard
+from gin_desktop.engine import Discard, DrawStock, Knock, Match, Pass, Rules, TakeDiscard
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.windows.main_window import MainWindow
@@ -206,3 +206,23 @@ def test_the_end_of_the_layoffs_is_worded_as_the_hand_result_words_it_R10(qtbot,
     finally:
         c.shutdown()
         durations.set_speed(1)
+
+
+def test_a_deal_being_shown_clears_the_last_hands_moves(qtbot):
+    """Seen in a real window: while a new match was dealt ("Dealing…"), the score pad was the new match's
+    but the move log still listed the old match's moves; its lines came only when the cards had landed."""
+    from gui_helpers import shown_table
+
+    with shown_table(qtbot) as t:
+        c = t.controller
+        seed, again = [s for s in range(100) if Match.new(Rules.house(), s).to_act_player == 0][:2]
+        c.new_match(Rules.house(), ["beginner"], seed=seed)
+        c.play(Pass())
+        qtbot.waitUntil(lambda: len(t.move_log.lines()) >= 3, timeout=5000)  # the deal, your pass, its answer
+        durations.set_speed(1)  # the deal is shown card by card
+        c.new_match(Rules.house(), ["beginner"], seed=again)  # the person first: nothing moves after the deal
+        assert t.animator.running
+        assert t.move_log.lines() == []  # not the last match's moves under a new deal
+        qtbot.waitUntil(lambda: not t.animator.running and c.waiting_for_person(), timeout=10000)
+        lines = t.move_log.lines()
+        assert len(lines) == 1 and lines[0].startswith("Hand 1 dealt")  # the new deal, once it has landed

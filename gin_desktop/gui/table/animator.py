@@ -208,6 +208,7 @@ class TableAnimator(QObject):
         if self.table.score_model.columnCount() != m.players:
             self.table.score_model.set_players(self.table._player_names())
         self.table.score_model.sync(m.records)
+        self.table.move_log.clear_for_deal()
         self.table._update_labels()
         self.table._update_controls()
         self.table._dealing = True

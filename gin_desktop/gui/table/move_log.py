@@ -75,6 +75,12 @@ class MoveLog(QListWidget):
             for text in new:
                 a11y.announce(self, text)
 
+    def clear_for_deal(self) -> None:
+        """A deal is being shown: the last hand's moves go now; this hand's come (and are said) when the cards
+        have landed and the table syncs again."""
+        self.clear()
+        self._lines = []
+
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Moves"))
         self.setAccessibleDescription(self.tr("Every public move of this hand, newest first"))
