@@ -94,5 +94,23 @@ def test_spanish_costs(lang):
     assert cost_text(1.0) == "alrededor de 1 punto"
     assert cost_text(6.2) == "alrededor de 6 puntos"
     assert accuracy_text(0.5, 2.0, 4, 1).startswith("Precisión 50% en 4 decisiones")
+
+
+def test_decimals_are_written_as_the_language_writes_them(lang):
+    """Seen in the Spanish game: "1.8 ptos. perdidos por decisión" and "media 7.3"; Spanish writes 1,8."""
+    import dataclasses
+
+    from gin_desktop.gui.review.wording import value_text
+    from gin_desktop.gui.windows.statistics import StatsView
+    from gin_desktop.storage import summarize
+
+    lang("en")
+    assert value_text(19.2) == "+19.2 pts expected"
+    assert "1.8 pts" in accuracy_text(0.9, 1.8, 11, 1)
+    lang("es")
+    assert value_text(19.2).startswith("+19,2 ") and value_text(-0.6).startswith("-0,6 ")
+    assert "1,8 " in accuracy_text(0.9, 1.8, 11, 1) and "1.8" not in accuracy_text(0.9, 1.8, 11, 1)
+    assert StatsView.figures(summarize([]))[9] == "–"  # no hands yet: no points per hand
+    assert StatsView.figures(dataclasses.replace(summarize([]), hands=10, points=73))[9] == "7,3"
     sentence = hint_sentence(Discard(C("KC")), Discard(C("9D")), 3.0, None)
     assert " — alrededor de 3 puntos mejor que " in sentence and sentence.count("K♣") == sentence.count("9♦") == 1

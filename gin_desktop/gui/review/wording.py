@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from gin_desktop.coach import GOOD_COST, DecisionKind
 from gin_desktop.engine import Action, Card
-from gin_desktop.gui.wording import action_text, alternative_text, fmt
+from gin_desktop.gui.wording import action_text, alternative_text, decimal, fmt
 
 
 class ReviewWords(QObject):
@@ -83,7 +83,7 @@ def verdict_text(cost: float, better: str) -> str:
 
 def value_text(value: float) -> str:
     """An expected hand value: ``"+6.2 pts expected"`` (a decimal, never a count: no plural forms)."""
-    return fmt(QCoreApplication.translate("Review", "%1 pts expected"), f"{value:+.1f}")
+    return fmt(QCoreApplication.translate("Review", "%1 pts expected"), decimal(value, signed=True))
 
 
 def accuracy_text(
@@ -99,7 +99,7 @@ def accuracy_text(
     if share is None or mean_cost is None:
         return QCoreApplication.translate("Review", "No decisions to review in this hand.")
     # The average is a decimal, never a count: its unit is a plain word, not a plural form.
-    average = fmt(QCoreApplication.translate("Review", "%1 pts"), f"{mean_cost:.1f}")
+    average = fmt(QCoreApplication.translate("Review", "%1 pts"), decimal(mean_cost))
     text = fmt(words().accuracy(decisions), round(100 * share), average)
     if flagged:
         text += " " + words().costly(flagged)

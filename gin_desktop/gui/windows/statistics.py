@@ -35,6 +35,7 @@ from gin_desktop.gui.review.accuracy_chart import AccuracyChart
 from gin_desktop.gui.support import exports
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.stats_chart import StatsChart
+from gin_desktop.gui.wording import decimal
 from gin_desktop.storage import MatchResult, StatsStore, StorageError, Summary, summarize
 from gin_desktop.storage.document import Problem
 from gin_desktop.storage.ratings import RatingStore
@@ -268,7 +269,7 @@ class StatsView(QDialog):
             str(s.matches), str(s.matches_won), f"{100 * s.win_rate:.0f}" if s.matches else "–",
             str(s.hands), str(s.hands_won), str(s.gins), str(s.big_gins),
             str(s.undercuts_made), str(s.undercuts_suffered),
-            f"{s.points_per_hand:.1f}" if s.hands else "–", str(s.best_streak), str(s.current_streak),
+            decimal(s.points_per_hand) if s.hands else "–", str(s.best_streak), str(s.current_streak),
         ]
 
     # ------------------------------------------------------------------ actions

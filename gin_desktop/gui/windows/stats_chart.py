@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPalett
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gin_desktop.gui.support.theme import NORMAL, current
+from gin_desktop.gui.wording import decimal
 from gin_desktop.storage import MatchResult, summarize
 
 #: Colours of the two results; shapes differ too (filled / hollow) for colour-blind players.
@@ -37,7 +38,7 @@ class StatsChart(QWidget):
         self.setAccessibleDescription(
             self.tr("%n match(es), %1% won, %2 points per hand", "", s.matches)
             .replace("%1", f"{100 * s.win_rate:.0f}")
-            .replace("%2", f"{s.points_per_hand:.1f}")
+            .replace("%2", decimal(s.points_per_hand))
         )
         self.update()
 
@@ -168,6 +169,6 @@ class StatsChart(QWidget):
         y = plot.bottom() - plot.height() * average / top
         p.setPen(QPen(self.palette().color(QPalette.ColorRole.Text), 1.5, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-        label = self.tr("average %1").replace("%1", f"{average:.1f}")
+        label = self.tr("average %1").replace("%1", decimal(average))
         fm = p.fontMetrics()
         p.drawText(QPointF(plot.right() - fm.horizontalAdvance(label) - 2, y - 3), label)

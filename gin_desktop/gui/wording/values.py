@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from gin_desktop.engine import (
     Action,
@@ -41,6 +41,18 @@ def fmt(template: str, *args: object) -> str:
     for i in range(len(args), 0, -1):  # %10 before %1
         out = out.replace(f"%{i}", str(args[i - 1]))
     return out
+
+
+def decimal(value: float, places: int = 1, signed: bool = False) -> str:
+    """A number with ``places`` decimals as the player's language writes it (Spanish "7,3", English "7.3").
+
+    >>> decimal(7.25, 2), decimal(3, signed=True)
+    ('7.25', '+3.0')
+    """
+    locale = QLocale()  # i18n.install_language makes the game's language the default locale
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)  # "1234.5", as the tables align them
+    text = locale.toString(float(value), "f", places)
+    return locale.positiveSign() + text if signed and not text.startswith(locale.negativeSign()) else text
 
 
 class _Plurals(QObject):
