@@ -240,6 +240,10 @@ class TableWidget(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.overlay.resize(self.size())
+        self.fit_cards()
+
+    def fit_cards(self) -> None:
+        """Size the cards for the table's height and the card size setting (a resize, a changed setting)."""
         self._fit_cards()
         keep_status_room(self)
 

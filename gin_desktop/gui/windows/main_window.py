@@ -197,6 +197,8 @@ class MainWindow(QMainWindow):
         if key == "show_known_cards":
             self.table.models.show_known = self.settings.show_known_cards
             self.table.models.sync()
+        if key == "card_size":  # at once, not at the next resize of the window
+            self.table.fit_cards()
         self.table.update()
         for v in self.findChildren(type(self.table.hand_view)):
             v.viewport().update()
