@@ -68,6 +68,17 @@ def test_known_cards_are_shown_face_up_from_the_seats_view_only(qtbot, tmp_path)
         assert shown == list(view.opponent_known) and set(shown) <= public
         assert all(e.known for e in t.models.opponents[0].entries() if e.card is not None)
         assert t.models.opponents[0].rowCount() == view.opponent_card_count
+        # Their tags are fitted to the part of each card the fan leaves in sight ("conocida" was cut).
+        from gin_desktop.gui.table.card_delegate import CardDelegate
+
+        tagged = []
+        original = CardDelegate._paint_known
+        CardDelegate._paint_known = lambda self, painter, rect, part: tagged.append(part)  # type: ignore[method-assign]
+        try:
+            seat.viewport().repaint()
+        finally:
+            CardDelegate._paint_known = original  # type: ignore[method-assign]
+        assert tagged == [seat.known_step] * len(shown) and 0 < seat.known_step < 1
         # The screen reader says them too, marked as known; the rest stay face down.
         node = find(table_window(w), Role.List, named=seat.accessibleName())
         names = [name(x) for x in children(node)]

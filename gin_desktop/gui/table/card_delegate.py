@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QStyledItemDelegate
 
 from gin_desktop.gui.support.theme import Theme, current, qcolor
@@ -14,6 +14,15 @@ from gin_desktop.gui.table.pile_model import Role
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionViewItem
+
+
+def fitted_tag(text: str, font: QFont, width: float, smallest: int = 7) -> tuple[QFont, str]:
+    """``font`` made smaller (down to ``smallest`` pixels) until ``text`` fits ``width`` pixels, and the text
+    cut with an ellipsis if even that is too wide."""
+    font = QFont(font)
+    while font.pixelSize() > smallest and QFontMetrics(font).horizontalAdvance(text) > width:
+        font.setPixelSize(font.pixelSize() - 1)
+    return font, QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0, int(width)))
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -28,9 +37,11 @@ class CardDelegate(QStyledItemDelegate):
               index: QModelIndex | QPersistentModelIndex) -> None:
         self.paint_card(painter, option.rect, index, bool(option.state & option.state.State_HasFocus))
 
-    def paint_card(self, painter: QPainter, rect, index: QModelIndex | QPersistentModelIndex, focused: bool) -> None:
+    def paint_card(self, painter: QPainter, rect, index: QModelIndex | QPersistentModelIndex, focused: bool,
+                   shown: float = 1.0) -> None:
         """What :meth:`paint` does, called directly by the pile view: reading a style option's
-        state creates every ``QStyle`` enum in PySide6 (about 5 ms of the game's start)."""
+        state creates every ``QStyle`` enum in PySide6 (about 5 ms of the game's start). ``shown``: the
+        share of a known card's width the next card of the fan leaves in sight (its tag fits in it)."""
         if index.data(Role.IN_FLIGHT):
             return  # an animation is drawing it
         card = index.data(Role.CARD)
@@ -46,7 +57,7 @@ class CardDelegate(QStyledItemDelegate):
             r = QRectF(rect).adjusted(width / 2, width / 2, -width / 2, -width / 2)
             painter.drawRoundedRect(r, rect.width() * 0.07, rect.width() * 0.07)
         if index.data(Role.KNOWN):
-            self._paint_known(painter, rect)
+            self._paint_known(painter, rect, shown)
         if focused:
             style = Qt.PenStyle.DashLine if t.focus_dashed else Qt.PenStyle.SolidLine
             painter.setPen(QPen(qcolor(t.card_focus), t.focus_width, style))
@@ -54,7 +65,7 @@ class CardDelegate(QStyledItemDelegate):
             inset = 3 + t.focus_width / 2
             painter.drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), 5, 5)
 
-    def _paint_known(self, painter: QPainter, rect) -> None:
+    def _paint_known(self, painter: QPainter, rect, shown: float) -> None:
         """A tag across the foot of an opponent's card that everyone saw it take (known, face up)."""
         t = self.theme
         h = max(12, rect.height() // 6)
@@ -65,11 +76,11 @@ class CardDelegate(QStyledItemDelegate):
         f = QFont(painter.font())
         f.setBold(True)
         f.setPixelSize(max(9, h - 4))
-        painter.setFont(f)
+        # Left-aligned, and within the part the next card of the fan leaves in sight ("conocida" was cut).
+        font, text = fitted_tag(QCoreApplication.translate("CardDelegate", "known"), f, rect.width() * shown - 8)
+        painter.setFont(font)
         painter.setPen(QColor(t.count_badge_text))
-        # Left-aligned: the next card of the fan may cover the right of this one.
-        painter.drawText(tag.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         QCoreApplication.translate("CardDelegate", "known"))
+        painter.drawText(tag.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
     def sizeHint(self, option, index) -> QSize:
         w = option.rect.width() or 80

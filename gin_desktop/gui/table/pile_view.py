@@ -292,7 +292,7 @@ class PileView(PileDragDrop, QAbstractItemView):
 
     def _paint_card(self, p, delegate, index, rect, focused) -> None:
         if isinstance(delegate, CardDelegate):
-            delegate.paint_card(p, rect, index, focused)
+            delegate.paint_card(p, rect, index, focused, shown=self.known_step or 1.0)
             return
         from PySide6.QtWidgets import QStyleOptionViewItem  # another delegate: Qt's way
 
