@@ -158,7 +158,7 @@
     <name>CardDelegate</name>
     <message>
         <source>known</source>
-        <translation>conocida</translation>
+        <translation>vista</translation>
     </message>
 </context>
 <context>

@@ -74,11 +74,14 @@ def test_known_cards_are_shown_face_up_from_the_seats_view_only(qtbot, tmp_path)
         tagged = []
         original = CardDelegate._paint_known
         CardDelegate._paint_known = lambda self, painter, rect, part: tagged.append(part)  # type: ignore[method-assign]
+        step = seat.known_step
+        seat.known_step = 0.9  # not the delegate's default (1.0): the view must pass its own
         try:
             seat.viewport().repaint()
         finally:
             CardDelegate._paint_known = original  # type: ignore[method-assign]
-        assert tagged == [seat.known_step] * len(shown) and 0 < seat.known_step < 1
+            seat.known_step = step
+        assert tagged == [0.9] * len(shown)
         # The screen reader says them too, marked as known; the rest stay face down.
         node = find(table_window(w), Role.List, named=seat.accessibleName())
         names = [name(x) for x in children(node)]

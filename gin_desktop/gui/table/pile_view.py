@@ -137,7 +137,8 @@ class PileView(PileDragDrop, QAbstractItemView):
         gap = int(w * 0.3)
         avail = self.viewport().width() - 2 * m - w - gaps * gap
         frac = self.max_step
-        if self.face_up_step is not None and model.index(0, 0).data(Role.FACE_UP):
+        # Side by side only at the showdown, every card face up: not for a known card among the backs.
+        if self.face_up_step is not None and all(model.index(r, 0).data(Role.FACE_UP) for r in range(n)):
             frac = self.face_up_step
         step = w * frac if n == 1 else min(w * frac, max(6.0, avail / (n - 1)))
         # An opponent's known cards (issue 13) show most of their face: a wider step after each.

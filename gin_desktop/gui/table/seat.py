@@ -18,6 +18,11 @@ def _restyle(widget, css: str) -> None:
         widget.setStyleSheet(css)
 
 
+#: The step after an opponent's known card, in card widths: all of it in sight, its face and its tag
+#: (at 0.8 the tag's word was cut on a 1024×600 window's seat cards, "kno…", "cono…").
+KNOWN_STEP = 1.0
+
+
 class Seat(QFrame):
     """A computer player's place: name, role badge, card count and the face-down hand."""
 
@@ -37,7 +42,7 @@ class Seat(QFrame):
         self.view.raise_selected = False
         self.view.max_step = 0.28
         self.view.face_up_step = 1.06  # the showdown: side by side while they fit, like the melds
-        self.view.known_step = 0.8  # a known card's face and its tag stay readable
+        self.view.known_step = KNOWN_STEP
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         head = QHBoxLayout()
         head.addWidget(self.name)
