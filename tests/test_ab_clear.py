@@ -1,6 +1,7 @@
 """The clear-margin experiment of issue 15 (``benchmarks/ab/clear.py``): the fast fork skips a search
 only where the two Masters cannot decide differently."""
 
+import statistics
 import sys
 from pathlib import Path
 
@@ -53,3 +54,25 @@ def test_the_differing_decisions_are_named_by_masters_action():
         if x != y:
             differ.append(type(y).__name__)
     assert kinds == differ and differ  # some decisions do differ on these hands
+
+
+def test_seeds_are_pooled_per_hand_and_per_differing_decision():
+    import clear_pool
+
+    logs = [
+        "40 hands (tournament, seed 1, dealt by expert, ...): 1000 decisions, 2 differ\n"
+        "clear:knocks against master: +3.00 points per differing decision (standard error 1.00); ...\n"
+        "  where Master plays Knock: 2 differ, +6.0 points in all, +3.00 each (standard error 1.00)\n",
+        "40 hands (tournament, seed 2, dealt by expert, ...): 1200 decisions, 0 differ\n"
+        "clear:knocks against master: +nan points per differing decision (standard error nan); ...\n",
+        "40 hands (tournament, seed 3, dealt by expert, ...): 1100 decisions, 1 differ\n"
+        "  where Master plays Knock: 1 differ, -2.0 points in all, -2.00 each (standard error nan)\n",
+    ]
+    r = clear_pool.pooled([clear_pool.parse(t) for t in logs])
+    assert (r["seeds"], r["hands"], r["decisions"], r["differ"]) == (3, 120, 3300, 3)
+    assert r["per_differing"] == pytest.approx(4.0 / 3) and r["per_hand"] == pytest.approx(4.0 / 120)
+    assert r["per_differing_se"] == pytest.approx(2.0 / 3)  # only the seed with two: 2 × 1.00, over 3
+    spread = statistics.stdev([6 / 40, 0, -2 / 40])  # each seed's points per hand
+    assert r["per_hand_se"] == pytest.approx(spread / 3 ** 0.5)
+    with pytest.raises(ValueError, match=r"not a clear\.py log"):
+        clear_pool.parse("something else")
