@@ -31,6 +31,22 @@ def test_role_draw_with_a_tie_T1(qtbot):
     )
 
 
+def test_the_role_draw_keeps_its_lines_together(qtbot):
+    """Seen in a real window: opened taller than its text needs (its size hint is worked out at a narrower
+    width), the spare height went into the labels, and "Roles" stood a line apart from its sentences."""
+    from PySide6.QtWidgets import QLabel
+
+    d = RoleDrawDialog.for_match(Match.new(Rules.three_player(), seed=0))
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    labels = [d.layout().itemAt(i).widget() for i in range(d.layout().count())]
+    labels = [w for w in labels if isinstance(w, QLabel)]
+    assert [w.text() for w in labels][1] == "Roles" and len(labels) == 5
+    for label in labels:
+        assert label.height() <= label.heightForWidth(label.width()) + 2, label.text()
+
+
 def test_role_draw_explicit_rounds_and_names(qtbot):
     rounds = [tuple(zip((0, 1, 2), parse_cards("KS KH 2C"))), tuple(zip((0, 1), parse_cards("3D 9C")))]
     d = RoleDrawDialog(rounds, Roles(box=1, captain=0, sitter=2), ["Ann", "Bo", "Cy"])

@@ -127,6 +127,8 @@ class RoleDrawDialog(GinDialog):
         layout.addWidget(heading)
         for sentence in self.role_sentences():
             layout.addWidget(wrap_label(sentence))
+        # Any height to spare goes above the button: spread over the labels, it opened gaps between the lines.
+        layout.addStretch(1)
         buttons = QDialogButtonBox()
         ok = buttons.addButton(self.tr("&Start"), QDialogButtonBox.ButtonRole.AcceptRole)
         ok.setDefault(True)
