@@ -635,6 +635,10 @@
         </translation>
     </message>
     <message>
+        <source>not finished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
         <source>No finished matches yet. Matches appear here when they end.</source>
         <translation>Aún no hay partidas terminadas. Las partidas aparecen aquí cuando terminan.</translation>
     </message>
@@ -2379,6 +2383,7 @@
     <name>Seat</name>
     <message>
         <source>Sitting out this hand — no cards (T2)</source>
+        <extracomment>The step after an opponent&apos;s known card, in card widths: all of it in sight, its face and its tag (at 0.8 the tag&apos;s word was cut on a 1024×600 window&apos;s seat cards, &quot;kno…&quot;, &quot;cono…&quot;).</extracomment>
         <translation>Fuera en esta mano — sin cartas (T2)</translation>
     </message>
     <message>

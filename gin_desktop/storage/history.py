@@ -49,6 +49,7 @@ class ArchiveEntry:
     hands: int
     scores: tuple[int, ...]
     meta: dict[str, Any] = field(default_factory=dict)
+    over: bool | None = None  # False: left unfinished for a new match (None: archived before the flag)
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,7 @@ class HistoryStore:
             "finished_at": when.isoformat(timespec="seconds"),
             "meta": meta,
             "match": dump_match(match),
+            "over": match.is_over,
         }
         stem = f"{when:%Y%m%d-%H%M%S}-{match.seed}"
         path = self.directory / f"{stem}.json"
@@ -145,7 +147,10 @@ class HistoryStore:
     def _entry(self, path: Path, data: bytes) -> tuple[ArchiveEntry, dict[str, Any]]:
         what = f"history: {path.name}"
         doc = parse_document(data, FORMAT, VERSION, what)
-        check_keys(doc, ("format", "version", "finished_at", "meta", "match"), (), what)
+        check_keys(doc, ("format", "version", "finished_at", "meta", "match"), ("over",), what)
+        over = doc.get("over")
+        if over is not None and not isinstance(over, bool):
+            raise DocumentError(Problem.DAMAGED, f"{what}: field 'over' must be true or false, got {short(over)}")
         when = doc["finished_at"]
         if not isinstance(when, str) or len(when) > 40:
             raise DocumentError(
@@ -165,7 +170,7 @@ class HistoryStore:
         ):
             raise DocumentError(Problem.DAMAGED, f"{what}: the match summary has wrong types")
         check_meta(doc["meta"], players, what)
-        return ArchiveEntry(path, when, seed, players, hands, scores, doc["meta"]), doc
+        return ArchiveEntry(path, when, seed, players, hands, scores, doc["meta"], over), doc
 
     def _aside(self, path: Path, detail: str) -> Path | None:
         try:

@@ -339,3 +339,31 @@ def test_an_export_that_cannot_be_written_says_why_and_is_not_remembered(qtbot, 
     assert v.export(kind, tmp_path) is None  # a folder, not a file
     assert said == [f"{tmp_path} could not be written: a folder has that name."]
     assert exports.last_folder() is None
+
+
+def test_a_match_left_unfinished_says_so_in_the_list(qtbot, tmp_path):
+    """Seen in a real window: a match left for a new one (its hands kept, its result not counted) was listed
+    like a finished one, "Tú 0 – Estándar 69", under a list of "finished matches"."""
+    clock = iter(dt.datetime(2026, 11, 1, 9, 0) + dt.timedelta(hours=h) for h in range(10))
+    store = HistoryStore(tmp_path, now=lambda: next(clock))
+    left = _play(Match.new(Rules.house(), 303), 303, stop_after=100)  # a hand scored, the match not over
+    assert not left.is_over and left.records
+    store.add(_finished(301), META)
+    store.add(left, META)
+    assert [e.over for e in store.entries()] == [False, True]
+    v = _view(qtbot, store)
+    rows = [v.matches_list.item(i).text() for i in range(v.matches_list.count())]
+    assert rows[0].endswith(" · not finished") and not rows[1].endswith(" · not finished")
+
+
+def test_an_archive_written_before_the_finished_flag_is_listed_without_one(qtbot, tmp_path):
+    import json
+
+    store = HistoryStore(tmp_path)
+    path = store.add(_finished(301), META)
+    doc = json.loads(path.read_text())
+    del doc["over"]
+    path.write_text(json.dumps(doc))
+    assert [e.over for e in store.entries()] == [None]
+    v = _view(qtbot, store)
+    assert "not finished" not in v.matches_list.item(0).text()

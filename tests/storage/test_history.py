@@ -81,6 +81,21 @@ def test_damaged_archive_file_is_moved_aside_not_deleted(tmp_path):
     assert moved.read_bytes() == truncated and ".bad-" in moved.name
 
 
+@pytest.mark.parametrize("value", ["yes", 1, None])
+def test_a_strange_finished_flag_is_moved_aside_and_said(tmp_path, value):
+    store = HistoryStore(tmp_path, now=_clock())
+    path = store.add(finished_match(31), META)
+    assert json.loads(path.read_text())["over"] is True
+    doc = json.loads(path.read_text())
+    doc["over"] = value
+    path.write_text(json.dumps(doc))
+    if value is None:  # null reads as "not known", like an archive written before the flag
+        assert [e.over for e in store.entries()] == [None]
+        return
+    assert store.entries() == []
+    assert "field 'over' must be true or false" in store.set_aside[-1][1]
+
+
 def test_replay_reproduces_every_hand_from_the_seed():
     m = finished_match(41)
     for n, rec in enumerate(m.records, 1):

@@ -173,7 +173,10 @@ class HistoryView(QDialog):
             self._matches.append((e, None, e.meta))
             names = self.player_names(e.players, e.meta)
             when = e.finished_at.replace("T", " ")[:16]
-            self.matches_list.addItem(f"{when} · {self._score_text(names, e.scores)}")
+            line = f"{when} · {self._score_text(names, e.scores)}"
+            if e.over is False:  # left for a new match: its hands are kept, its result was never counted
+                line += " · " + self.tr("not finished")
+            self.matches_list.addItem(line)
             self.matches_list.item(self.matches_list.count() - 1).setToolTip(
                 self.matches_list.item(self.matches_list.count() - 1).text()
             )
