@@ -17,7 +17,9 @@ decision (standard error 0.50), 0.20 differing decisions per hand, so +0.27 poin
 0.10); 48 fresh seeds (session 32) gave −0.10 per hand (SE 0.10), so over all 128 seeds +0.13 (SE
 0.07): not adopted. The gain is in the clear knocks the search holds back (+3.57 each over 86 decisions of 19
 seeds); the clear draws it overrules lose (−2.56 each over 38). Hence ``knocks``, which on fresh
-seeds 101–149 gave less: +1.36 per differing decision (SE 0.72), +0.16 per hand. Figures and
+seeds 101–149 gave less: +1.36 per differing decision (SE 0.72), +0.16 per hand; on seeds 150–297
+(session 33, logs in ``results/clear-knocks``, pooled by ``clear_pool.py``) +2.15 (SE 0.46), +0.26
+per hand (SE 0.06): over those 197 seeds +0.23 per hand (SE 0.05), a small gain that holds. Figures and
 whole matches: "Searching where Strong's lead is clear" in ``benchmarks/README.md``. Few
 positions are settled by the margin: 36 of 400 of ``bench_ai.positions(400, 7)`` (30 of them
 draws, where Strong's ranking of the prior led the other action by 12 points or more; one a knock).
