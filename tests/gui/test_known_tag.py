@@ -65,6 +65,7 @@ def test_the_tag_is_whole_on_the_smallest_seat_cards(qapp, language):
     from PySide6.QtCore import QCoreApplication
 
     from gin_desktop.gui.support import i18n
+    from gin_desktop.gui.table.card_delegate import known_tag
     from gin_desktop.gui.table.card_renderer import CardRenderer
     from gin_desktop.gui.table.seat import KNOWN_STEP
 
@@ -73,7 +74,7 @@ def test_the_tag_is_whole_on_the_smallest_seat_cards(qapp, language):
         width = 42  # the seats' card width at a 1024×600 window (table._fit_cards)
         height = CardRenderer.height_for(width)
         word = QCoreApplication.translate("CardDelegate", "known")
-        _font_used, text = fitted_tag(word, _font(max(9, max(12, height // 6) - 4)), width * KNOWN_STEP - 8)
+        _h, _font_used, text = known_tag(width, height, QFont(), KNOWN_STEP)
         assert text == word, (word, text)
     finally:
         i18n.remove_translators(qapp)

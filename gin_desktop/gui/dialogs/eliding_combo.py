@@ -29,7 +29,8 @@ class ElidingComboBox(QComboBox):
         metrics = self.fontMetrics()
         content = QSize(metrics.horizontalAdvance("x") * self._minimum_chars, metrics.height())
         narrow = self.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, opt, content, self)
-        return QSize(min(narrow.width(), super().minimumSizeHint().width()), super().minimumSizeHint().height())
+        whole = super().minimumSizeHint()
+        return QSize(min(narrow.width(), whole.width()), whole.height())
 
     def shown_text(self) -> str:
         """The current text as the closed box shows it: whole, or cut with an ellipsis to its field."""

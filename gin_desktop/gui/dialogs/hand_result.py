@@ -36,9 +36,8 @@ from gin_desktop.engine import (
     best_arrangement,
     next_roles,
 )
-from gin_desktop.gui.dialogs.widgets import SHORT_SCREEN, CardGroup, GinDialog, wrap_label
+from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, short_screen, wrap_label
 from gin_desktop.gui.support import theme
-from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.wording import cards_text, fmt, hand_end_name, meld_kind, role_name, score_sentence
 
 RESULT_CARD_WIDTH = 42
@@ -221,7 +220,7 @@ class HandResultDialog(GinDialog):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
-        compact = geometry.available(self).height() < SHORT_SCREEN
+        compact = short_screen(self)
         if compact:  # two hands, the score, three totals and the roles to come were 593 px: over 600's room
             layout.setContentsMargins(6, 4, 6, 4)
             layout.setSpacing(3)

@@ -42,6 +42,12 @@ def card_height(width: int) -> int:
     return CardRenderer.height_for(width)
 
 
+def short_screen(widget: QWidget) -> bool:
+    """Whether ``widget``'s screen is short (available height under :data:`SHORT_SCREEN`): the dialogs
+    there take smaller cards and tighter spacing."""
+    return geometry.available(widget).height() < SHORT_SCREEN
+
+
 def fitted_card_width(available_height: int) -> int:
     """The dialogs' card width for a screen whose available height is ``available_height``."""
     return DEFAULT_CARD_WIDTH if available_height >= SHORT_SCREEN else SHORT_SCREEN_CARD_WIDTH

@@ -25,6 +25,17 @@ def fitted_tag(text: str, font: QFont, width: float, smallest: int = 7) -> tuple
     return font, QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0, int(width)))
 
 
+def known_tag(width: int, height: int, base: QFont, shown: float = 1.0) -> tuple[int, QFont, str]:
+    """The "known" tag at the foot of a card of ``width`` × ``height``: its height, its font (bold, made from
+    ``base``) and its text, fitted to the ``shown`` share of the card the next card leaves in sight."""
+    h = max(12, height // 6)
+    f = QFont(base)
+    f.setBold(True)
+    f.setPixelSize(max(9, h - 4))
+    font, text = fitted_tag(QCoreApplication.translate("CardDelegate", "known"), f, width * shown - 8)
+    return h, font, text
+
+
 class CardDelegate(QStyledItemDelegate):
     """Paints one card at ``option.rect`` through the shared :class:`CardRenderer`."""
 
@@ -68,16 +79,12 @@ class CardDelegate(QStyledItemDelegate):
     def _paint_known(self, painter: QPainter, rect, shown: float) -> None:
         """A tag across the foot of an opponent's card that everyone saw it take (known, face up)."""
         t = self.theme
-        h = max(12, rect.height() // 6)
+        # Left-aligned, and within the part the next card of the fan leaves in sight ("conocida" was cut).
+        h, font, text = known_tag(rect.width(), rect.height(), painter.font(), shown)
         tag = QRectF(rect.left() + 2, rect.bottom() - h - 2, rect.width() - 4, h)
         painter.setPen(QPen(QColor(t.card_highlight), 2))
         painter.setBrush(QColor(t.count_badge_back))
         painter.drawRoundedRect(tag, 4, 4)
-        f = QFont(painter.font())
-        f.setBold(True)
-        f.setPixelSize(max(9, h - 4))
-        # Left-aligned, and within the part the next card of the fan leaves in sight ("conocida" was cut).
-        font, text = fitted_tag(QCoreApplication.translate("CardDelegate", "known"), f, rect.width() * shown - 8)
         painter.setFont(font)
         painter.setPen(QColor(t.count_badge_text))
         painter.drawText(tag.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)

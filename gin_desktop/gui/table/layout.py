@@ -15,6 +15,10 @@ if TYPE_CHECKING:
     from gin_desktop.gui.table.widget import TableWidget
 
 
+#: The side column's room (move log, score pad), in pixels; the score pad widens past it for long names.
+SIDE_NARROWEST, SIDE_WIDEST = 170, 240
+
+
 def lay_out(t: TableWidget) -> None:
     top = QHBoxLayout()
     top.addWidget(t.seats[0], 1)

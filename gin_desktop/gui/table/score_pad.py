@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from gin_desktop.engine import HandEnd, HandRecord
 from gin_desktop.gui.support.theme import Theme, current, qcolor
+from gin_desktop.gui.table.layout import SIDE_NARROWEST, SIDE_WIDEST
 
 
 class ScorePadModel(QAbstractTableModel):
@@ -119,9 +120,6 @@ class ScorePadModel(QAbstractTableModel):
         return self.tr("Total") if section == len(self._records) else None
 
 
-NARROWEST, WIDEST = 170, 240  # px: the side column's room, unless the players' names need more
-
-
 class ScorePadView(QTableView):
     def __init__(self, model: ScorePadModel, parent=None) -> None:
         super().__init__(parent)
@@ -153,8 +151,8 @@ class ScorePadView(QTableView):
         names = header.count() * max((header.sectionSizeHint(i) for i in range(header.count())), default=0)
         need = (names + self.verticalHeader().sizeHint().width() + self.verticalScrollBar().sizeHint().width()
                 + 2 * self.frameWidth())
-        self.setMinimumWidth(max(NARROWEST, need))
-        self.setMaximumWidth(max(WIDEST, need))
+        self.setMinimumWidth(max(SIDE_NARROWEST, need))
+        self.setMaximumWidth(max(SIDE_WIDEST, need))
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Score pad"))

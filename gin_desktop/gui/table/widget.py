@@ -24,7 +24,14 @@ from gin_desktop.gui.table.animator import TableAnimator
 from gin_desktop.gui.table.arrange_bar import ArrangeBar
 from gin_desktop.gui.table.knock_button import KnockButton
 from gin_desktop.gui.table.labels import TableLabels
-from gin_desktop.gui.table.layout import column_overflow, keep_room_when_hidden, keep_status_room, lay_out
+from gin_desktop.gui.table.layout import (
+    SIDE_NARROWEST,
+    SIDE_WIDEST,
+    column_overflow,
+    keep_room_when_hidden,
+    keep_status_room,
+    lay_out,
+)
 from gin_desktop.gui.table.meter import DeadwoodMeter
 from gin_desktop.gui.table.models import TableModels
 from gin_desktop.gui.table.move_log import MoveLog
@@ -112,8 +119,8 @@ class TableWidget(QWidget):
         self.score_title = self._label()
         self.status_line = StatusLine(self)  # what table.status says, and when
         self.move_log = MoveLog(controller, held=self.result_held)  # the layoffs shown one by one: it waits
-        self.move_log.setMinimumWidth(170)
-        self.move_log.setMaximumWidth(240)
+        self.move_log.setMinimumWidth(SIDE_NARROWEST)
+        self.move_log.setMaximumWidth(SIDE_WIDEST)
         self.move_log.fit_height()
         self.move_log_title = self._label()
         self.target_label = self._label()
