@@ -197,6 +197,19 @@ def test_empty_archive(qtbot, tmp_path):
     assert labels == [v.panel.seed_label.text(), v.panel.seed_help.text()]
 
 
+def test_the_board_scrolls_on_a_short_screen_only_while_it_shows_a_hand(qtbot, store):
+    v = _view(qtbot, store)
+    v.resize(1000, 520)  # a 1024×600 screen
+    v.show()
+    bar = v.panel.board_scroll.verticalScrollBar()
+    v.hands_list.setCurrentRow(1)
+    qtbot.wait(20)
+    assert bar.isVisible()  # the cards need more height than there is
+    v.panel.clear()
+    qtbot.wait(20)
+    assert not bar.isVisible()  # nothing to scroll to
+
+
 def test_a_damaged_archive_file_is_reported_not_shown(qtbot, store):
     path = store.entries()[0].path
     path.write_bytes(path.read_bytes()[:50])

@@ -66,7 +66,7 @@ def test_the_review_runs_off_the_gui_thread_and_fills_the_table(qtbot, english):
         assert (w.model.index(i, 0).data() == MARK) == r.review.flagged
     assert "Accuracy" in w.summary.text()
     assert w.windowTitle() == "Review of hand 1"
-    # The moves' columns may be elided on a narrow screen: hovering shows the whole move.
+    # Hovering a move shows it whole (its column may be narrow).
     tip = Qt.ItemDataRole.ToolTipRole
     for i, r in enumerate(rows):
         for col in (3, 4):
@@ -240,3 +240,37 @@ def test_the_sitters_suggestions_are_compared(qtbot, english):
     assert "The captain played your suggestion" in w.details.text()
     w.table.selectRow(1)
     assert "You made no suggestion here." in w.details.text()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_move_wraps_instead_of_being_cut_on_a_narrow_screen(qtbot, qapp, language):
+    # At 1024 px the table had about 95 px for the move played: "Descartar el …" hid the card.
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    i18n.install_language(language, qapp)
+    try:
+        w = _window(qtbot, _match(), autostart=False)
+        w.resize(1000, 560)
+        w.show()
+        with qtbot.waitSignal(w.runner.finished, timeout=20_000):
+            w.start()
+        qtbot.wait(50)
+        table = w.table
+        margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+        narrowest = min(table.columnWidth(c) for c in (2, 3, 4, 5))
+        assert narrowest < 140  # narrow enough that the longer moves need a second line
+        wrapped = 0
+        for row in range(w.model.rowCount()):
+            for col in (2, 3, 4, 5):  # the decision, the move played, the better one, the cost
+                index = w.model.index(row, col)
+                rect = table.visualRect(index)
+                font = index.data(Qt.ItemDataRole.FontRole) or table.font()
+                need = QFontMetrics(font).boundingRect(QRect(0, 0, rect.width() - margin, 10_000),
+                                                       Qt.TextFlag.TextWordWrap, index.data())
+                assert need.width() <= rect.width() - margin and need.height() <= rect.height(), index.data()
+                wrapped += need.height() > QFontMetrics(font).height()
+        assert wrapped  # some move did need its second line
+    finally:
+        i18n.install_language("en", qapp)

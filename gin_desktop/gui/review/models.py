@@ -85,7 +85,7 @@ class DecisionModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
-            # The moves' columns are elided on a narrow screen: the tip holds the whole move.
+            # The moves' columns wrap on a narrow screen; the tip holds the whole move all the same.
             lines = [self.data(index)] if index.column() in (3, 4) else []
             if r.flagged:
                 lines.append(QCoreApplication.translate("Review", "One of the costliest decisions of the hand"))

@@ -83,9 +83,11 @@ class ReviewWindow(QDialog):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)  # the move played: long, elided when narrow
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
-        self.table.setWordWrap(False)
+        for column in (2, 3, 4, 5):  # the words share what the mark and the hand number leave
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        # On a narrow screen (1024 px) the words wrap to a second line: elided, "Descartar el …" hid the card played.
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.selectionModel().selectionChanged.connect(self._selected)
         self.details = QLabel()
         self.details.setWordWrap(True)
@@ -101,7 +103,7 @@ class ReviewWindow(QDialog):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([660, 520])
+        splitter.setSizes([700, 400])  # the table first: a narrow screen wrapped its moves to three lines
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         top = QHBoxLayout()

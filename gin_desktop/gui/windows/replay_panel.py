@@ -139,7 +139,7 @@ class ReplayPanel(QWidget):
 
         # On a short screen (1024×600) the board scrolls: its card rows kept the Hand history's buttons
         # below the screen's edge. Elsewhere it has the room it needs and shows no scroll bar.
-        board_scroll = QScrollArea()
+        self.board_scroll = board_scroll = QScrollArea()
         board_scroll.setWidget(board)
         board_scroll.setWidgetResizable(True)
         board_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -203,6 +203,8 @@ class ReplayPanel(QWidget):
         for label in (*self.seat_labels, self.melds_label, self.step_label, self.result_label, self.knock_label,
                       self.stock_label, self.discard_label):
             label.setText("")
+        # Its empty strips keep their height: without this an empty panel showed a scroll bar on a short screen.
+        self.board_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def set_replay(self, replay: HandReplay, names: Sequence[str], rules: Rules, human: int | None = None) -> None:
         """Show ``replay``; ``names`` per match player, ``human`` the person's player (worded "You")."""
@@ -215,6 +217,7 @@ class ReplayPanel(QWidget):
                     "so anyone can recompute it and check that the computer never saw your cards.")
             .replace("%1", replay.deal_seed))
         self.copy_seed_button.setEnabled(True)
+        self.board_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self._fill_steps()
         self.step = -1
         self.set_step(0)
