@@ -280,6 +280,35 @@ def test_a_dialog_its_layout_grew_by_itself_is_centred_again(qtbot):
         assert (d.pos() - expected.topLeft()).manhattanLength() <= 8, (d.pos(), expected)
 
 
+def test_refit_places_the_inside_of_a_dialog_so_its_first_change_does_not_move_it(qtbot, monkeypatch):
+    """Seen with the mouse in a real window (openbox, 1024×600): the New game dialog was placed before the
+    window manager framed it, where move() places the inside, not the frame; the first box ticked then
+    moved it down by the title bar's height, under the mouse, and the next click hit the row above."""
+    from PySide6.QtCore import QMargins
+    from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
+
+    from gin_desktop.gui.dialogs import placement
+
+    frame = QMargins(1, 20, 1, 5)  # openbox's title bar, borders and handle (offscreen draws no frame)
+    monkeypatch.setattr(placement, "frame_margins", lambda window: frame)
+    with shown_window(qtbot) as w:
+        w.resize(780, 580)
+        d = QDialog(w)
+        qtbot.addWidget(d)
+        label = QLabel("a line")
+        QVBoxLayout(d).addWidget(label)
+        d.show()
+        qtbot.waitExposed(d)
+        placement.refit_now(d)
+        area = d.screen().availableGeometry()
+        inside = placement.centred(d.size(), w.frameGeometry().marginsRemoved(frame), area.marginsRemoved(frame))
+        assert d.geometry() == inside
+        label.setText("a longer line, as the differences under the rules")
+        placement.refit_now(d)
+        again = placement.centred(d.size(), w.frameGeometry().marginsRemoved(frame), area.marginsRemoved(frame))
+        assert d.geometry() == again and (again.center() - inside.center()).manhattanLength() <= 1
+
+
 # --------------------------------------------------------------------------- the walkthrough
 
 
@@ -304,6 +333,33 @@ def test_the_walkthrough_rings_the_part_of_the_table_each_step_explains(qtbot):
             assert not QRect(top_left, walk.frameGeometry().size()).intersects(ring)
         walk.accept()
         assert not walk.spotlight.isVisible()
+
+
+def test_the_walkthrough_stands_where_it_was_placed_framed_or_not(qtbot, monkeypatch):
+    # Placed by move() on its first page, before the window manager framed it, it stood a title bar lower.
+    from PySide6.QtCore import QMargins
+
+    from gin_desktop.gui.dialogs import placement
+
+    frame = QMargins(1, 20, 1, 5)  # openbox's (offscreen draws no frame)
+    monkeypatch.setattr(placement, "frame_margins", lambda window: frame)
+    spots = []
+
+    def spy(*args, **kwargs):
+        spots.append(real(*args, **kwargs))
+        return spots[-1]
+
+    real = placement.clear_of
+    monkeypatch.setattr(placement, "clear_of", spy)
+    with shown_window(qtbot) as w:
+        w.controller.new_match(Rules.house(), ["beginner"], seed=_seed_person_first())
+        walk = gui_help.Walkthrough(w)
+        qtbot.addWidget(walk)
+        walk.show()
+        for index in range(walk.pages.count()):
+            walk.go(index)
+            assert walk.geometry() == spots[-1].marginsRemoved(frame), index
+        walk.reject()
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, QTimer
+from PySide6.QtCore import QMargins, QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -117,6 +117,7 @@ def refit_now(dialog: QWidget, *, shrink: bool = True) -> None:
     parent = dialog.parentWidget()
     over = parent.window().frameGeometry().marginsRemoved(frame) if parent is not None else area
     rect = centred(wanted, over, area.marginsRemoved(frame))  # the frame on the screen too
-    dialog.resize(rect.size())
-    dialog.move(rect.topLeft() - QPoint(frame.left(), frame.top()))  # move() places the frame
+    # The inside of the window, which setGeometry places whether or not the window manager has framed it yet:
+    # move() places the frame once there is one and the inside before, so the first change jumped the frame's height.
+    dialog.setGeometry(rect)
     dialog.setProperty(_PLACED, dialog.size())

@@ -350,12 +350,14 @@ class Walkthrough(RetranslatingMixin, QDialog):
         from gin_desktop.gui.dialogs.placement import clear_of, frame_margins
         from gin_desktop.gui.windows import geometry
 
-        size = self.size().grownBy(frame_margins(self))  # what hides the table is the window with its frame
+        frame = frame_margins(self)
+        size = self.size().grownBy(frame)  # what hides the table is the window with its frame
         keep_clear = [QRect(w.mapToGlobal(w.rect().topLeft()), w.size()) for w in parts]
         bounds = QRect(table.mapToGlobal(table.rect().topLeft()), table.size())
         spot = clear_of(size, QRect(table.mapToGlobal(ring.topLeft()), ring.size()), keep_clear, bounds,
                         geometry.available(table), weights=[weight for _w, weight in weighed])
-        self.move(spot.topLeft())  # a window's position is its frame's
+        # Its inside, as placement.refit_now does: move() places the frame only once the window is framed.
+        self.setGeometry(spot.marginsRemoved(frame))
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
