@@ -2368,8 +2368,20 @@
         <translation>empate</translation>
     </message>
     <message>
+        <source>Game %1 (O2): still open</source>
+        <translation>Juego %1 (O2): sigue abierto</translation>
+    </message>
+    <message>
+        <source>Game %1 (O2) is over: first to %2</source>
+        <translation>Juego %1 (O2) terminado: el primero a %2</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Juego %1</translation>
     </message>
 </context>
 <context>
@@ -3015,6 +3027,10 @@ actual</translation>
     <message>
         <source>Your deadwood — your melds are in the centre</source>
         <translation>Tus cartas muertas — tus combinaciones están en el centro</translation>
+    </message>
+    <message>
+        <source>Three games to %1 (O2)</source>
+        <translation>Tres juegos a %1 (O2)</translation>
     </message>
     <message>
         <source>Game to %1</source>

@@ -27,7 +27,7 @@ from .actions import (
 from .cards import DECK, Card, Rank, Suit, format_cards, parse_cards, shuffled_deck
 from .errors import GinError, IllegalActionError, InvalidNotationError, MatchTooLongError, SaveFormatError
 from .hand import HandState
-from .match import HandRecord, Match, Roles, cut_for_deal, draw_roles, next_roles
+from .match import HandRecord, HollywoodGame, Match, Roles, cut_for_deal, draw_roles, hollywood_standing, next_roles
 from .melds import (
     Arrangement,
     Layoff,
@@ -85,6 +85,7 @@ __all__ = [
     "HandResult",
     "HandScore",
     "HandState",
+    "HollywoodGame",
     "IllegalActionError",
     "InvalidNotationError",
     "Knock",
@@ -126,6 +127,7 @@ __all__ = [
     "format_cards",
     "hand_seed",
     "hand_states",
+    "hollywood_standing",
     "knock_left",
     "knock_offer",
     "knock_tie_key",

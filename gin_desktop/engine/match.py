@@ -389,10 +389,32 @@ class Match:
 
 def _closed_before(records: Sequence[HandRecord], number: int, game: int, rules: Rules) -> bool:
     """Whether Hollywood game ``game`` was closed before hand ``number``."""
-    score = [0, 0]
+    return hollywood_standing([r for r in records if r.number < number], rules)[game].closed
+
+
+@dataclass(frozen=True)
+class HollywoodGame:
+    """One of the three Hollywood games (O2) after some hands: each player's score in it, and whether it is
+    over (a player reached the target)."""
+
+    scores: tuple[int, int]
+    closed: bool
+
+
+def hollywood_standing(
+    records: Sequence[HandRecord], rules: Rules
+) -> tuple[HollywoodGame, HollywoodGame, HollywoodGame]:
+    """O2: the three games after ``records`` (the hands credited to each in ``HandRecord.hollywood_games``).
+
+    >>> from gin_desktop.engine import HandEnd
+    >>> won = HandRecord(1, (0, 1), 1, None, HandEnd.GIN, 0, 100, (100, 0), (), hollywood_games=(0,))
+    >>> hollywood_standing([won], Rules.house().replace(hollywood=True))[0]
+    HollywoodGame(scores=(100, 0), closed=True)
+    """
+    table = [[0, 0], [0, 0], [0, 0]]
     for r in records:
-        if r.number >= number:
-            break
-        if game in r.hollywood_games and r.winner is not None:
-            score[r.winner] += r.points
-    return max(score) >= rules.target
+        if r.winner is not None:
+            for g in r.hollywood_games:
+                table[g][r.winner] += r.points
+    a, b, c = (HollywoodGame((g[0], g[1]), max(g) >= rules.target) for g in table)
+    return a, b, c

@@ -10,10 +10,12 @@ from gin_desktop.engine import (
     PRESETS,
     Card,
     HandEnd,
+    HollywoodGame,
     Knock,
     Match,
     Rules,
     Shutout,
+    hollywood_standing,
     match_totals,
     parse_action,
     preset,
@@ -142,6 +144,22 @@ def test_o2_games_close_at_the_target_with_their_own_bonuses_and_the_match_ends_
     assert (g1.winner, g1.seats[0].shutout, [s.total for s in g1.seats]) == (0, True, [394, 0])
     assert (g2.winner, [s.total for s in g2.seats]) == (0, [122 + 100 + 50, 60 + 50])
     assert (g3.winner, g3.seats[0].shutout, [s.total for s in g3.seats]) == (0, False, [272, 30 + 25])
+
+
+def test_o2_the_standing_read_from_the_records_is_the_matchs_after_every_hand():
+    # The score pad reads the games from the records (it holds the last hand back while its result shows).
+    m = Match.new(Rules.hollywood_rules(), 1)
+    seen = []
+    for step in (won_by_0, won_by_0, won_by_1, drawn, won_by_1, won_by_0, won_by_0):
+        m = step(m)
+        standing = hollywood_standing(m.records, m.rules)
+        assert tuple(g.scores for g in standing) == m.hollywood
+        assert tuple(g.closed for g in standing) == m.hollywood_closed
+        seen.append(sum(g.closed for g in standing))
+        if not m.is_over:
+            m = m.next_hand()
+    assert seen == [0, 1, 1, 1, 1, 2, 3]  # the games close one by one
+    assert hollywood_standing(m.records[:2], m.rules)[0] == HollywoodGame((122, 0), True)
 
 
 def test_o2_a_player_who_scored_in_a_closed_game_goes_on_in_the_next_ones_only():

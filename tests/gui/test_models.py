@@ -124,6 +124,43 @@ def test_score_pad_model_inserts_a_row_per_hand(qtmodeltester):
     assert pad.headerData(2, Qt.Orientation.Vertical) == "Total"
 
 
+def test_score_pad_shows_the_three_hollywood_games_under_the_total(qtmodeltester):  # O2
+    from gin_desktop.engine import hollywood_standing
+
+    m = random_hollywood_match()
+    pad = ScorePadModel()
+    pad.set_players(["You", "Computer"])
+    pad.sync([], m.rules)
+    qtmodeltester.check(pad)
+    assert pad.rowCount() == 4 and [pad.headerData(r, Qt.Orientation.Vertical) for r in (1, 2, 3)] == [
+        "Game 1", "Game 2", "Game 3"]
+    rec = _Recorder(pad)
+    for n in range(1, len(m.records) + 1):
+        pad.sync(m.records[:n], m.rules)
+        standing = hollywood_standing(m.records[:n], m.rules)
+        for g, game in enumerate(standing):
+            row = n + 1 + g
+            shown = [pad.index(row, col).data() for col in range(2)]
+            ticked = [col for col in range(2) if shown[col].startswith("✓ ")]
+            assert [int(t.removeprefix("✓ ")) for t in shown] == list(game.scores)
+            assert ticked == ([game.scores.index(max(game.scores))] if game.closed else [])
+            assert ("over" in pad.index(row, 0).data(Qt.ItemDataRole.ToolTipRole)) == game.closed
+    assert ("reset",) not in rec.events and all(g.closed for g in hollywood_standing(m.records, m.rules))
+    pad.sync(m.records, Rules.house())  # the same hands under other rules: a different match, no game rows
+    assert pad.rowCount() == len(m.records) + 1
+
+
+def random_hollywood_match():
+    m = Match.new(Rules.hollywood_rules(), seed=5)
+    while not m.is_over:
+        if m.hand.is_over:
+            m = m.next_hand()
+        else:
+            acts = m.legal_actions()
+            m = m.apply(next((a for a in acts if type(a).__name__ == "Knock"), acts[0]))
+    return m
+
+
 def test_accessible_name_says_which_meld_a_card_is_in(qtbot):
     model = PileModel("hand")
     seven, king = parse_cards("7H KD")

@@ -120,9 +120,9 @@ class TableLabels(QObject):
         if role:
             self.table.hand_badge.setText(role_name(role))
             self.table.hand_badge.setStyleSheet(self.table.theme.badge_css(role))
-        self.table.target_label.setText(
-            QCoreApplication.translate("TableWidget", "Game to %1").replace("%1", str(m.rules.target))
-        )
+        target = (QCoreApplication.translate("TableWidget", "Three games to %1 (O2)") if m.rules.hollywood
+                  else QCoreApplication.translate("TableWidget", "Game to %1"))
+        self.table.target_label.setText(target.replace("%1", str(m.rules.target)))
         self.table.hand_view.setDragEnabled(not sitting_out)
 
     def update_controls(self) -> None:

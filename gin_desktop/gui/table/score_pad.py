@@ -1,4 +1,4 @@
-"""The score pad: hand-by-hand points and running totals (R12, R13, T5)."""
+"""The score pad: hand-by-hand points and running totals (R12, R13, T5), and the three Hollywood games (O2)."""
 
 from __future__ import annotations
 
@@ -8,19 +8,22 @@ from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistent
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-from gin_desktop.engine import HandEnd, HandRecord
+from gin_desktop.engine import HandEnd, HandRecord, HollywoodGame, Rules, hollywood_standing
 from gin_desktop.gui.support.theme import Theme, current, qcolor
 from gin_desktop.gui.table.layout import SIDE_NARROWEST, SIDE_WIDEST
 
 
 class ScorePadModel(QAbstractTableModel):
-    """Rows: one per finished hand, then "Total". Columns: one per player."""
+    """Rows: one per finished hand, then "Total", then in a Hollywood match (O2) one per game: a player
+    could not otherwise see during the match which games are still open, nor their scores. Columns: one per player."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._names: list[str] = []
         self._records: list[HandRecord] = []
         self._total: tuple[int, ...] = ()  # what the Total row shows (updated after the insert)
+        self._rules: Rules | None = None  # a Hollywood match's rules: the game rows are shown
+        self._games: tuple[HollywoodGame, ...] = ()
         self._gin_colour = QColor(current().pad_gin)
 
     def set_theme(self, theme: Theme) -> None:
@@ -36,6 +39,7 @@ class ScorePadModel(QAbstractTableModel):
         self._names = list(names)
         self._records = []
         self._total = (0,) * len(names)
+        self._rules, self._games = None, ()  # the next sync says whether this match is a Hollywood one
         self.endResetModel()
 
     def retranslate(self, names: list[str] | None = None) -> None:
@@ -48,13 +52,17 @@ class ScorePadModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1),
                                   [Qt.ItemDataRole.ToolTipRole])
 
-    def sync(self, records: Sequence[HandRecord]) -> None:
-        """Append the hands scored since the last sync (insert rows, then refresh the totals)."""
+    def sync(self, records: Sequence[HandRecord], rules: Rules | None = None) -> None:
+        """Append the hands scored since the last sync (insert rows, then refresh the totals); ``rules``
+        (the match's) say whether the Hollywood games are shown."""
         records = list(records)
-        if records[: len(self._records)] != self._records:
+        hollywood = rules if rules is not None and rules.hollywood else None
+        if records[: len(self._records)] != self._records or hollywood != self._rules:
             self.beginResetModel()  # a different match was loaded
             self._records = records
             self._total = records[-1].scores_after if records else (0,) * len(self._names)
+            self._rules = hollywood
+            self._games = hollywood_standing(records, hollywood) if hollywood is not None else ()
             self.endResetModel()
             return
         new = records[len(self._records):]
@@ -64,13 +72,15 @@ class ScorePadModel(QAbstractTableModel):
         self.beginInsertRows(QModelIndex(), start, start + len(new) - 1)
         self._records = records
         self.endInsertRows()
-        self._total = records[-1].scores_after  # the Total row changes as its own step
-        total = self.rowCount() - 1
+        self._total = records[-1].scores_after  # the Total row (and the games) change as their own step
+        if self._rules is not None:
+            self._games = hollywood_standing(records, self._rules)
+        total = len(self._records)
         if self.columnCount():
-            self.dataChanged.emit(self.index(total, 0), self.index(total, self.columnCount() - 1))
+            self.dataChanged.emit(self.index(total, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
-        return 0 if parent.isValid() or not self._names else len(self._records) + 1
+        return 0 if parent.isValid() or not self._names else len(self._records) + 1 + len(self._games)
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
         return 0 if parent.isValid() else len(self._names)
@@ -91,6 +101,8 @@ class ScorePadModel(QAbstractTableModel):
         if not (0 <= row < self.rowCount() and 0 <= col < self.columnCount()):
             return None
         total_row = row == len(self._records)
+        if row > len(self._records):
+            return self._game_data(row - len(self._records) - 1, col, role)
         if role == Qt.ItemDataRole.DisplayRole:
             if total_row:
                 return str(self._total[col]) if col < len(self._total) else "0"
@@ -110,6 +122,25 @@ class ScorePadModel(QAbstractTableModel):
             return self._gin_colour
         return None
 
+    def _game_data(self, game: int, col: int, role: int):
+        """A Hollywood game's row: each player's score in it; the winner of a game that is over is ticked."""
+        g = self._games[game]
+        won = g.closed and g.scores[col] == max(g.scores)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"✓ {g.scores[col]}" if won else str(g.scores[col])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if not g.closed:
+                return self.tr("Game %1 (O2): still open").replace("%1", str(game + 1))
+            return self.tr("Game %1 (O2) is over: first to %2").replace("%1", str(game + 1)).replace(
+                "%2", str(self._rules.target if self._rules is not None else ""))
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and won:
+            f = QFont()
+            f.setBold(True)
+            return f
+        return None
+
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
@@ -117,7 +148,10 @@ class ScorePadModel(QAbstractTableModel):
             return self._names[section] if 0 <= section < len(self._names) else None
         if 0 <= section < len(self._records):
             return str(self._records[section].number)
-        return self.tr("Total") if section == len(self._records) else None
+        if section == len(self._records):
+            return self.tr("Total")
+        game = section - len(self._records) - 1
+        return self.tr("Game %1").replace("%1", str(game + 1)) if 0 <= game < len(self._games) else None
 
 
 class ScorePadView(QTableView):

@@ -389,7 +389,7 @@ class TableWidget(QWidget):
         if m is not None and self.score_model.columnCount() != m.players:
             self.score_model.set_players(self._player_names())
         if m is not None:
-            self.score_model.sync(m.records[:-1] if self.result_held() else m.records)
+            self.score_model.sync(m.records[:-1] if self.result_held() else m.records, m.rules)
         self.models.sync()
         self.move_log.sync()
         self.status_line.say()
