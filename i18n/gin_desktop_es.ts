@@ -1241,6 +1241,10 @@
         <translation>Se guardó una partida que no terminaste el %1 (mano %2 en juego, puntuación %3). ¿Quieres continuarla?</translation>
     </message>
     <message>
+        <source>The save names a computer level this version does not know (%1): Standard plays in its place.</source>
+        <translation>La partida guardada nombra un nivel del ordenador que esta versión no conoce (%1): en su lugar juega Estándar.</translation>
+    </message>
+    <message>
         <source>Resume the match?</source>
         <translation>¿Continuar la partida?</translation>
     </message>

@@ -79,7 +79,10 @@ class DialogFlow(QObject):
             s.keep_declined(r)
             return False
         m = r.match
-        if not m.has_play:
+        from gin_desktop.gui.support.session import saved_levels
+
+        _levels, unknown = saved_levels(r.meta, m.players, r.meta.get("human_player", 0))
+        if not m.has_play and not unknown:
             s.resume(r)  # a deal nobody has played yet: nothing to decide, it simply stays on the table
             return True
         when = (r.saved_at or "").replace("T", " ")
@@ -97,6 +100,11 @@ class DialogFlow(QObject):
             .replace("%2", str(m.hand_number))
             .replace("%3", score)
         )
+        if unknown:  # a strange or newer save: say who plays instead of switching silently
+            text += "\n\n" + QCoreApplication.translate(
+                "MainWindow", "The save names a computer level this version does not know (%1): Standard plays "
+                "in its place."
+            ).replace("%1", ", ".join(unknown))
 
         def declined() -> None:
             s.keep_declined(r)

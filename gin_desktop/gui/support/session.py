@@ -47,6 +47,25 @@ def known_levels() -> set[str]:
     return {level.key for level in LEVELS}
 
 
+def saved_levels(meta: dict, players: int, human: int) -> tuple[list[str], list[str]]:
+    """The computer levels of a saved match (its shape checked by the store), in player order without the
+    person, and the names the save gives that this version does not know: each of those plays at Standard,
+    and the resume offer says so."""
+    known = known_levels()
+    stored = meta.get("levels") or [None] * players
+    levels, unknown = [], []
+    for p, lv in enumerate(stored):
+        if p == human:
+            continue
+        if lv and (not known or lv in known):
+            levels.append(lv)
+        else:
+            levels.append("standard")
+            if lv is not None:
+                unknown.append(lv)
+    return levels, unknown
+
+
 def problem_text(result: LoadResult) -> str:
     """Why a saved match could not be resumed, in the player's language, with where the file went."""
     from gin_desktop.storage import Problem
@@ -184,10 +203,7 @@ class Session(QObject):
             raise ValueError(f"nothing to resume: the save's status is {result.status!r}")
         human = meta.get("human_player", 0)
         practice = bool(meta.get("practice", False))
-        known = known_levels()
-        stored = meta.get("levels") or [None] * match.players
-        levels = [lv if lv and (not known or lv in known) else "standard"
-                  for p, lv in enumerate(stored) if p != human]
+        levels, _unknown = saved_levels(meta, match.players, human)  # offer_resume told the player
         self.preset_key = meta.get("preset") or preset_key_of(match.rules)
         self.undo = UndoHistory.from_match(match, human, practice)
         stored = meta.get("suggestions")
