@@ -2376,8 +2376,8 @@
         <translation>Juego %1 (O2): sigue abierto</translation>
     </message>
     <message>
-        <source>Game %1 (O2) is over: first to %2</source>
-        <translation>Juego %1 (O2) terminado: el primero a %2</translation>
+        <source>Game %1 (O2) is over · winner: %2, first to %3</source>
+        <translation>Juego %1 (O2) terminado · ganador: %2, primero a %3</translation>
     </message>
     <message>
         <source>Total</source>

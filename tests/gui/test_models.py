@@ -144,7 +144,10 @@ def test_score_pad_shows_the_three_hollywood_games_under_the_total(qtmodeltester
             ticked = [col for col in range(2) if shown[col].startswith("✓ ")]
             assert [int(t.removeprefix("✓ ")) for t in shown] == list(game.scores)
             assert ticked == ([game.scores.index(max(game.scores))] if game.closed else [])
-            assert ("over" in pad.index(row, 0).data(Qt.ItemDataRole.ToolTipRole)) == game.closed
+            tip = pad.index(row, 0).data(Qt.ItemDataRole.ToolTipRole)
+            winner = ["You", "Computer"][game.scores.index(max(game.scores))]
+            assert tip == (f"Game {g + 1} (O2) is over · winner: {winner}, first to 100" if game.closed
+                           else f"Game {g + 1} (O2): still open")
     assert ("reset",) not in rec.events and all(g.closed for g in hollywood_standing(m.records, m.rules))
     pad.sync(m.records, Rules.house())  # the same hands under other rules: a different match, no game rows
     assert pad.rowCount() == len(m.records) + 1

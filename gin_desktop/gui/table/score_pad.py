@@ -131,8 +131,10 @@ class ScorePadModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if not g.closed:
                 return self.tr("Game %1 (O2): still open").replace("%1", str(game + 1))
-            return self.tr("Game %1 (O2) is over: first to %2").replace("%1", str(game + 1)).replace(
-                "%2", str(self._rules.target if self._rules is not None else ""))
+            winner = self._names[g.scores.index(max(g.scores))] if len(self._names) == 2 else ""
+            target = str(self._rules.target if self._rules is not None else "")
+            return (self.tr("Game %1 (O2) is over · winner: %2, first to %3")
+                    .replace("%1", str(game + 1)).replace("%2", winner).replace("%3", target))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and won:
