@@ -305,14 +305,20 @@ def test_every_action_is_saved(make_window, qtbot, tmp_path):
     assert meta == {"human_player": 0, "levels": [None, "standard"], "practice": False, "preset": "house"}
 
 
-def test_resume_is_offered_at_start_and_accepted(make_window, qtbot, tmp_path):
+def _offered(make_window, tmp_path, rules, played, levels, practice=False, preset="house"):
+    """The window at start, offering a save of ``played`` actions (or the whole first hand) of seed 21 or 22."""
     data = tmp_path / "data"
-    m = Match.new(Rules.classic(), seed=21)
-    while not m.hand.is_over and len(m.actions) < 7:
+    m = Match.new(rules, seed=21 if played < 100 else 22)
+    while not m.hand.is_over and len(m.actions) < played:
         m = m.apply(m.legal_actions()[0])
-    SaveStore(data).save(m, {"human_player": 0, "levels": [None, "strong"], "practice": True, "preset": "classic"})
+    SaveStore(data).save(m, {"human_player": 0, "levels": levels, "practice": practice, "preset": preset})
     w = make_window(data_dir=data)
     w.start_default_match()
+    return w, m
+
+
+def test_resume_is_offered_at_start_and_accepted(make_window, qtbot, tmp_path):
+    w, m = _offered(make_window, tmp_path, Rules.classic(), 7, [None, "strong"], practice=True, preset="classic")
     box = w.dialog
     assert isinstance(box, QMessageBox) and "hand 1 in play," in box.text()
     assert w.controller.match is None  # nothing dealt while the person decides
@@ -325,14 +331,8 @@ def test_resume_is_offered_at_start_and_accepted(make_window, qtbot, tmp_path):
 
 def test_resume_offer_says_when_the_saved_hand_is_already_over(make_window, qtbot, tmp_path):
     """Saved between hands, the offer says "after hand 1", not "hand 1" as if it were still in play."""
-    data = tmp_path / "data"
-    m = Match.new(Rules.house(), seed=22)
-    while not m.hand.is_over:
-        m = m.apply(m.legal_actions()[0])
-    SaveStore(data).save(m, {"human_player": 0, "levels": [None, "standard"], "practice": False, "preset": "house"})
-    w = make_window(data_dir=data)
-    w.start_default_match()
-    assert "after hand 1," in w.dialog.text()
+    w, m = _offered(make_window, tmp_path, Rules.house(), 10**6, [None, "standard"])
+    assert m.hand.is_over and "after hand 1," in w.dialog.text()
     w.dialog.button(QMessageBox.StandardButton.Yes).click()
     assert w.controller.match == m
 
@@ -346,13 +346,7 @@ def test_resume_offer_says_which_saved_level_is_unknown_and_who_plays_instead(ma
                                                                              levels, named, played):
     # Bad input: the computer used to become Standard without a word (seen with a hand-edited save). A save
     # of another shape is damaged and moved aside by the store (tests/storage).
-    data = tmp_path / "data"
-    m = Match.new(Rules.house(), seed=21)
-    while not m.hand.is_over and len(m.actions) < played:
-        m = m.apply(m.legal_actions()[0])
-    SaveStore(data).save(m, {"human_player": 0, "levels": levels, "practice": False, "preset": "house"})
-    w = make_window(data_dir=data)
-    w.start_default_match()
+    w, m = _offered(make_window, tmp_path, Rules.house(), played, levels)
     box = w.dialog
     assert isinstance(box, QMessageBox)
     assert f"does not know ({named}): Standard plays in its place" in box.text()
@@ -361,13 +355,7 @@ def test_resume_offer_says_which_saved_level_is_unknown_and_who_plays_instead(ma
 
 
 def test_resume_offer_of_known_levels_says_nothing_about_levels(make_window, qtbot, tmp_path):
-    data = tmp_path / "data"
-    m = Match.new(Rules.house(), seed=21)
-    while not m.hand.is_over and len(m.actions) < 7:
-        m = m.apply(m.legal_actions()[0])
-    SaveStore(data).save(m, {"human_player": 0, "levels": [None, "master"], "practice": False, "preset": "house"})
-    w = make_window(data_dir=data)
-    w.start_default_match()
+    w, _m = _offered(make_window, tmp_path, Rules.house(), 7, [None, "master"])
     assert "does not know" not in w.dialog.text()
 
 
