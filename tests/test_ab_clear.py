@@ -2,6 +2,7 @@
 only where the two Masters cannot decide differently."""
 
 import statistics
+from dataclasses import replace
 import sys
 from pathlib import Path
 
@@ -19,10 +20,8 @@ import fork
 @pytest.mark.parametrize("variant", ["always", "knocks"])
 def test_the_fast_fork_answers_alike_exactly_where_the_players_decide_alike(variant):
     # A small budget keeps the searches quick; the shortcut holds for any budget.
-    a, b = getattr(clear, variant)(0), MasterPlayer(0, budget=60)
-    a.budget = 60
-    if variant == "knocks":
-        a.always.budget = 60
+    a, b = getattr(clear, variant)(0), clear.before(0)
+    a.budget = b.budget = 60
     choose_a, choose_b = clear.choosers(a, b)
     dealers = [load_player("strong", s) for s in (0, 1)]
     same = clear_ones = 0
@@ -44,7 +43,7 @@ def test_the_fast_fork_answers_alike_exactly_where_the_players_decide_alike(vari
 
 
 def test_the_differing_decisions_are_named_by_masters_action():
-    a, b = MasterPlayer(0, budget=60, clear_margin=float("inf")), MasterPlayer(0, budget=60)
+    a, b = MasterPlayer(0, budget=60, clear_margin=float("inf")), MasterPlayer(0, budget=60, search_clear_knocks=False)
     kinds: list[str] = []
     choose_a, choose_b = clear.choosers(a, b, kinds)
     dealers = [load_player("strong", s) for s in (0, 1)]
@@ -76,3 +75,9 @@ def test_seeds_are_pooled_per_hand_and_per_differing_decision():
     assert r["per_hand_se"] == pytest.approx(spread / 3 ** 0.5)
     with pytest.raises(ValueError, match=r"not a clear\.py log"):
         clear_pool.parse("something else")
+
+
+def test_knocks_is_todays_master_and_before_the_master_it_replaced():
+    # The whole matches played as clear:knocks before its adoption are Master's pool (benchmarks/README.md).
+    assert repr(clear.knocks(3)) == repr(MasterPlayer(3)) == repr(load_player("master", 3))
+    assert clear.before(3).knobs == replace(MasterPlayer(3).knobs, search_clear_knocks=False)

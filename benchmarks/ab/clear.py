@@ -1,16 +1,18 @@
-"""A/B variant of Master that searches even where Strong's lead is clear (issue 15).
+"""Master searching where Strong's lead is clear (issue 15): the experiment behind ``search_clear_knocks``.
 
-Master takes Strong's first action unsearched when it leads the second by
-``clear_margin`` (12) points: among those are knocks Strong rates far above any
-discard, the kind of knock the Expert was seen to make too readily. ``always``
-plays every such position out too (the same budget). Measured with ``fork.py``:
+Until session 34 Master took Strong's first action unsearched when it led the
+second by ``clear_margin`` (12) points (:func:`before`): among those are knocks
+Strong rates far above any discard, the kind of knock the Expert was seen to
+make too readily. ``always`` plays every such position out too (the same
+budget); ``knocks`` only the clear knocks, which is Master since session 34.
+Measured with ``fork.py``:
 
-    PYTHONPATH=benchmarks/ab python benchmarks/ab/fork.py --a clear:always --b master --hands 40 --seed 1
+    PYTHONPATH=benchmarks/ab python benchmarks/ab/fork.py --a clear:always --b clear:before --hands 40 --seed 1
 
 or, the same figures about ten times faster, with this module (``PYTHONPATH=benchmarks/ab python
-benchmarks/ab/clear.py --seed 1``, ``--variant knocks`` for :class:`ClearKnocks`): the two players
-differ only where Master's ranking is settled by the clear margin, since elsewhere both search the
-same candidates with the same seed; so only those positions are searched and forked.
+benchmarks/ab/clear.py --seed 1``, ``--variant knocks``): the two players differ only where
+:func:`before`'s ranking is settled by the clear margin, since elsewhere both search the same
+candidates with the same seed; so only those positions are searched and forked.
 
 Sessions 30–31, 80 seeds of 40 hands: 624 of 105,947 decisions differ, +1.40 points per differing
 decision (standard error 0.50), 0.20 differing decisions per hand, so +0.27 points per hand (SE
@@ -19,10 +21,11 @@ decision (standard error 0.50), 0.20 differing decisions per hand, so +0.27 poin
 seeds); the clear draws it overrules lose (−2.56 each over 38). Hence ``knocks``, which on fresh
 seeds 101–149 gave less: +1.36 per differing decision (SE 0.72), +0.16 per hand; on seeds 150–297
 (session 33, logs in ``results/clear-knocks``, pooled by ``clear_pool.py``) +2.15 (SE 0.46), +0.26
-per hand (SE 0.06): over those 197 seeds +0.23 per hand (SE 0.05), a small gain that holds. Figures and
-whole matches: "Searching where Strong's lead is clear" in ``benchmarks/README.md``. Few
-positions are settled by the margin: 36 of 400 of ``bench_ai.positions(400, 7)`` (30 of them
-draws, where Strong's ranking of the prior led the other action by 12 points or more; one a knock).
+per hand (SE 0.06): over those 197 seeds +0.23 per hand (SE 0.05), a small gain that holds, adopted
+in session 34. Figures and whole matches: "Searching where Strong's lead is clear" in
+``benchmarks/README.md``. Few positions are settled by the margin: 36 of 400 of
+``bench_ai.positions(400, 7)`` (30 of them draws, where Strong's ranking of the prior led the other
+action by 12 points or more; one a knock).
 """
 
 from __future__ import annotations
@@ -30,12 +33,11 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from collections.abc import Sequence
 
 from gin_desktop.ai.candidates import settled
 from gin_desktop.ai.master import MasterPlayer
 from gin_desktop.engine import HandState, Rules
-from gin_desktop.engine.actions import Action, Knock
+from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
 
@@ -44,44 +46,30 @@ def always(seed: int) -> MasterPlayer:
     return MasterPlayer(seed, clear_margin=float("inf"))
 
 
-class ClearKnocks(MasterPlayer):
-    """Master that searches a clear knock (Strong's first action a knock, gin aside), and no other
-    clear position: where ``always`` gains (see the module's notes), without the clear draws."""
-
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        self.always = always(seed)
-
-    def settles(self, ranked: list) -> Action | None:
-        """What it plays unsearched (as :func:`settled` does for a plain Master)."""
-        return settled(ranked, self.always.knobs if isinstance(ranked[0].action, Knock) else self.knobs)
-
-    def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        if isinstance(self.evaluator(view).rank()[0].action, Knock):
-            return self.always.decide(view, legal)  # the same search as ``always``'s
-        return super().decide(view, legal)
-
-
 def knocks(seed: int) -> MasterPlayer:
-    return ClearKnocks(seed)
+    """Search a clear knock (gin aside), and no other clear position: where ``always`` gains (see the
+    module's notes), without the clear draws. Master since session 34; its whole matches against the
+    Expert before adoption were played under this name."""
+    return MasterPlayer(seed, search_clear_knocks=True)
 
 
-def _settles(player: MasterPlayer, ranked: list) -> Action | None:
-    return player.settles(ranked) if isinstance(player, ClearKnocks) else settled(ranked, player.knobs)
+def before(seed: int) -> MasterPlayer:
+    """Master before session 34, which played Strong's clear knocks unsearched: the baseline here."""
+    return MasterPlayer(seed, search_clear_knocks=False)
 
 
 SAME = "same"  # what both players answer where they cannot differ (never an action)
 
 
 def choosers(a: MasterPlayer, b: MasterPlayer, kinds: list[str] | None = None):  # two closures
-    """``fork.differing``'s two choices for ``a`` (``always`` or ``knocks``) against ``b`` (Master), searching
+    """``fork.differing``'s two choices for ``a`` (``always`` or ``knocks``) against ``b`` (:func:`before`), searching
     only where ``b``'s lead is clear: elsewhere both search alike, so both answer :data:`SAME`.
     ``kinds`` gets, per differing decision in order, the name of Master's (Strong's) action there."""
     last_a: list[Action | str] = [SAME]
 
     def clear_choice(view: SeatView) -> Action | str:
         done = settled(b.evaluator(view).rank(), b.knobs)
-        if done is None or _settles(a, a.evaluator(view).rank()) == done:  # searched alike, or settled alike
+        if done is None or settled(a.evaluator(view).rank(), a.knobs) == done:  # searched alike, or settled alike
             return SAME
         return done
 
@@ -102,13 +90,14 @@ def choosers(a: MasterPlayer, b: MasterPlayer, kinds: list[str] | None = None): 
 def main() -> None:
     from fork import differing, mean_error  # benchmarks/ab, on the path when run as a script
 
-    parser = argparse.ArgumentParser(description="Forked decisions of clear:always or :knocks against master, fast.")
+    parser = argparse.ArgumentParser(
+        description="Forked decisions of clear:always or :knocks against clear:before (Master until session 34).")
     parser.add_argument("--hands", type=int, default=40)
     parser.add_argument("--stocks", type=int, default=16)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", choices=("always", "knocks"), default="always")
     args = parser.parse_args()
-    a, b = (always(0) if args.variant == "always" else knocks(0)), MasterPlayer(0)
+    a, b = (always(0) if args.variant == "always" else knocks(0)), before(0)
     dealers = [load_player("expert", s) for s in (0, 1)]
     cont = [load_player("strong", s) for s in (0, 1)]
     start = time.perf_counter()

@@ -4,6 +4,8 @@ Strong ranks the actions; the close ones (discards within ``discard_span`` of
 Strong's best, its best knock, both draw choices) are valued by
 :func:`gin_desktop.ai.evaluate.search`, the same sampled-deal playouts the
 hand review uses, scored in match terms (:func:`gin_desktop.ai.expert.match_value`).
+Unlike the Expert, Master searches a knock even where Strong rates it far
+ahead (``search_clear_knocks``): some of those knocks are worse than playing on.
 Half the budget is spread over every candidate and the rest goes to those
 still within reach of the best, so close decisions get the samples and clear
 ones end early. The playouts are shaped (``shape``): a seat that does not
@@ -47,22 +49,23 @@ class MasterPlayer(BasePlayer):
 
     def __init__(self, seed: int = 0, budget: int = DEFAULT_BUDGET, *, discard_span: float = DISCARD_SPAN,
                  max_candidates: int = MAX_CANDIDATES, clear_margin: float = CLEAR_MARGIN,
-                 switch_margin: float = SWITCH_MARGIN, shape: bool = True, feed: int = 0,
-                 weights: Weights = PRIOR) -> None:
+                 switch_margin: float = SWITCH_MARGIN, search_clear_knocks: bool = True, shape: bool = True,
+                 feed: int = 0, weights: Weights = PRIOR) -> None:
         super().__init__(seed)
         if budget < 1:
             raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
         self.budget = budget
-        self.knobs = SearchKnobs(discard_span, max_candidates, clear_margin, switch_margin)
+        self.knobs = SearchKnobs(discard_span, max_candidates, clear_margin, switch_margin, search_clear_knocks)
         self.shape = shape
         self.feed = feed
         self.weights = weights  # the prior's: Strong's ranking with these weights
 
     def __repr__(self) -> str:
+        knocks = "" if self.knobs.search_clear_knocks else ", search_clear_knocks=False"
         shape = "" if self.shape else ", shape=False"
         feed = f", feed={self.feed!r}" if self.feed else ""
         weights = "" if self.weights == PRIOR else f", weights={self.weights!r}"
-        return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r}{shape}{feed}{weights})"
+        return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r}{knocks}{shape}{feed}{weights})"
 
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
         ranked = self.evaluator(view).rank()

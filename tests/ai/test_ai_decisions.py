@@ -187,6 +187,52 @@ def test_master_takes_the_gin_upcard_and_holds_back_an_undercut_knock():  # R6, 
     assert not isinstance(master.choose(late.view(0)), Knock)
 
 
+def _clear_knock_view():
+    # After drawing KD: AS 2S 3S 4S | 7H 7D 7C 7S + AD 2H KD: only the knock with KD is legal (3 left).
+    state = deal_with(Rules.house(), "AS 2S 3S 4S 7H 7D 7C 7S AD 2H", "KS KH QC QH JS JD 8S 6H 5D 9H", "KC", "KD")
+    return state.apply(Pass()).apply(Pass()).apply(DrawStock()).view(0)
+
+
+def test_only_master_searches_a_knock_strong_rates_far_ahead(monkeypatch):  # R8: knocking is a choice
+    from gin_desktop.ai import master
+    from gin_desktop.ai.candidates import settled
+    from gin_desktop.ai.expert import KNOBS
+    from gin_desktop.ai.strong import StrongEvaluator
+
+    view = _clear_knock_view()
+    ranked = StrongEvaluator(view, master.PRIOR).rank()
+    assert ranked[0].action == Knock(C("KD")) and ranked[0].value - ranked[1].value >= KNOBS.clear_margin
+    assert settled(ranked, KNOBS) == Knock(C("KD"))  # the Expert knocks unsearched
+    searched = []
+
+    def spy(view, cands, *args, **kwargs):
+        searched.append(list(cands))
+        return real(view, cands, *args, **kwargs)
+
+    real = master.search
+    monkeypatch.setattr(master, "search", spy)
+    legal = [a.action for a in ranked]
+    assert master.MasterPlayer(0, budget=200, search_clear_knocks=False).decide(view, legal) == Knock(C("KD"))
+    assert searched == []
+    choice = master.MasterPlayer(0, budget=200).decide(view, legal)
+    assert len(searched) == 1 and {Knock(C("KD")), Discard(C("KD"))} <= set(searched[0])
+    assert choice in searched[0]
+
+
+def test_a_clear_lead_that_is_not_a_knock_is_played_unsearched_by_master_too():
+    from gin_desktop.ai.candidates import settled
+    from gin_desktop.ai.master import MasterPlayer
+    from gin_desktop.ai.reasons import Advice
+
+    knobs = MasterPlayer(0).knobs
+    clear = [Advice(Discard(C("KD")), 20.0, Reason.SAFE_DISCARD), Advice(Discard(C("2H")), 0.0, Reason.HIGH_DEADWOOD)]
+    close = [Advice(Discard(C("KD")), 5.0, Reason.SAFE_DISCARD), Advice(Discard(C("2H")), 0.0, Reason.HIGH_DEADWOOD)]
+    knock = [Advice(Knock(C("KD")), 50.0, Reason.KNOCK_NOW), Advice(Discard(C("KD")), 0.0, Reason.SAFE_DISCARD)]
+    gin = [Advice(Knock(C("KD")), 50.0, Reason.GIN), Advice(Discard(C("KD")), 0.0, Reason.SAFE_DISCARD)]
+    assert settled(clear, knobs) == Discard(C("KD")) and settled(close, knobs) is None
+    assert settled(knock, knobs) is None and settled(gin, knobs) == Knock(C("KD"))
+
+
 def test_strong_can_charge_more_for_a_dangerous_discard_as_the_stock_runs_out():
     from dataclasses import replace
 
