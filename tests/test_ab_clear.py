@@ -2,8 +2,8 @@
 only where the two Masters cannot decide differently."""
 
 import statistics
-from dataclasses import replace
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
