@@ -292,11 +292,10 @@ class Match:
         winner = None if result.winner is None else self.seat_players[result.winner]
         scores = list(self.scores)
         games: tuple[int, ...] = ()
-        hollywood, closed = self.hollywood, self.hollywood_closed
         if winner is not None:
             scores[winner] += result.points
             if self.rules.hollywood:
-                hollywood, closed, games = self._hollywood_add(winner, result.points)
+                games = self._hollywood_games(winner)
         record = HandRecord(
             number=self.hand_number,
             seat_players=self.seat_players,
@@ -309,14 +308,16 @@ class Match:
             actions=self.actions,
             hollywood_games=games,
         )
-        return evolve(self, scores=tuple(scores), records=self.records + (record,), hollywood=hollywood,
-                       hollywood_closed=closed)
+        records = self.records + (record,)
+        hollywood, closed = self.hollywood, self.hollywood_closed
+        if self.rules.hollywood:  # the games' scores and closing are read from the records, as the score pad does
+            standing = hollywood_standing(records, self.rules)
+            hollywood, closed = tuple(g.scores for g in standing), tuple(g.closed for g in standing)
+        return evolve(self, scores=tuple(scores), records=records, hollywood=hollywood, hollywood_closed=closed)
 
-    def _hollywood_add(
-        self, winner: int, points: int
-    ) -> tuple[tuple[tuple[int, ...], ...], tuple[bool, ...], tuple[int, ...]]:
-        """O2: a player's first win goes into game 1, the second into games 1–2, the
-        third and later into all three, skipping closed games.
+    def _hollywood_games(self, winner: int) -> tuple[int, ...]:
+        """O2: the games a win of ``winner`` goes into. A player's first win goes into game 1, the second
+        into games 1–2, the third and later into all three, skipping closed games.
 
         Each win opens the player's next game and scores in every game it has
         opened that is still open. A closed game is skipped when opening, so a
@@ -328,21 +329,12 @@ class Match:
         for r in self.records:
             if r.winner == winner:
                 opened.update(r.hollywood_games)
-        closed = list(self.hollywood_closed)
+        closed = self.hollywood_closed
         after = max(opened, default=-1)
         new = next((g for g in range(after + 1, 3) if not closed[g]), None)
         if new is not None:
             opened.add(new)
-        table = [list(g) for g in self.hollywood]
-        games = []
-        for g in sorted(opened):
-            if closed[g]:
-                continue
-            table[g][winner] += points
-            games.append(g)
-            if table[g][winner] >= self.rules.target:
-                closed[g] = True
-        return tuple(tuple(g) for g in table), tuple(closed), tuple(games)
+        return tuple(g for g in sorted(opened) if not closed[g])
 
     def next_hand(self) -> Match:
         """Deal the next hand: R4 (loser deals, same dealer after a draw) or T4 rotation."""
