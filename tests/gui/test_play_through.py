@@ -122,11 +122,13 @@ def test_three_player_sitter_watches_the_captain_T2(window, qtbot):
         assert "advising" in t.hand_label.text()
         assert not c.human_to_act()
         assert not c.play(Knock(t.models.hand.cards()[0]))  # the adviser never acts
+        # The captain's cards are in the bottom row; their seat says so instead of repeating them face down.
         seat = t.seats[t.models.opponent_players().index(captain)]
-        assert not seat.view.isHidden() and seat.idle_label.isHidden()
+        assert seat.view.isHidden() and "shown below" in seat.idle_label.text()
+        assert any(ch.isdigit() for ch in seat.count.text())  # the count stays in the seat's head
     assert_models_match(t)
-    # At the showdown the captain's cards are in the bottom row; their seat says so instead of repeating them.
-    qtbot.waitUntil(lambda: not seat.idle_label.isHidden(), timeout=5000)
+    # And at the showdown, where the seat's head shows the captain's deadwood.
+    qtbot.waitUntil(lambda: "Deadwood" in seat.count.text(), timeout=5000)
     assert seat.view.isHidden() and "shown below" in seat.idle_label.text()
 
 

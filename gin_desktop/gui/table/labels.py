@@ -51,7 +51,7 @@ class TableLabels(QObject):
                 name = seat_with_level(name, c.levels[p])
             name += " · " + QCoreApplication.translate("TableWidget", "dealer") if dealer else ""
             note = ""
-            if hand.is_over and role == "captain" and m.seat_of(c.human) is None:  # the sitter's showdown (T2)
+            if role == "captain" and m.seat_of(c.human) is None:  # the sitter sees them face up below (T2)
                 note = QCoreApplication.translate("TableWidget", "The captain's cards are shown below, in your row.")
             self.table.seats[i].set_info(name, role, role_name(role) if role else "", count, seat is None, note)
         self.table.stock_label.setText(self.table.stock_text(hand.stock_count))
