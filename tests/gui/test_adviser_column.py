@@ -121,3 +121,18 @@ def test_the_score_pad_and_the_adviser_stay_put_while_the_captain_waits_and_goes
     qtbot.waitUntil(lambda: not w.captain_go.isVisible(), timeout=5000)
     QApplication.processEvents()
     assert (w.table.score_view.geometry(), w.adviser.geometry()) == waiting
+
+
+def test_the_seats_show_every_text_whole_on_a_small_window(three_player_window, qtbot):
+    """Seen at 1024×600 in Spanish: the captain's seat, while the person sits out, cut its note at both ends."""
+    w = three_player_window
+    w.resize(1000, 540)
+    w.start_match(Rules.three_player(), ["standard", "standard"], seed=2)  # the person sits out hand 1
+    w.dialog.accept()  # the role draw
+    qtbot.waitUntil(w.wait_check.isVisible, timeout=5000)
+    QApplication.processEvents()
+    noted = [s for s in w.table.seats if not s.idle_label.isHidden()]
+    assert len(noted) == 1 and noted[0].role == "captain"
+    visible = [x for s in w.table.seats for x in s.findChildren(QWidget) if x.isVisible()]
+    assert noted[0].idle_label in visible
+    assert [_cut(x) for x in visible if _cut(x)] == []

@@ -54,6 +54,7 @@ class Seat(QFrame):
         box.setSpacing(2)
         self.idle_label = QLabel()
         self.idle_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.idle_label.setWordWrap(True)  # a narrow seat (two computers on a small window) cut the note
         self.idle_label.hide()
         box.addLayout(head)
         box.addWidget(self.view)
