@@ -3260,6 +3260,18 @@ actual</translation>
         <translation>Fuera</translation>
     </message>
     <message>
+        <source>In the box: deals every hand and plays it (T2).</source>
+        <translation>En la caja: reparte todas las manos y las juega (T2).</translation>
+    </message>
+    <message>
+        <source>Captain: plays against the box and decides; the one sitting out may advise (T2).</source>
+        <translation>Capitán: juega contra la caja y decide; quien se queda fuera puede aconsejarle (T2).</translation>
+    </message>
+    <message>
+        <source>Sitting out: no cards, no points; may advise the captain (T2).</source>
+        <translation>Fuera: sin cartas ni puntos; puede aconsejar al capitán (T2).</translation>
+    </message>
+    <message>
         <source>Draw from the stock</source>
         <translation>Robar del mazo</translation>
     </message>

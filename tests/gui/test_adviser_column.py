@@ -123,16 +123,57 @@ def test_the_score_pad_and_the_adviser_stay_put_while_the_captain_waits_and_goes
     assert (w.table.score_view.geometry(), w.adviser.geometry()) == waiting
 
 
+def _seat_texts_cut(w, elided_names: bool = False) -> list[str]:
+    """The seats' texts that do not fit; ``elided_names``: a name shortened with "…" and whole on hover is fine."""
+    visible = [x for s in w.table.seats for x in s.findChildren(QWidget) if x.isVisible()]
+    return [_cut(x) or "" for x in visible if _cut(x)
+            and not (elided_names and x in [s.name for s in w.table.seats] and x.text().endswith("…")
+                     and x.toolTip() == x.whole()
+                     and x.fontMetrics().horizontalAdvance(x.text()) <= x.contentsRect().width())]
+
+
 def test_the_seats_show_every_text_whole_on_a_small_window(three_player_window, qtbot):
-    """Seen at 1024×600 in Spanish: the captain's seat, while the person sits out, cut its note at both ends."""
+    """Seen at 1024×600 in Spanish: the captain's seat, while the person sits out, cut its note at both ends,
+    and at the showdown "Este (Estándar) · repartidor" ran under its badge. The longest level name here."""
     w = three_player_window
-    w.resize(1000, 540)
-    w.start_match(Rules.three_player(), ["standard", "standard"], seed=2)  # the person sits out hand 1
+    w.resize(1022, 552)  # a 1024×600 screen less the frame
+    w.start_match(Rules.three_player(), ["beginner", "beginner"], seed=2)  # the person sits out hand 1
     w.dialog.accept()  # the role draw
     qtbot.waitUntil(w.wait_check.isVisible, timeout=5000)
     QApplication.processEvents()
     noted = [s for s in w.table.seats if not s.idle_label.isHidden()]
     assert len(noted) == 1 and noted[0].role == "captain"
-    visible = [x for s in w.table.seats for x in s.findChildren(QWidget) if x.isVisible()]
-    assert noted[0].idle_label in visible
-    assert [_cut(x) for x in visible if _cut(x)] == []
+    assert _seat_texts_cut(w) == []
+    box = next(s for s in w.table.seats if s.role == "box")
+    assert box.badge.toolTip() and "(T2)" in box.badge.toolTip()  # the box deals: said on hover, not in the name
+    with qtbot.waitSignal(w.controller.handOver, timeout=20000):
+        w.wait_check.setChecked(False)  # the captain plays on by itself
+    qtbot.waitUntil(lambda: any(s.count.text() and s.count.text()[-1].isdigit() and not s.count.text()[0].isdigit()
+                                for s in w.table.seats), timeout=5000)  # "Deadwood 12" at the showdown
+    QApplication.processEvents()
+    assert _seat_texts_cut(w, elided_names=True) == []  # a name may be cut short there, with "…"
+
+
+def test_a_seat_too_narrow_for_its_name_cuts_the_name_last_and_says_it_whole_on_hover(qtbot):
+    from gin_desktop.gui.table.pile_model import PileModel
+    from gin_desktop.gui.table.seat import Seat
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    seat = Seat(PileModel("seat"), 42, holder)
+    seat.set_info("Oeste (Principiante)", "box", "En la caja", "Cartas muertas: 26", False)
+    holder.resize(600, 160)
+    holder.show()
+    qtbot.waitExposed(holder)
+    assert seat.minimumSizeHint().width() > seat.name.sizeHint().width()  # the seat asks room for it whole
+    seat.resize(seat.minimumSizeHint().width(), 140)
+    QApplication.processEvents()
+    assert seat.name.text() == "Oeste (Principiante)" and seat.name.toolTip() == ""
+    seat.resize(seat.minimumSizeHint().width() - 40, 140)  # a window smaller than the seat's minimum
+    QApplication.processEvents()
+    assert seat.name.text().endswith("…") and seat.name.toolTip() == "Oeste (Principiante)"
+    assert _cut(seat.badge) is None and _cut(seat.count) is None  # the role and the count stay whole
+    seat.resize(600, 140)
+    QApplication.processEvents()
+    assert seat.name.text() == "Oeste (Principiante)" and seat.name.toolTip() == ""
+    assert "Oeste (Principiante)" in seat.accessibleName()

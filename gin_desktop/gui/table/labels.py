@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
 from gin_desktop.engine import Phase, deadwood_preview
 from gin_desktop.gui.controller import player_name, status_text
 from gin_desktop.gui.rating.words import seat_with_level
-from gin_desktop.gui.wording import role_name
+from gin_desktop.gui.wording import role_help, role_name
 
 
 class TableLabels(QObject):
@@ -49,11 +49,13 @@ class TableLabels(QObject):
             name = player_name(c, p)
             if p in c.levels:  # each computer's level named with its seat (issue 13): "Computer (Master)"
                 name = seat_with_level(name, c.levels[p])
-            name += " · " + QCoreApplication.translate("TableWidget", "dealer") if dealer else ""
+            # In three players the box deals every hand (T2): its badge says so, and the seat has no room for both.
+            name += " · " + QCoreApplication.translate("TableWidget", "dealer") if dealer and not three else ""
             note = ""
             if role == "captain" and m.seat_of(c.human) is None:  # the sitter sees them face up below (T2)
                 note = QCoreApplication.translate("TableWidget", "The captain's cards are shown below, in your row.")
             self.table.seats[i].set_info(name, role, role_name(role) if role else "", count, seat is None, note)
+            self.table.seats[i].badge.setToolTip(role_help(role) if role else "")
         self.table.stock_label.setText(self.table.stock_text(hand.stock_count))
         self.table.discard_label.setText(QCoreApplication.translate("TableWidget", "Discard pile"))
         fanned = m.rules.show_discard_pile  # R7 option: the whole pile may be looked at
@@ -108,7 +110,8 @@ class TableLabels(QObject):
                 QCoreApplication.translate("TableWidget", "The captain's hand — you are advising (T2)")
             )
         else:
-            dealer = " · " + QCoreApplication.translate("TableWidget", "dealer") if m.dealer_player == c.human else ""
+            dealer = (" · " + QCoreApplication.translate("TableWidget", "dealer")
+                      if m.dealer_player == c.human and not three else "")
             if hand.layout is not None and hand.knocker == m.seat_of(c.human):
                 self.table.hand_label.setText(
                     QCoreApplication.translate("TableWidget", "Your deadwood — your melds are in the centre")
@@ -119,6 +122,7 @@ class TableLabels(QObject):
         self.table._role = role
         if role:
             self.table.hand_badge.setText(role_name(role))
+            self.table.hand_badge.setToolTip(role_help(role))
             self.table.hand_badge.setStyleSheet(self.table.theme.badge_css(role))
         target = (QCoreApplication.translate("TableWidget", "Three games to %1 (O2)") if m.rules.hollywood
                   else QCoreApplication.translate("TableWidget", "Game to %1"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from gin_desktop.gui.support.theme import NORMAL, Theme
@@ -23,6 +23,58 @@ def _restyle(widget, css: str) -> None:
 KNOWN_STEP = 1.0
 
 
+class _NameLabel(QLabel):
+    """A seat's name, cut with an ellipsis (whole on hover) only when the window is too small to give the
+    seat its minimum width: three players on a 1000 px window, in Spanish, at the showdown, "Oeste
+    (Principiante)" ran under its badge and "Cartas muertas: 26"; the badge and the count stay whole."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._whole = ""
+
+    def whole(self) -> str:
+        return self._whole
+
+    def set_whole(self, text: str) -> None:
+        self._whole = text
+        self._fit()
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        return self._whole_size(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:  # the seat keeps room for it whole (Seat.minimumSizeHint)
+        return QSize(self.fontMetrics().horizontalAdvance("West…"), super().minimumSizeHint().height())
+
+    def _whole_size(self, hint: QSize) -> QSize:
+        """``hint`` (worked out for the text shown) for the whole text; elidedText wants a pixel more than it."""
+        metrics = self.fontMetrics()
+        whole = metrics.horizontalAdvance(self._whole) + 1
+        return QSize(hint.width() - metrics.horizontalAdvance(self.text()) + whole, hint.height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event) -> None:  # a style sheet's font arrives with the polish
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+            self.updateGeometry()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        shown = self._whole
+        if self.isVisible():  # a hidden label has no width of its own yet
+            shown = self.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, self.contentsRect().width())
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip(self._whole if shown != self._whole else "")
+
+
 class Seat(QFrame):
     """A computer player's place: name, role badge, card count and the face-down hand."""
 
@@ -31,7 +83,7 @@ class Seat(QFrame):
         self.model = model
         self.theme = NORMAL
         self.role: str | None = None
-        self.name = QLabel()
+        self.name = _NameLabel()
         self.badge = QLabel()
         self.count = QLabel()
         self.view = PileView("fan", card_width)
@@ -62,6 +114,12 @@ class Seat(QFrame):
         self.idle = False
         self.apply_theme(NORMAL)
 
+    def minimumSizeHint(self) -> QSize:
+        """Room for the whole name as long as the window has it; on a smaller one the name gives way first."""
+        hint = super().minimumSizeHint()
+        return QSize(hint.width() + max(0, self.name.sizeHint().width() - self.name.minimumSizeHint().width()),
+                     hint.height())
+
     def apply_theme(self, theme: Theme) -> None:
         self.theme = theme
         _restyle(self.name, theme.label_css(14, bold=True))
@@ -75,7 +133,7 @@ class Seat(QFrame):
     def set_info(self, name: str, role: str | None, role_text: str, count_text: str, idle: bool,
                  note: str = "") -> None:
         """``note``: a line in place of the cards (the hand they are shown in instead)."""
-        self.name.setText(name)
+        self.name.set_whole(name)
         self.badge.setVisible(role is not None)
         self.role = role
         if role is not None:

@@ -106,6 +106,20 @@ def role_name(role: str) -> str:
     return names[role]
 
 
+def role_help(role: str) -> str:
+    """What a role's badge means, on hover (T2): the box always deals, so its seat does not say "dealer"."""
+    role_name(role)  # the same known roles
+    return {
+        "box": QCoreApplication.translate("Wording", "In the box: deals every hand and plays it (T2)."),
+        "captain": QCoreApplication.translate(
+            "Wording", "Captain: plays against the box and decides; the one sitting out may advise (T2)."
+        ),
+        "sitter": QCoreApplication.translate(
+            "Wording", "Sitting out: no cards, no points; may advise the captain (T2)."
+        ),
+    }[role]
+
+
 def scoring_rule(rules: Rules) -> str:
     """The rule number that scores a hand: T3 in three players, else R12."""
     return "T3" if rules.players == 3 else "R12"
