@@ -177,3 +177,34 @@ def test_a_seat_too_narrow_for_its_name_cuts_the_name_last_and_says_it_whole_on_
     QApplication.processEvents()
     assert seat.name.text() == "Oeste (Principiante)" and seat.name.toolTip() == ""
     assert "Oeste (Principiante)" in seat.accessibleName()
+
+
+def test_a_seat_is_as_tall_with_its_note_as_with_its_cards_whatever_their_size(qtbot):
+    """Seen in a real window just opened: the seat of the person sitting out, or the captain's, kept the
+    cards' height from before the window settled, the row grew and the other seat's badge stretched."""
+    from gin_desktop.gui.table.pile_model import Entry, PileModel
+    from gin_desktop.gui.table.seat import Seat
+
+    seat = Seat(PileModel("seat"), 60)
+    qtbot.addWidget(seat)
+    seat.model.sync([Entry(None, face_up=False)] * 10)
+    seat.view.setFixedHeight(seat.view.minimumSizeHint().height())  # as the table sizes a seat's cards
+    seat.set_info("West (Beginner)", "captain", "Captain", "10 cards", False)
+    seat.resize(400, 200)
+    seat.show()
+    qtbot.waitExposed(seat)
+    big = seat.minimumSizeHint().height()
+    seat.set_info("West (Beginner)", "captain", "Captain", "10 cards", False, "Shown below.")  # a note instead
+    QApplication.processEvents()
+    assert seat.minimumSizeHint().height() == big and seat.view.isHidden() and seat.idle_label.isVisible()
+    seat.view.set_card_width(42)  # the window settles smaller: the table gives every seat smaller cards
+    seat.view.setFixedHeight(seat.view.minimumSizeHint().height())
+    seat.resize(380, seat.minimumSizeHint().height())
+    QApplication.processEvents()
+    small = seat.minimumSizeHint().height()
+    assert small < big
+    assert seat.idle_label.geometry() == seat.view.geometry()  # the note lies where the cards would be
+    assert _cut(seat.idle_label) is None
+    seat.set_info("West (Beginner)", "captain", "Captain", "10 cards", False)
+    QApplication.processEvents()
+    assert seat.minimumSizeHint().height() == small and seat.idle_label.isHidden()

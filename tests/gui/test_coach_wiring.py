@@ -261,15 +261,18 @@ def test_three_player_seats_name_each_computers_level(make_window, qtbot):  # no
     w = make_window()
     w.start_match(Rules.three_player(), ["strong", "expert"], seed=2)
     w.dialog.accept()  # the role draw
-    names = [s.name.text() for s in w.table.seats]
-    assert any(n.startswith("West (Strong)") for n in names) and any(n.startswith("East (Expert)") for n in names)
+    def named() -> bool:  # once laid out: the names are cut only on a window too small for them
+        names = [s.name.text() for s in w.table.seats]
+        return any(n.startswith("West (Strong)") for n in names) and any(n.startswith("East (Expert)") for n in names)
+
+    qtbot.waitUntil(named, timeout=2000)
 
 
 def test_two_player_seat_names_the_computers_level(make_window, qtbot):  # noqa: F811 (the fixture)
     # Seen in the real window: after choosing Master, the table said only "Computer".
     w = make_window()
     w.start_match(Rules.house(), ["master"], seed=2)
-    assert w.table.seats[0].name.text().startswith("Computer (Master)")
+    qtbot.waitUntil(lambda: w.table.seats[0].name.text().startswith("Computer (Master)"), timeout=2000)
 
 
 def test_three_players_a_hand_sat_out_is_reviewed_against_the_suggestions(make_window, qtbot, quick_reviews):  # noqa: F811 (the fixture)

@@ -104,13 +104,19 @@ class Seat(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 4, 8, 4)
         box.setSpacing(2)
-        self.idle_label = QLabel()
+        self.idle_label = QLabel(self)
         self.idle_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.idle_label.setWordWrap(True)  # a narrow seat (two computers on a small window) cut the note
         self.idle_label.hide()
+        # The note lies where the cards would be, and the hidden cards keep their room: the seat is as tall
+        # either way. (It used to take the cards' height as it was then; once the cards were resized, as on a
+        # window just opened, the seat stayed taller and its badge stretched.)
+        keep = self.view.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.view.setSizePolicy(keep)
+        self.view.installEventFilter(self)
         box.addLayout(head)
         box.addWidget(self.view)
-        box.addWidget(self.idle_label)
         self.idle = False
         self.apply_theme(NORMAL)
 
@@ -119,6 +125,15 @@ class Seat(QFrame):
         hint = super().minimumSizeHint()
         return QSize(hint.width() + max(0, self.name.sizeHint().width() - self.name.minimumSizeHint().width()),
                      hint.height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.idle_label.setGeometry(self.view.geometry())  # a hidden view gets its move and resize events late
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.view and event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            self.idle_label.setGeometry(self.view.geometry())  # the note follows the cards' place
+        return super().eventFilter(watched, event)
 
     def apply_theme(self, theme: Theme) -> None:
         self.theme = theme
@@ -142,11 +157,10 @@ class Seat(QFrame):
         self.count.setText(count_text)
         self.idle = idle
         text = self.tr("Sitting out this hand — no cards (T2)") if idle else note
-        if self.idle_label.isHidden():
-            self.idle_label.setMinimumHeight(self.view.height())  # the seat keeps its height
         self.view.setVisible(not text)
-        self.idle_label.setVisible(bool(text))
         self.idle_label.setText(text)
+        self.idle_label.setGeometry(self.view.geometry())
+        self.idle_label.setVisible(bool(text))
         _restyle(self, self.theme.seat_css(idle))
         self.setAccessibleName(f"{name} {role_text} {count_text}".strip())
         self.view.setAccessibleName(self.tr("Cards of %1").replace("%1", name))  # its cards, face down or known
