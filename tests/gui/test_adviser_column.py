@@ -172,6 +172,7 @@ def test_a_seat_too_narrow_for_its_name_cuts_the_name_last_and_says_it_whole_on_
     seat.resize(seat.minimumSizeHint().width() - 40, 140)  # a window smaller than the seat's minimum
     QApplication.processEvents()
     assert seat.name.text().endswith("…") and seat.name.toolTip() == "Oeste (Principiante)"
+    assert seat.name.accessibleName() == "Oeste (Principiante)"
     assert _cut(seat.badge) is None and _cut(seat.count) is None  # the role and the count stay whole
     seat.resize(600, 140)
     QApplication.processEvents()

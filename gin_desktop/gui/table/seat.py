@@ -37,6 +37,7 @@ class _NameLabel(QLabel):
 
     def set_whole(self, text: str) -> None:
         self._whole = text
+        self.setAccessibleName(text)  # a screen reader reads it whole, shortened or not
         self._fit()
         self.updateGeometry()
 
