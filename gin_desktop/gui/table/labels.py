@@ -15,6 +15,14 @@ from gin_desktop.gui.rating.words import seat_with_level
 from gin_desktop.gui.wording import role_help, role_name
 
 
+def _dealer_mark(m, player: int) -> str:
+    """The mark " · dealer" after the dealer's name in two players (R4). In three players the box deals every hand
+    (T2): its badge says so (and on hover what the role means), and a seat has no room for both."""
+    if m.players == 3 or m.dealer_player != player:
+        return ""
+    return " · " + QCoreApplication.translate("TableWidget", "dealer")
+
+
 class TableLabels(QObject):
     """Owned by the table; re-words it after every sync, selection or language change."""
 
@@ -45,12 +53,10 @@ class TableLabels(QObject):
                 count = QCoreApplication.translate("TableWidget", "Deadwood %1").replace("%1", str(dw))
             if seat is None:
                 count = QCoreApplication.translate("TableWidget", "advising the captain")
-            dealer = m.dealer_player == p
             name = player_name(c, p)
             if p in c.levels:  # each computer's level named with its seat (issue 13): "Computer (Master)"
                 name = seat_with_level(name, c.levels[p])
-            # In three players the box deals every hand (T2): its badge says so, and the seat has no room for both.
-            name += " · " + QCoreApplication.translate("TableWidget", "dealer") if dealer and not three else ""
+            name += _dealer_mark(m, p)
             note = ""
             if role == "captain" and m.seat_of(c.human) is None:  # the sitter sees them face up below (T2)
                 note = QCoreApplication.translate("TableWidget", "The captain's cards are shown below, in your row.")
@@ -110,8 +116,7 @@ class TableLabels(QObject):
                 QCoreApplication.translate("TableWidget", "The captain's hand — you are advising (T2)")
             )
         else:
-            dealer = (" · " + QCoreApplication.translate("TableWidget", "dealer")
-                      if m.dealer_player == c.human and not three else "")
+            dealer = _dealer_mark(m, c.human)
             if hand.layout is not None and hand.knocker == m.seat_of(c.human):
                 self.table.hand_label.setText(
                     QCoreApplication.translate("TableWidget", "Your deadwood — your melds are in the centre")
