@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import shown_window
-from PySide6.QtCore import QCoreApplication, QRect, QSize
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize
 from test_dialogs_helpers import play
 
 from gin_desktop.engine import Card, Match, Pass, Rules, TakeDiscard
@@ -54,6 +54,23 @@ def test_the_first_window_takes_its_size_from_the_screen(qtbot):
     qtbot.addWidget(w)
     assert w.size() == geometry.first_size(geometry.available(w)).expandedTo(w.minimumSize())
     assert w.minimumSize() == geometry.MINIMUM - geometry.FRAME_GUESS  # 900×600 with a title bar
+
+
+def test_a_first_window_is_centred_once_its_frame_is_known(qtbot, monkeypatch):
+    area = QRect(0, 0, 1600, 1000)
+    monkeypatch.setattr(geometry, "available", lambda window: area)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.move(37, 45)  # where a guessed frame or the window manager left it
+    geometry.keep_on_screen(w, grow=True)
+    frame = w.frameGeometry()
+    assert abs(frame.center().x() - area.center().x()) <= 1 and abs(frame.center().y() - area.center().y()) <= 1
+    w.move(37, 45)  # a window the player placed, or a restored one, stays where it is
+    geometry.keep_on_screen(w, grow=False)
+    assert w.frameGeometry().topLeft() == QPoint(37, 45)
+    w.controller.shutdown()
 
 
 def _seed_person_first() -> int:
