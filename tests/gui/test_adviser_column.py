@@ -6,6 +6,8 @@ check boxes there are ``WrappingCheckBox``es, tested here on their own too.
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QVBoxLayout, QWidget
@@ -134,10 +136,8 @@ def _seat_texts_cut(w, elided_names: bool = False) -> list[str]:
 
 def _assert_seat_texts_whole(qtbot, w, elided_names: bool = False) -> None:
     """Once the layout has taken a changed text in (a nested layout may need more than one pass)."""
-    try:
+    with contextlib.suppress(qtbot.TimeoutError):
         qtbot.waitUntil(lambda: _seat_texts_cut(w, elided_names) == [], timeout=2000)
-    except qtbot.TimeoutError:
-        pass
     assert _seat_texts_cut(w, elided_names) == []
 
 

@@ -8,6 +8,7 @@ import functools
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from gin_desktop.engine import Knock, LayOut, Match, preset
@@ -151,3 +152,38 @@ def test_the_csv_export_asks_where_in_the_players_language(qtbot, store, tmp_pat
     assert save_dialogs[1][0] == str(tmp_path / "out" / "gin-statistics.csv")  # where the first one went
     assert save_dialogs[0][1] == ("Buscar en:", "Archivos de tipo:")
     assert (tmp_path / "out" / "mine-2.csv").is_file()  # the suffix added to a name typed without
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_names_wrap_whole_on_a_1024_pixel_screen(qtbot, tmp_path, qapp, monkeypatch, language):
+    """Seen in Spanish on a 1024×600 screen: "Principiante + Principiante" left its variant column
+    "Regl… pers…" and "Tres juga…"; the heading "Variante" lost its V."""
+    from PySide6.QtCore import QRect
+
+    from gin_desktop.gui.support import i18n
+    from gin_desktop.gui.windows import geometry
+
+    monkeypatch.setattr(geometry, "available", lambda window: QRect(0, 0, 1024, 600))
+    s = StatsStore(tmp_path)
+    s.record_match(_finished(201, "three"), 0, [None, "beginner", "beginner"], "three", practice=False)
+    s.record_match(_finished(202, "three"), 0, [None, "beginner", "beginner"], "custom", practice=False)
+    if language != "en":
+        i18n.install_language(language, qapp)
+    try:
+        v = _view(qtbot, s)
+        v.show()
+        qtbot.waitExposed(v)
+        assert v.width() <= 1024
+        table = v.table
+        fm = table.fontMetrics()
+        for row in range(table.rowCount()):
+            for col in (0, 1):
+                text = table.item(row, col).text()
+                room = table.columnWidth(col) - 8  # the cell's margins
+                assert all(fm.horizontalAdvance(word) <= room for word in text.split()), (text, room)
+                need = fm.boundingRect(QRect(0, 0, room, 1000), Qt.TextFlag.TextWordWrap, text).height()
+                assert need <= table.rowHeight(row), (text, need, table.rowHeight(row))
+        heading = table.horizontalHeaderItem(1).text()
+        assert fm.horizontalAdvance(heading) <= table.columnWidth(1) - 8
+    finally:
+        i18n.remove_translators(qapp)

@@ -83,7 +83,13 @@ class StatsView(QDialog):
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # The two text columns share what the figures leave, and wrap: on a 1024-pixel screen, in Spanish,
+        # "Principiante + Principiante" left the variant "Regl… pers…" and "Tres juga…".
+        for column in (0, 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
 
         self.chart = StatsChart()
         self.accuracy_chart = AccuracyChart()  # issue 14: the coach's accuracy, same filters
@@ -110,7 +116,7 @@ class StatsView(QDialog):
         layout.addWidget(self.table, 2)
         layout.addWidget(self.charts, 3)
         layout.addWidget(self.buttons)
-        geometry.fit_size(self, QSize(980, 680))
+        geometry.fit_size(self, QSize(1180, 680))  # room for three players' names
 
         self.opponent_combo.currentIndexChanged.connect(self._filters_changed)
         self.variant_combo.currentIndexChanged.connect(self._filters_changed)
@@ -253,6 +259,7 @@ class StatsView(QDialog):
                     f.setBold(True)
                     item.setFont(f)
                 self.table.setItem(row, col, item)
+        self.table.resizeRowsToContents()
         self.chart.set_results(results)
         if self.reviews is not None:
             self.accuracy_chart.set_points(self.reviews.series(self.practice, *self.selected()))

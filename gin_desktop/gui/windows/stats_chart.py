@@ -171,4 +171,8 @@ class StatsChart(QWidget):
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         label = self.tr("average %1").replace("%1", decimal(average))
         fm = p.fontMetrics()
-        p.drawText(QPointF(plot.right() - fm.horizontalAdvance(label) - 2, y - 3), label)
+        at = QPointF(plot.right() - fm.horizontalAdvance(label) - 2, y - 3)
+        # On a backing of the chart's own colour: the latest match's bar stands right under it.
+        back = QRectF(at.x() - 2, at.y() - fm.ascent(), fm.horizontalAdvance(label) + 4, fm.height())
+        p.fillRect(back, self.palette().color(QPalette.ColorRole.Base))
+        p.drawText(at, label)
