@@ -1006,8 +1006,8 @@
         <translation>puntuación %1: %2</translation>
     </message>
     <message>
-        <source>No rating yet: finish a match against the computer (not practice) to get one.</source>
-        <translation>Aún no tienes puntuación: termina una partida contra el ordenador (que no sea de práctica) para obtenerla.</translation>
+        <source>No rating yet: finish a two-player match against the computer (not practice) to get one; three-player matches are not rated.</source>
+        <translation>Aún no tienes puntuación: termina una partida de dos jugadores contra el ordenador (que no sea de práctica) para obtenerla; las partidas de tres jugadores no puntúan.</translation>
     </message>
     <message>
         <source>Your rating: %1 ± %2 (%3).</source>

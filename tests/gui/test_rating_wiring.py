@@ -151,7 +151,8 @@ def test_no_rating_yet_is_said_in_words(qtbot, tmp_path, language):
     qtbot.addWidget(view)
     assert view.rating_chart.entries() == []
     assert view.rating_chart.summary() == QCoreApplication.translate(
-        "Levels", "No rating yet: finish a match against the computer (not practice) to get one.")
+        "Levels", "No rating yet: finish a two-player match against the computer (not practice) to get one; "
+        "three-player matches are not rated.")
 
 
 def test_three_players_the_new_game_dialog_names_each_computer_with_its_seat(language):

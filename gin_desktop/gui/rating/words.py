@@ -95,7 +95,8 @@ def player_rating_text(rating: float | None, deviation: float | None, matches: i
     """The player's rating on the same scale, with its uncertainty and what it means against the baseline."""
     if rating is None or deviation is None:
         return QCoreApplication.translate(
-            "Levels", "No rating yet: finish a match against the computer (not practice) to get one.")
+            "Levels", "No rating yet: finish a two-player match against the computer (not practice) to get one; "
+            "three-player matches are not rated.")
     from gin_desktop.ai.rating import ANCHOR, expected
 
     base = _info(ANCHOR)
