@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from gin_desktop.gui.support.theme import NORMAL, Theme
+from gin_desktop.gui.table.layout import keep_room_when_hidden
 from gin_desktop.gui.table.pile_model import PileModel
 from gin_desktop.gui.table.pile_view import PileView
 
@@ -112,9 +113,7 @@ class Seat(QFrame):
         # The note lies where the cards would be, and the hidden cards keep their room: the seat is as tall
         # either way. (It used to take the cards' height as it was then; once the cards were resized, as on a
         # window just opened, the seat stayed taller and its badge stretched.)
-        keep = self.view.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)
-        self.view.setSizePolicy(keep)
+        keep_room_when_hidden(self.view)
         self.view.installEventFilter(self)
         box.addLayout(head)
         box.addWidget(self.view)
@@ -127,13 +126,17 @@ class Seat(QFrame):
         return QSize(hint.width() + max(0, self.name.sizeHint().width() - self.name.minimumSizeHint().width()),
                      hint.height())
 
+    def _place_note(self) -> None:
+        """The note lies where the cards are, or would be."""
+        self.idle_label.setGeometry(self.view.geometry())
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.idle_label.setGeometry(self.view.geometry())  # a hidden view gets its move and resize events late
+        self._place_note()  # a hidden view gets its move and resize events late
 
     def eventFilter(self, watched, event) -> bool:
         if watched is self.view and event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
-            self.idle_label.setGeometry(self.view.geometry())  # the note follows the cards' place
+            self._place_note()
         return super().eventFilter(watched, event)
 
     def apply_theme(self, theme: Theme) -> None:
@@ -160,7 +163,7 @@ class Seat(QFrame):
         text = self.tr("Sitting out this hand — no cards (T2)") if idle else note
         self.view.setVisible(not text)
         self.idle_label.setText(text)
-        self.idle_label.setGeometry(self.view.geometry())
+        self._place_note()
         self.idle_label.setVisible(bool(text))
         _restyle(self, self.theme.seat_css(idle))
         self.setAccessibleName(f"{name} {role_text} {count_text}".strip())
