@@ -392,6 +392,16 @@ class HollywoodGame:
     scores: tuple[int, int]
     closed: bool
 
+    @property
+    def winner(self) -> int | None:
+        """The player who reached the target and closed the game (only a hand's winner scores, so one
+        player), or None while it is open.
+
+        >>> HollywoodGame((40, 104), True).winner, HollywoodGame((40, 90), False).winner
+        (1, None)
+        """
+        return self.scores.index(max(self.scores)) if self.closed else None
+
 
 def hollywood_standing(
     records: Sequence[HandRecord], rules: Rules

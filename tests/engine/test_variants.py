@@ -160,6 +160,7 @@ def test_o2_the_standing_read_from_the_records_is_the_matchs_after_every_hand():
             m = m.next_hand()
     assert seen == [0, 1, 1, 1, 1, 2, 3]  # the games close one by one
     assert hollywood_standing(m.records[:2], m.rules)[0] == HollywoodGame((122, 0), True)
+    assert [g.winner for g in hollywood_standing(m.records[:2], m.rules)] == [0, None, None]
 
 
 def test_o2_a_player_who_scored_in_a_closed_game_goes_on_in_the_next_ones_only():

@@ -125,13 +125,13 @@ class ScorePadModel(QAbstractTableModel):
     def _game_data(self, game: int, col: int, role: int):
         """A Hollywood game's row: each player's score in it; the winner of a game that is over is ticked."""
         g = self._games[game]
-        won = g.closed and g.scores[col] == max(g.scores)
+        won = g.winner == col
         if role == Qt.ItemDataRole.DisplayRole:
             return f"✓ {g.scores[col]}" if won else str(g.scores[col])
         if role == Qt.ItemDataRole.ToolTipRole:
             if not g.closed:
                 return self.tr("Game %1 (O2): still open").replace("%1", str(game + 1))
-            winner = self._names[g.scores.index(max(g.scores))] if len(self._names) == 2 else ""
+            winner = self._names[g.winner] if g.winner is not None and len(self._names) == 2 else ""
             target = str(self._rules.target if self._rules is not None else "")
             return (self.tr("Game %1 (O2) is over · winner: %2, first to %3")
                     .replace("%1", str(game + 1)).replace("%2", winner).replace("%3", target))
