@@ -195,6 +195,21 @@ def test_empty_archive(qtbot, tmp_path):
     # No hand, no board: nothing but the hint stands in the empty panel (the pile headings did).
     labels = [lab.text() for lab in v.panel.findChildren(QLabel) if lab.isVisibleTo(v.panel) and lab.text()]
     assert labels == [v.panel.seed_label.text(), v.panel.seed_help.text()]
+    # Nor the board's frame, the empty steps list or greyed step buttons.
+    assert not any(w.isVisibleTo(v.panel) for w in (v.panel.board_scroll, v.panel.steps_list,
+                                                    v.panel.next_button, v.panel.copy_seed_button))
+
+
+def test_a_match_without_a_finished_hand_shows_only_the_hint_and_a_hand_brings_the_board_back(qtbot, tmp_path):
+    v = _view(qtbot, HistoryStore(tmp_path), current=(Match.new(preset("house").rules, 5), META))
+    assert v.matches_list.count() == 1 and v.hands_list.count() == 0
+    assert "No hand of this match is finished yet" in v.panel.seed_help.text()
+    assert not v.panel.board_scroll.isVisibleTo(v.panel) and not v.panel.steps_list.isVisibleTo(v.panel)
+    v.current = (_finished(301), META)
+    v.reload()
+    assert v.panel.replay is not None
+    assert all(w.isVisibleTo(v.panel) for w in (v.panel.board_scroll, v.panel.steps_list,
+                                                v.panel.next_button, v.panel.copy_seed_button))
 
 
 def test_the_board_scrolls_on_a_short_screen_only_while_it_shows_a_hand(qtbot, store):

@@ -156,6 +156,11 @@ class ReplayPanel(QWidget):
         layout.addWidget(self.step_label)
         layout.addLayout(nav)
         layout.addWidget(self.result_label)
+        layout.addStretch(0)  # takes the height only while the board is hidden: the hint stays at the top
+        # Shown only with a hand: with none, two empty framed panes and greyed buttons stood under the hint.
+        self._hand_widgets: tuple[QWidget, ...] = (board_scroll, self.steps_list, self.first_button,
+                                                    self.prev_button, self.next_button, self.last_button,
+                                                    self.copy_seed_button)
         self.retranslate()
         self.clear()
 
@@ -195,16 +200,14 @@ class ReplayPanel(QWidget):
         self.seed_label.setText(self.tr("No hand selected"))
         self.seed_help.setText(self.tr("Pick a match and a finished hand on the left to replay it."))
         self.steps_list.clear()
-        for w in (self.first_button, self.prev_button, self.next_button, self.last_button, self.copy_seed_button):
-            w.setEnabled(False)
+        for w in self._hand_widgets:
+            w.setVisible(False)
         for strip in (*self.seat_cards, self.stock_cards, self.discard_cards, self.knock_cards):
             strip.set_cards(())
         # No hand, no board: the pile headings too (they stood alone in the empty panel).
         for label in (*self.seat_labels, self.melds_label, self.step_label, self.result_label, self.knock_label,
                       self.stock_label, self.discard_label):
             label.setText("")
-        # Its empty strips keep their height: without this an empty panel showed a scroll bar on a short screen.
-        self.board_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def set_replay(self, replay: HandReplay, names: Sequence[str], rules: Rules, human: int | None = None) -> None:
         """Show ``replay``; ``names`` per match player, ``human`` the person's player (worded "You")."""
@@ -216,8 +219,8 @@ class ReplayPanel(QWidget):
                     "of the 52 cards in suit order. The deal was fixed by the seed before anyone played, "
                     "so anyone can recompute it and check that the computer never saw your cards.")
             .replace("%1", replay.deal_seed))
-        self.copy_seed_button.setEnabled(True)
-        self.board_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        for w in self._hand_widgets:
+            w.setVisible(True)
         self._fill_steps()
         self.step = -1
         self.set_step(0)
