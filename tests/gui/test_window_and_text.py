@@ -297,6 +297,32 @@ def test_a_dialog_its_layout_grew_by_itself_is_centred_again(qtbot):
         assert (d.pos() - expected.topLeft()).manhattanLength() <= 8, (d.pos(), expected)
 
 
+def test_a_dialog_placed_off_the_screen_after_it_opened_is_brought_back_once_framed(qtbot):
+    """Seen twice with the mouse in a real window (openbox, 1024×600), at the end of a match: the New game
+    dialog opened at its full width from x=392, its Deal button off the screen, although its refit had
+    placed it on the screen. Whatever places it after the refit, it is back on the screen once framed."""
+    from gin_desktop.gui.windows import geometry
+
+    with shown_window(qtbot) as w:
+        d = NewGameDialog(NewGameChoice(Rules.house(), ("standard",), 1), w)
+        qtbot.addWidget(d)
+        d.show()
+        qtbot.waitExposed(d)
+        qtbot.wait(20)  # its refit runs
+        area = d.screen().availableGeometry()
+        fitted = d.size()
+        assert area.contains(d.frameGeometry())
+        d.setGeometry(area.width() // 2, area.height() // 2, area.width() + 90, d.height())  # as seen
+        assert not area.contains(d.frameGeometry())
+        qtbot.waitUntil(lambda: area.contains(d.frameGeometry()), timeout=geometry.FRAMED_MS + 2000)
+        assert d.size() == fitted
+        expected = centred(d.size(), w.frameGeometry(), area)
+        assert (d.pos() - expected.topLeft()).manhattanLength() <= 8, (d.pos(), expected)
+        d.move(area.left() + 5, area.top() + 5)  # moved by the person afterwards, on the screen: left there
+        qtbot.wait(geometry.FRAMED_MS + 50)
+        assert d.pos() == area.topLeft() + QPoint(5, 5)
+
+
 def test_refit_places_the_inside_of_a_dialog_so_its_first_change_does_not_move_it(qtbot, monkeypatch):
     """Seen with the mouse in a real window (openbox, 1024×600): the New game dialog was placed before the
     window manager framed it, where move() places the inside, not the frame; the first box ticked then

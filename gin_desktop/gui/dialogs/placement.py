@@ -111,8 +111,27 @@ def refit_now(dialog: QWidget, *, shrink: bool = True) -> None:
     settled = not shrink or dialog.property(_PLACED) == wanted
     if wanted == dialog.size() and settled:
         return
+    _place(dialog, wanted)
+
+
+def keep_inside(dialog: QWidget) -> None:
+    """Once the window manager has framed a new ``dialog``: if its frame is not wholly on the screen, it is
+    centred again over its window, as big as it is where the screen has room for that. Twice, at the end of a
+    match played with the mouse on a 1024-pixel screen, the new-game dialog opened at its full 1113 pixels
+    from x=392, where :func:`refit_now` places it 1022 wide from x=1. Why is not known (never reproduced on
+    demand; likeliest, the window manager placed it as it mapped it, after the refit)."""
+    if dialog.isVisible() and not dialog.isMaximized() and not _area(dialog).contains(dialog.frameGeometry()):
+        _place(dialog, dialog.size())
+
+
+def _area(dialog: QWidget) -> QRect:
     screen = dialog.screen() or QGuiApplication.primaryScreen()
-    area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
+
+
+def _place(dialog: QWidget, wanted: QSize) -> None:
+    """``dialog`` at the size ``wanted`` (cut to the screen), centred over its window (or the screen)."""
+    area = _area(dialog)
     frame = frame_margins(dialog)
     parent = dialog.parentWidget()
     over = parent.window().frameGeometry().marginsRemoved(frame) if parent is not None else area

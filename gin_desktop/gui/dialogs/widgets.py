@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QDrag, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Card
+from gin_desktop.gui.dialogs import placement
 from gin_desktop.gui.support import theme
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.pile_model import Entry, decode_mime, encode_mime, spoken_name
@@ -323,8 +324,10 @@ class GinDialog(QDialog):
     def showEvent(self, event) -> None:
         """Tall enough for its wrapped text: a window's layout sets its minimum size without
         word-wrapped labels' height for the width, so a three-line explanation squeezed the hand
-        panels above it until their footers ("Deadwood 50") hid under the cards."""
+        panels above it until their footers ("Deadwood 50") hid under the cards. And, once framed,
+        wholly on the screen (:func:`placement.keep_inside`)."""
         super().showEvent(event)
+        QTimer.singleShot(geometry.FRAMED_MS, self, lambda: placement.keep_inside(self))  # wholly on the screen
         layout = self.layout()
         if layout is None or not layout.hasHeightForWidth():
             return

@@ -17,6 +17,7 @@ from PySide6.QtGui import QGuiApplication
 WISHED = QSize(1280, 800)
 MINIMUM = QSize(900, 600)
 FRAME_GUESS = QSize(16, 48)  # borders and a title bar, before the window manager has told us
+FRAMED_MS = 300  # after show(), the window manager has framed and placed a new window by then
 
 
 def available(window) -> QRect:

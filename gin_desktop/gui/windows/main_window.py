@@ -402,7 +402,7 @@ class MainWindow(QMainWindow):
         if self._first_size is not None:  # the frame is known soon: the window never hangs off the screen
             untouched, self._first_size = self.size() == self._first_size, None  # else restored or resized
             if not self.isMaximized() and not self.isFullScreen():
-                QTimer.singleShot(300, self, lambda: geometry.keep_on_screen(self, grow=untouched))  # once framed
+                QTimer.singleShot(geometry.FRAMED_MS, self, lambda: geometry.keep_on_screen(self, grow=untouched))
 
     def closeEvent(self, event) -> None:
         if self.live_hint is not None:
