@@ -301,8 +301,6 @@ def test_a_dialog_placed_off_the_screen_after_it_opened_is_brought_back_once_fra
     """Seen twice with the mouse in a real window (openbox, 1024×600), at the end of a match: the New game
     dialog opened at its full width from x=392, its Deal button off the screen, although its refit had
     placed it on the screen. Whatever places it after the refit, it is back on the screen once framed."""
-    from gin_desktop.gui.windows import geometry
-
     with shown_window(qtbot) as w:
         d = NewGameDialog(NewGameChoice(Rules.house(), ("standard",), 1), w)
         qtbot.addWidget(d)

@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QMargins, QRect, QSize, QTimer
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
+
+from gin_desktop.gui.windows.geometry import available
 
 
 def centred(size, over: QRect, area: QRect) -> QRect:
@@ -120,18 +121,13 @@ def keep_inside(dialog: QWidget) -> None:
     match played with the mouse on a 1024-pixel screen, the new-game dialog opened at its full 1113 pixels
     from x=392, where :func:`refit_now` places it 1022 wide from x=1. Why is not known (never reproduced on
     demand; likeliest, the window manager placed it as it mapped it, after the refit)."""
-    if dialog.isVisible() and not dialog.isMaximized() and not _area(dialog).contains(dialog.frameGeometry()):
+    if dialog.isVisible() and not dialog.isMaximized() and not available(dialog).contains(dialog.frameGeometry()):
         _place(dialog, dialog.size())
-
-
-def _area(dialog: QWidget) -> QRect:
-    screen = dialog.screen() or QGuiApplication.primaryScreen()
-    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
 
 
 def _place(dialog: QWidget, wanted: QSize) -> None:
     """``dialog`` at the size ``wanted`` (cut to the screen), centred over its window (or the screen)."""
-    area = _area(dialog)
+    area = available(dialog)
     frame = frame_margins(dialog)
     parent = dialog.parentWidget()
     over = parent.window().frameGeometry().marginsRemoved(frame) if parent is not None else area
