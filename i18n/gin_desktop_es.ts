@@ -3181,8 +3181,8 @@ actual</translation>
         <translation>El medidor de cartas muertas</translation>
     </message>
     <message>
-        <source>It counts the points of your cards outside melds (deadwood, R3). At 10 or less you may knock; at 0 you go gin.</source>
-        <translation>Cuenta los puntos de tus cartas fuera de combinaciones (cartas muertas, R3). Con 10 o menos puedes golpear; con 0 haces gin.</translation>
+        <source>It counts the points of your cards outside melds (deadwood, R3). Its line marks the knock limit, 10 in most games: at or under it you may knock; at 0 you go gin.</source>
+        <translation>Cuenta los puntos de tus cartas fuera de combinaciones (cartas muertas, R3). Su línea marca el límite de golpe, 10 en la mayoría de los juegos: en él o por debajo puedes golpear; con 0 haces gin.</translation>
     </message>
     <message>
         <source>Knock</source>

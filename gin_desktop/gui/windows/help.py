@@ -70,8 +70,8 @@ WALKTHROUGH: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         QT_TRANSLATE_NOOP("Walkthrough", "The deadwood meter"),
         QT_TRANSLATE_NOOP(
             "Walkthrough",
-            "It counts the points of your cards outside melds (deadwood, R3). At 10 or less you may "
-            "knock; at 0 you go gin.",
+            "It counts the points of your cards outside melds (deadwood, R3). Its line marks the knock "
+            "limit, 10 in most games: at or under it you may knock; at 0 you go gin.",
         ),
         ("meter",),
     ),
