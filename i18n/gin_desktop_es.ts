@@ -1233,6 +1233,14 @@
         <translation>Partida guardada inservible</translation>
     </message>
     <message>
+        <source>A match you did not finish was saved after hand %2, score %3. Resume it?</source>
+        <translation>Se guardó una partida que no terminaste tras la mano %2, puntuación %3. ¿Quieres continuarla?</translation>
+    </message>
+    <message>
+        <source>A match you did not finish was saved with hand %2 in play, score %3. Resume it?</source>
+        <translation>Se guardó una partida que no terminaste con la mano %2 en juego, puntuación %3. ¿Quieres continuarla?</translation>
+    </message>
+    <message>
         <source>A match you did not finish was saved on %1 (after hand %2, score %3). Resume it?</source>
         <translation>Se guardó una partida que no terminaste el %1 (tras la mano %2, puntuación %3). ¿Quieres continuarla?</translation>
     </message>

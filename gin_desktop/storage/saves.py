@@ -48,7 +48,7 @@ class LoadResult:
 
     match: Match | None = None
     meta: dict[str, Any] = field(default_factory=dict)
-    saved_at: str | None = None
+    saved_at: _dt.datetime | None = None  # when it was written; None in a save that does not say
     problem: Problem | None = None
     detail: str = ""
     moved_to: Path | None = None
@@ -102,9 +102,7 @@ class SaveStore:
             check_keys(doc, ("format", "version", "meta", "match"), ("saved_at",), "saved match")
             match = load_engine_match(doc["match"], "saved match")
             meta = check_meta(doc["meta"], match.players, "saved match")
-            saved_at = doc.get("saved_at")
-            if saved_at is not None and not (isinstance(saved_at, str) and len(saved_at) <= 40):
-                raise DocumentError(Problem.DAMAGED, "saved match: field 'saved_at' must be a short string")
+            saved_at = _saved_at(doc.get("saved_at"))
         except DocumentError as exc:
             return self._bad(exc.problem, str(exc))
         return LoadResult(match=match, meta=meta, saved_at=saved_at)
@@ -139,3 +137,15 @@ class SaveStore:
                     tmp.unlink(missing_ok=True)
         except OSError:
             pass
+
+
+def _saved_at(value: Any) -> _dt.datetime | None:
+    """The save's time, which :meth:`SaveStore.save` writes in ISO 8601; anything else is damage."""
+    if value is None:
+        return None
+    if isinstance(value, str) and len(value) <= 40:
+        try:
+            return _dt.datetime.fromisoformat(value)
+        except ValueError:
+            pass
+    raise DocumentError(Problem.DAMAGED, f"saved match: field 'saved_at' must be a date and time, got {value!r:.60}")

@@ -10,6 +10,7 @@ answered the way a person would, through ``window.dialog``.
 
 from __future__ import annotations
 
+import json
 import os
 
 import pytest
@@ -333,6 +334,30 @@ def test_resume_offer_says_when_the_saved_hand_is_already_over(make_window, qtbo
     """Saved between hands, the offer says "after hand 1", not "hand 1" as if it were still in play."""
     w, m = _offered(make_window, tmp_path, Rules.house(), 10**6, [None, "standard"])
     assert m.hand.is_over and "after hand 1," in w.dialog.text()
+    w.dialog.button(QMessageBox.StandardButton.Yes).click()
+    assert w.controller.match == m
+
+
+@pytest.mark.parametrize("saved_at, words", [
+    ("2026-11-29T14:15:02", "was saved on 2026-11-29 14:15 (hand 1 in play,"),
+    (None, "was saved with hand 1 in play,"),  # a save that does not say when: no empty "saved on  ("
+])
+def test_resume_offer_says_when_the_match_was_saved_if_the_save_says(make_window, qtbot, tmp_path, saved_at, words):
+    data = tmp_path / "data"
+    m = Match.new(Rules.house(), seed=21)
+    for _ in range(7):
+        m = m.apply(m.legal_actions()[0])
+    SaveStore(data).save(m, {"human_player": 0, "levels": [None, "standard"], "practice": False, "preset": "house"})
+    path = data / "current.json"
+    doc = json.loads(path.read_text())
+    if saved_at is None:
+        del doc["saved_at"]
+    else:
+        doc["saved_at"] = saved_at
+    path.write_text(json.dumps(doc))
+    w = make_window(data_dir=data)
+    w.start_default_match()
+    assert words in w.dialog.text()
     w.dialog.button(QMessageBox.StandardButton.Yes).click()
     assert w.controller.match == m
 

@@ -35,7 +35,7 @@ def test_save_then_load_gives_the_same_match_and_meta(store, seed, actions):
     assert result.status == "ok"
     assert result.match == m
     assert result.meta == META
-    assert result.saved_at == NOW.isoformat()
+    assert result.saved_at == NOW
 
 
 def test_three_player_match_round_trips(store):
@@ -181,6 +181,7 @@ CASES = {
     "hands not a list": (_set(["match", "hands"], {"1": []}), Problem.DAMAGED, "hands"),
     "knock limit out of range": (_set(["match", "rules", "knock_limit"], 99), Problem.DAMAGED, "knock_limit"),
     "saved_at a number": (_set(["saved_at"], 12), Problem.DAMAGED, "saved_at"),
+    "saved_at not a time": (_set(["saved_at"], "yesterday"), Problem.DAMAGED, "'yesterday'"),  # was shown as is
 }
 
 

@@ -14,6 +14,8 @@ Only one knock/layout/layoff dialog is queued or open at a time (``deciding``).
 
 from __future__ import annotations
 
+import datetime as _dt
+
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from gin_desktop.engine import Action, EndLayoffs, LayOff, LayOut, knocker_arrangement, minimal_arrangements
@@ -85,21 +87,8 @@ class DialogFlow(QObject):
         if not m.has_play and not unknown:
             s.resume(r)  # a deal nobody has played yet: nothing to decide, it simply stays on the table
             return True
-        when = (r.saved_at or "").replace("T", " ")
         score = " – ".join(str(x) for x in m.scores)
-        if m.hand.is_over:  # saved between hands: the next one is not dealt until the person asks
-            text = QCoreApplication.translate(
-                "MainWindow", "A match you did not finish was saved on %1 (after hand %2, score %3). Resume it?"
-            )
-        else:
-            text = QCoreApplication.translate(
-                "MainWindow", "A match you did not finish was saved on %1 (hand %2 in play, score %3). Resume it?"
-            )
-        text = (
-            text.replace("%1", when)
-            .replace("%2", str(m.hand_number))
-            .replace("%3", score)
-        )
+        text = _resume_question(r.saved_at, m.hand.is_over).replace("%2", str(m.hand_number)).replace("%3", score)
         if unknown:  # a strange or newer save: say who plays instead of switching silently
             text += "\n\n" + QCoreApplication.translate(
                 "MainWindow", "The save names a computer level this version does not know (%1): Standard plays "
@@ -230,3 +219,24 @@ class DialogFlow(QObject):
             return dlg
 
         self.queue.enqueue(make, on_accept=lambda _d: QTimer.singleShot(0, w, w.request_new_match))
+
+
+def _resume_question(saved_at: _dt.datetime | None, between_hands: bool) -> str:
+    """The resume question, %2 the hand and %3 the score left to fill; with the save's time when it has one."""
+    if saved_at is None:  # an older or hand-made save may not say when it was written
+        if between_hands:
+            return QCoreApplication.translate(
+                "MainWindow", "A match you did not finish was saved after hand %2, score %3. Resume it?"
+            )
+        return QCoreApplication.translate(
+            "MainWindow", "A match you did not finish was saved with hand %2 in play, score %3. Resume it?"
+        )
+    if between_hands:  # saved between hands: the next one is not dealt until the person asks
+        text = QCoreApplication.translate(
+            "MainWindow", "A match you did not finish was saved on %1 (after hand %2, score %3). Resume it?"
+        )
+    else:
+        text = QCoreApplication.translate(
+            "MainWindow", "A match you did not finish was saved on %1 (hand %2 in play, score %3). Resume it?"
+        )
+    return text.replace("%1", saved_at.isoformat(sep=" ", timespec="minutes"))
