@@ -7,6 +7,7 @@ player's language, and keeps the technical detail for the log and the message.
 
 from __future__ import annotations
 
+import datetime as _dt
 import enum
 import json
 import re
@@ -82,6 +83,26 @@ def check_keys(obj: dict[str, Any], required: tuple[str, ...], optional: tuple[s
     for key in obj:
         if key not in required and key not in optional:
             raise DocumentError(Problem.DAMAGED, f"{what}: unknown field {short(key)}")
+
+
+def check_time(value: Any, what: str) -> str:
+    """A stored date and time (ISO 8601, as the stores write it), in the stores' own form.
+
+    Tables, charts and questions show these, so a hand-edited "yesterday" is damage, not a date.
+
+    >>> check_time("2026-12-04T22:51:35", "x")
+    '2026-12-04T22:51:35'
+    >>> check_time("yesterday", "rating: matches[0].played_at")
+    Traceback (most recent call last):
+    ...
+    gin_desktop.storage.document.DocumentError: rating: matches[0].played_at must be a date and time, got 'yesterday'
+    """
+    if isinstance(value, str) and len(value) <= 40:
+        try:
+            return _dt.datetime.fromisoformat(value).isoformat(timespec="seconds")
+        except ValueError:
+            pass
+    raise DocumentError(Problem.DAMAGED, f"{what} must be a date and time, got {short(value)}")
 
 
 def load_engine_match(doc: Any, what: str) -> Match:

@@ -29,7 +29,17 @@ from typing import Any
 from ..engine import Match
 from ..engine.save import dump_match, match_to_json
 from .atomic import StorageError, atomic_write, move_aside, read_limited
-from .document import DocumentError, Problem, check_keys, check_meta, dump, load_engine_match, parse_document, short
+from .document import (
+    DocumentError,
+    Problem,
+    check_keys,
+    check_meta,
+    check_time,
+    dump,
+    load_engine_match,
+    parse_document,
+    short,
+)
 from .saves import MAX_SAVE_BYTES
 
 FORMAT = "gin-desktop-archive"
@@ -151,11 +161,7 @@ class HistoryStore:
         over = doc.get("over")
         if over is not None and not isinstance(over, bool):
             raise DocumentError(Problem.DAMAGED, f"{what}: field 'over' must be true or false, got {short(over)}")
-        when = doc["finished_at"]
-        if not isinstance(when, str) or len(when) > 40:
-            raise DocumentError(
-                Problem.DAMAGED, f"{what}: field 'finished_at' must be a short string, got {short(when)}"
-            )
+        when = check_time(doc["finished_at"], f"{what}: finished_at")
         m = doc["match"]
         # The list reads the redundant checks without replaying; load() replays and verifies them.
         try:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .document import DocumentError, Problem, check_keys, short
+from .document import DocumentError, Problem, check_keys, check_time, short
 from .store import JsonFileStore
 
 FORMAT = "gin-desktop-rating"
@@ -56,7 +56,8 @@ def _entry_from(data: Any, where: str) -> RatingEntry:
     if not isinstance(data, dict):
         raise DocumentError(Problem.DAMAGED, f"rating: {where} must be an object, got {type(data).__name__}")
     check_keys(data, tuple(f.name for f in dataclasses.fields(RatingEntry)), (), f"rating: {where}")
-    for key in ("played_at", "opponent", "variant"):
+    data = {**data, "played_at": check_time(data["played_at"], f"rating: {where}.played_at")}
+    for key in ("opponent", "variant"):
         if not isinstance(data[key], str) or not 0 < len(data[key]) <= 80:
             raise DocumentError(Problem.DAMAGED,
                                 f"rating: {where}.{key} must be a short string, got {short(data[key])}")

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .document import DocumentError, Problem, check_keys, short
+from .document import DocumentError, Problem, check_keys, check_time, short
 from .store import JsonFileStore, read_buckets
 
 FORMAT = "gin-desktop-reviews"
@@ -111,7 +111,8 @@ def _record_from(data: Any, where: str) -> ReviewRecord:
     if not isinstance(data, dict):
         raise DocumentError(Problem.DAMAGED, f"reviews: {where} must be an object, got {type(data).__name__}")
     check_keys(data, tuple(f.name for f in dataclasses.fields(ReviewRecord)), (), f"reviews: {where}")
-    for key in ("opponent", "variant", "played_at", "reviewed_at"):
+    data = {**data, **{key: check_time(data[key], f"reviews: {where}.{key}") for key in ("played_at", "reviewed_at")}}
+    for key in ("opponent", "variant"):
         if not isinstance(data[key], str) or not 0 < len(data[key]) <= 80:
             raise DocumentError(Problem.DAMAGED,
                                 f"reviews: {where}.{key} must be a short string, got {short(data[key])}")

@@ -26,7 +26,16 @@ from typing import Any
 from ..engine import Match
 from ..engine.save import dump_match
 from .atomic import StorageError, atomic_write, move_aside, read_limited
-from .document import DocumentError, Problem, check_keys, check_meta, dump, load_engine_match, parse_document
+from .document import (
+    DocumentError,
+    Problem,
+    check_keys,
+    check_meta,
+    check_time,
+    dump,
+    load_engine_match,
+    parse_document,
+)
 
 FORMAT = "gin-desktop-save"
 VERSION = 1
@@ -102,7 +111,8 @@ class SaveStore:
             check_keys(doc, ("format", "version", "meta", "match"), ("saved_at",), "saved match")
             match = load_engine_match(doc["match"], "saved match")
             meta = check_meta(doc["meta"], match.players, "saved match")
-            saved_at = _saved_at(doc.get("saved_at"))
+            when = doc.get("saved_at")
+            saved_at = None if when is None else _dt.datetime.fromisoformat(check_time(when, "saved match: saved_at"))
         except DocumentError as exc:
             return self._bad(exc.problem, str(exc))
         return LoadResult(match=match, meta=meta, saved_at=saved_at)
@@ -138,14 +148,3 @@ class SaveStore:
         except OSError:
             pass
 
-
-def _saved_at(value: Any) -> _dt.datetime | None:
-    """The save's time, which :meth:`SaveStore.save` writes in ISO 8601; anything else is damage."""
-    if value is None:
-        return None
-    if isinstance(value, str) and len(value) <= 40:
-        try:
-            return _dt.datetime.fromisoformat(value)
-        except ValueError:
-            pass
-    raise DocumentError(Problem.DAMAGED, f"saved match: field 'saved_at' must be a date and time, got {value!r:.60}")

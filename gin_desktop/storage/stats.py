@@ -30,7 +30,7 @@ from typing import Any
 
 from ..engine import HandEnd, Match
 from .atomic import atomic_write
-from .document import DocumentError, Problem, check_keys, short
+from .document import DocumentError, Problem, check_keys, check_time, short
 from .store import JsonFileStore, read_buckets
 
 FORMAT = "gin-desktop-stats"
@@ -240,7 +240,8 @@ def _result_from(data: Any, where: str) -> MatchResult:
     if not isinstance(data, dict):
         raise DocumentError(Problem.DAMAGED, f"statistics: {where} must be an object, got {type(data).__name__}")
     check_keys(data, _FIELDS, (), f"statistics: {where}")
-    for key in ("finished_at", "opponent", "variant"):
+    data = {**data, "finished_at": check_time(data["finished_at"], f"statistics: {where}.finished_at")}
+    for key in ("opponent", "variant"):
         if not isinstance(data[key], str) or not 0 < len(data[key]) <= 80:
             raise DocumentError(
                 Problem.DAMAGED, f"statistics: {where}.{key} must be a short string, got {short(data[key])}"

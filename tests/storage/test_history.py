@@ -96,6 +96,16 @@ def test_a_strange_finished_flag_is_moved_aside_and_said(tmp_path, value):
     assert "field 'over' must be true or false" in store.set_aside[-1][1]
 
 
+def test_a_finished_time_that_is_not_a_time_is_moved_aside_and_said(tmp_path):
+    store = HistoryStore(tmp_path, now=_clock())
+    path = store.add(finished_match(31), META)
+    doc = json.loads(path.read_text())
+    doc["finished_at"] = "yesterday"
+    path.write_text(json.dumps(doc))
+    assert store.entries() == []
+    assert "finished_at must be a date and time, got 'yesterday'" in store.set_aside[-1][1]
+
+
 def test_replay_reproduces_every_hand_from_the_seed():
     m = finished_match(41)
     for n, rec in enumerate(m.records, 1):

@@ -33,7 +33,8 @@ def test_a_match_is_rated_once(tmp_path):
     assert [e.rating for e in RatingStore(tmp_path).history()] == [1520.0]
 
 
-@pytest.mark.parametrize("bad", [{"rating": float("nan")}, {"deviation": -1.0}, {"opponent": ""}, {"seed": -1}])
+@pytest.mark.parametrize("bad", [{"rating": float("nan")}, {"deviation": -1.0}, {"opponent": ""}, {"seed": -1},
+                                 {"played_at": "yesterday"}])
 def test_a_bad_entry_is_refused_before_it_is_written(tmp_path, bad):
     store = RatingStore(tmp_path)
     with pytest.raises(ValueError):
@@ -54,3 +55,14 @@ def test_a_file_that_cannot_be_used_is_moved_aside_byte_for_byte(tmp_path, text,
     assert store.moved_to is not None and store.moved_to.read_text() == text
     store.add(entry(1))  # a fresh history; the bad file stays where it was put
     assert RatingStore(tmp_path).current().seed == 1 and store.moved_to.read_text() == text
+
+
+def test_a_stored_time_that_is_not_a_time_sets_the_file_aside(tmp_path):
+    """The rating chart labelled its axis "yesterday", as a hand-edited file had it."""
+    RatingStore(tmp_path).add(entry(1))
+    doc = json.loads((tmp_path / FILENAME).read_text())
+    doc["matches"][0]["played_at"] = "yesterday"
+    (tmp_path / FILENAME).write_text(json.dumps(doc))
+    store = RatingStore(tmp_path)
+    assert store.problem is Problem.DAMAGED and "played_at must be a date and time" in store.detail
+    assert store.history() == []

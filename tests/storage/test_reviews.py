@@ -116,3 +116,14 @@ def test_a_file_removed_behind_a_store_reads_as_empty(tmp_path):
     store.record_hands(4, "expert", "house", 2, False, [HandTally(1, 10, 8, 6.0, 1)])
     (tmp_path / FILENAME).unlink()
     assert store.records() == [] and store.problem is None
+
+
+@pytest.mark.parametrize("key", ["played_at", "reviewed_at"])
+def test_a_stored_time_that_is_not_a_time_sets_the_file_aside(tmp_path, key):
+    ReviewStore(tmp_path).record_hands(1, "expert", "house", 2, False, [HandTally(1, 2, 2, 0.0, 0)])
+    doc = json.loads((tmp_path / FILENAME).read_text())
+    doc["matches"][0][key] = "yesterday"
+    (tmp_path / FILENAME).write_text(json.dumps(doc))
+    store = ReviewStore(tmp_path)
+    assert store.problem is Problem.DAMAGED and f"{key} must be a date and time" in store.detail
+    assert store.records() == []

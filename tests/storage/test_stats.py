@@ -169,6 +169,8 @@ def _good_file(tmp_path) -> dict:
         (lambda d: d["matches"][0].update(hands_won=999), Problem.DAMAGED, "more hands won"),
         (lambda d: d.update(practice={}), Problem.DAMAGED, "practice"),
         (lambda d: d["matches"][0].update(opponent=""), Problem.DAMAGED, "opponent"),
+        # the charts' axis once read "yesterday", shown as it was stored
+        (lambda d: d["matches"][0].update(finished_at="yesterday"), Problem.DAMAGED, "finished_at must be a date"),
     ],
 )
 def test_bad_statistics_file_is_kept_aside_and_the_store_starts_empty(tmp_path, change, problem, words):
