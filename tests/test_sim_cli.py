@@ -20,6 +20,15 @@ from gin_desktop.sim.runner import load_player, max_seed, run
     (["--rules", "three", "--hands", "1"], "--rules three is for three players: add --players 3"),
     (["--players", "3", "--rules", "hollywood", "--matches", "1"],
      "--rules hollywood is for two players (Hollywood scoring, O2): drop --players 3"),
+    # A mistyped count used to list 10**20 deals before playing one: no message, the memory filling.
+    (["--hands", "99999999999999999999"], "argument --hands: must be at most 1000000, got '99999999999999999999'"),
+    (["--matches", "1000001"], "argument --matches: must be at most 1000000, got '1000001'"),
+    (["--jobs", "0", "--hands", "1"], "argument --jobs: must be at least 1, got '0'"),  # was a silent single process
+    (["--jobs", "two", "--hands", "1"], "argument --jobs: must be a whole number, got 'two'"),
+    (["--jobs", "100000", "--hands", "1"], "argument --jobs: must be at most 256, got '100000'"),
+    # Both used to be accepted and one silently dropped.
+    (["--c", "expert", "--hands", "1"], "--c names the third player: add --players 3"),
+    (["--matches", "2", "--hands", "1"], "argument --hands: not allowed with argument --matches"),
 ])
 def test_a_bad_option_is_one_line_naming_it(argv, message, capsys):
     with pytest.raises(SystemExit) as exit_:
@@ -35,8 +44,15 @@ def test_a_bad_option_is_one_line_naming_it(argv, message, capsys):
 def test_the_derived_deal_seeds_are_never_named():
     with pytest.raises(ValueError, match=r"^seed must be 0 to \d+, got -1$"):
         run(["standard", "standard"], Rules.tournament(), 1, seed=-1, mode="hands")
-    with pytest.raises(ValueError, match="games must be a whole number of at least 1, got -2"):
+    with pytest.raises(ValueError, match="games must be a whole number from 1 to 1000000, got -2"):
         run(["standard", "standard"], Rules.tournament(), -2, mode="hands")
+    with pytest.raises(ValueError, match="jobs must be a whole number from 1 to 256, got 0"):
+        run(["standard", "standard"], Rules.tournament(), 1, mode="hands", jobs=0)
+
+
+def test_more_jobs_than_games_starts_a_process_per_game_and_plays_them_all():
+    summary = run(["beginner", "beginner"], Rules.tournament(), 1, mode="hands", jobs=64)
+    assert summary.games == 2
 
 
 def test_the_largest_seed_still_plays():

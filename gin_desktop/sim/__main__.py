@@ -5,22 +5,28 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from gin_desktop.engine import parse_seed, preset
 
-from .runner import max_seed, run
+from .runner import MAX_GAMES, MAX_JOBS, max_seed, run
 
 
-def _count(text: str) -> int:
-    """``--matches`` / ``--hands``: a whole number of at least 1."""
-    try:
-        value = int(text, 10)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {text!r}")
-    return value
+def _count(most: int) -> Callable[[str], int]:
+    """A whole number from 1 to ``most`` (``--matches``, ``--hands``, ``--jobs``)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text, 10)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+        if value < 1:
+            raise argparse.ArgumentTypeError(f"must be at least 1, got {text!r}")
+        if value > most:
+            raise argparse.ArgumentTypeError(f"must be at most {most}, got {text!r}")
+        return value
+
+    return parse
 
 
 def _seed(text: str) -> int:
@@ -36,15 +42,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--a", default="expert", help="first player: a level or package.module:factory")
     parser.add_argument("--b", default="standard", help="second player")
-    parser.add_argument("--c", default="standard", help="third player (with --players 3)")
-    parser.add_argument("--matches", type=_count, default=100, help="deals to play as whole matches (each mirrored)")
-    parser.add_argument("--hands", type=_count, default=None, help="play this many single hands instead of matches")
+    parser.add_argument("--c", default=None, help="third player (with --players 3; default standard)")
+    count = parser.add_mutually_exclusive_group()
+    count.add_argument("--matches", type=_count(MAX_GAMES), default=100,
+                       help="deals to play as whole matches (each mirrored; default 100)")
+    count.add_argument("--hands", type=_count(MAX_GAMES), default=None,
+                       help="play this many single hands instead of matches")
     parser.add_argument(
         "--rules", default=None, help="rules preset key (default tournament, or three with --players 3)"
     )
     parser.add_argument("--players", type=int, choices=(2, 3), default=2)
     parser.add_argument("--seed", type=_seed, default=1, help="the run's seed (plain digits); each deal's is derived")
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--jobs", type=_count(MAX_JOBS), default=1, help="processes side by side (default 1)")
     parser.add_argument("--json", action="store_true", help="print a machine-readable object")
     args = parser.parse_args(argv)
     key = args.rules or ("three" if args.players == 3 else "tournament")
@@ -58,7 +67,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--rules {key} is for two players (Hollywood scoring, O2): drop --players {args.players}")
     if rules.players != args.players:  # a two-player preset played by three (T1-T5)
         rules = rules.replace(players=args.players)
-    names = [args.a, args.b] + ([args.c] if args.players == 3 else [])
+    if args.c is not None and args.players != 3:
+        parser.error("--c names the third player: add --players 3")
+    names = [args.a, args.b] + ([args.c or "standard"] if args.players == 3 else [])
     mode = "hands" if args.hands is not None else "matches"
     games = args.hands if args.hands is not None else args.matches
     try:

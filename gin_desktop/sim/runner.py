@@ -354,6 +354,11 @@ def max_seed(games: int = _DEAL_STRIDE - 1) -> int:
     return (MAX_SEED - games) // _DEAL_STRIDE
 
 
+# The tasks are listed before any is played: a mistyped count of 10**20 would fill the memory, not run.
+MAX_GAMES = 1_000_000  # deals; the largest run measured so far played 10,000
+MAX_JOBS = 256  # processes; more than any desktop has cores
+
+
 def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str = "matches", jobs: int = 1,
         progress: Callable[[int], None] | None = None) -> Summary:
     """Play ``games`` deals (each mirrored) and sum up. ``mode`` is "matches" or "hands"."""
@@ -364,8 +369,10 @@ def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str
         raise ValueError(f"{len(names)} players named for {rules.players}-player rules")
     if mode == "hands" and rules.players != 2:
         raise ValueError("single hands (--hands) are two-player only")
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a whole number of at least 1, got {games!r}")
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"games must be a whole number from 1 to {MAX_GAMES}, got {games!r}")
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or not 1 <= jobs <= MAX_JOBS:
+        raise ValueError(f"jobs must be a whole number from 1 to {MAX_JOBS}, got {jobs!r}")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= max_seed():
         raise ValueError(f"seed must be 0 to {max_seed()}, got {seed!r}")
     for name in names:
@@ -376,6 +383,7 @@ def run(names: Sequence[str], rules: Rules, games: int, seed: int = 1, mode: str
             tasks += [("hands", rules, seed * _DEAL_STRIDE + g, names, swap) for swap in (False, True)]
         else:
             tasks += [("matches", rules, seed * _DEAL_STRIDE + g, names, arr) for arr in arrangements(rules.players)]
+    jobs = min(jobs, len(tasks))  # no process without a task
     if jobs > 1:
         import multiprocessing
 
