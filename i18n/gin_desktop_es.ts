@@ -3124,12 +3124,20 @@ actual</translation>
         <translation>Bono de juego</translation>
     </message>
     <message>
+        <source>Game bonus (off)</source>
+        <translation>Bono de juego (desactivado)</translation>
+    </message>
+    <message>
         <source>Line bonus (hands won × %1)</source>
         <translation>Bono de línea (manos ganadas × %1)</translation>
     </message>
     <message>
         <source>%1 × %2 = %3</source>
         <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Line bonus (off)</source>
+        <translation>Bono de línea (desactivado)</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>

@@ -50,6 +50,15 @@ def test_shutout_doubles_hand_points_R13(show):
     assert "Shutout for You: every hand won, none drawn (R13)." in texts
 
 
+def test_bonuses_the_rules_do_not_give_read_off_like_the_shutout_R13(show):
+    """Tournament rules have no bonuses: the table read "Game bonus 0 0" and "5 × 0 = 0" under "Shutout (off)"."""
+    d = show(finished_match(Rules.tournament(), [(0, 60), (1, 20), (0, 45)]))
+    rows = table(d)
+    assert rows["Shutout (off)"] == rows["Game bonus (off)"] == rows["Line bonus (off)"] == ["—", "—"]
+    assert rows["Hand points"] == rows["Total"] == ["105", "20"]
+    assert not any(label.startswith(("Game bonus", "Line bonus (hands")) and "(off)" not in label for label in rows)
+
+
 def test_classic_shutout_is_an_extra(show):
     d = show(finished_match(Rules.classic(), [(1, 100)]), ["Ann", "Bo"])
     rows = table(d)

@@ -38,13 +38,20 @@ class TotalsWording(QObject):
         else:
             label = self.tr("Shutout (off)")
         rows.append((label, [fmt(self.tr("+%1"), s.shutout_points) if s.shutout else "—" for s in seats]))
-        rows.append((self.tr("Game bonus"), [str(s.game_bonus) for s in seats]))
-        rows.append(
-            (
-                fmt(self.tr("Line bonus (hands won × %1)"), rules.line_bonus),
-                [fmt(self.tr("%1 × %2 = %3"), s.hands_won, rules.line_bonus, s.line_bonus) for s in seats],
+        off = ["—" for _ in seats]  # a bonus these rules do not give reads like the shutout's: (off), not 0 to 0
+        if rules.game_bonus:
+            rows.append((self.tr("Game bonus"), [str(s.game_bonus) for s in seats]))
+        else:
+            rows.append((self.tr("Game bonus (off)"), off))
+        if rules.line_bonus:
+            rows.append(
+                (
+                    fmt(self.tr("Line bonus (hands won × %1)"), rules.line_bonus),
+                    [fmt(self.tr("%1 × %2 = %3"), s.hands_won, rules.line_bonus, s.line_bonus) for s in seats],
+                )
             )
-        )
+        else:
+            rows.append((self.tr("Line bonus (off)"), off))
         rows.append((self.total(), [str(s.total) for s in seats]))
         return rows
 
