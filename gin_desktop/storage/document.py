@@ -85,6 +85,13 @@ def check_keys(obj: dict[str, Any], required: tuple[str, ...], optional: tuple[s
             raise DocumentError(Problem.DAMAGED, f"{what}: unknown field {short(key)}")
 
 
+def check_name(value: Any, what: str) -> str:
+    """A stored name (an opponent's level, a variant's preset key): a string of 1 to 80 characters."""
+    if not isinstance(value, str) or not 0 < len(value) <= 80:
+        raise DocumentError(Problem.DAMAGED, f"{what} must be a short string, got {short(value)}")
+    return value
+
+
 def check_time(value: Any, what: str) -> str:
     """A stored date and time (ISO 8601, as the stores write it), in the stores' own form.
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .document import DocumentError, Problem, check_keys, check_time, short
+from .document import DocumentError, Problem, check_keys, check_name, check_time, short
 from .store import JsonFileStore
 
 FORMAT = "gin-desktop-rating"
@@ -58,9 +58,7 @@ def _entry_from(data: Any, where: str) -> RatingEntry:
     check_keys(data, tuple(f.name for f in dataclasses.fields(RatingEntry)), (), f"rating: {where}")
     data = {**data, "played_at": check_time(data["played_at"], f"rating: {where}.played_at")}
     for key in ("opponent", "variant"):
-        if not isinstance(data[key], str) or not 0 < len(data[key]) <= 80:
-            raise DocumentError(Problem.DAMAGED,
-                                f"rating: {where}.{key} must be a short string, got {short(data[key])}")
+        check_name(data[key], f"rating: {where}.{key}")
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise DocumentError(Problem.DAMAGED, f"rating: {where}.seed must be an integer 0 to 2**63-1, got {short(seed)}")

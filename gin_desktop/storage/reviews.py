@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .document import DocumentError, Problem, check_keys, check_time, short
+from .document import DocumentError, Problem, check_keys, check_name, check_time, short
 from .store import JsonFileStore, read_buckets
 
 FORMAT = "gin-desktop-reviews"
@@ -113,9 +113,7 @@ def _record_from(data: Any, where: str) -> ReviewRecord:
     check_keys(data, tuple(f.name for f in dataclasses.fields(ReviewRecord)), (), f"reviews: {where}")
     data = {**data, **{key: check_time(data[key], f"reviews: {where}.{key}") for key in ("played_at", "reviewed_at")}}
     for key in ("opponent", "variant"):
-        if not isinstance(data[key], str) or not 0 < len(data[key]) <= 80:
-            raise DocumentError(Problem.DAMAGED,
-                                f"reviews: {where}.{key} must be a short string, got {short(data[key])}")
+        check_name(data[key], f"reviews: {where}.{key}")
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise DocumentError(Problem.DAMAGED,

@@ -30,7 +30,7 @@ from typing import Any
 
 from ..engine import HandEnd, Match
 from .atomic import atomic_write
-from .document import DocumentError, Problem, check_keys, check_time, short
+from .document import DocumentError, Problem, check_keys, check_name, check_time, short
 from .store import JsonFileStore, read_buckets
 
 FORMAT = "gin-desktop-stats"
@@ -242,10 +242,7 @@ def _result_from(data: Any, where: str) -> MatchResult:
     check_keys(data, _FIELDS, (), f"statistics: {where}")
     data = {**data, "finished_at": check_time(data["finished_at"], f"statistics: {where}.finished_at")}
     for key in ("opponent", "variant"):
-        if not isinstance(data[key], str) or not 0 < len(data[key]) <= 80:
-            raise DocumentError(
-                Problem.DAMAGED, f"statistics: {where}.{key} must be a short string, got {short(data[key])}"
-            )
+        check_name(data[key], f"statistics: {where}.{key}")
     if not isinstance(data["won"], bool):
         raise DocumentError(Problem.DAMAGED, f"statistics: {where}.won must be true or false, got {short(data['won'])}")
     for key in _INTS:
