@@ -131,12 +131,21 @@ def main(argv: Sequence[str] | None = None, first_painted: Callable[[], object] 
     except SystemExit as exc:  # --help, --version, or a usage error (argparse printed it)
         return exc.code if isinstance(exc.code, int) else 1
 
+    owner = None
+
     def build(app):
+        nonlocal owner
+        from gin_desktop.gui.support import single_instance
         from gin_desktop.gui.support.i18n import install_language
         from gin_desktop.gui.support.settings import Settings
 
         setup_application(app)
+        # Before anything is read or written: a second copy would play the first one's saved match.
+        found, owner = single_instance.claim()
         settings = Settings()
+        if found is not single_instance.Claim.OWNED:
+            install_language(args.lang or settings.language, app)
+            raise _AlreadyOpen(found)
         if args.reset_settings:
             settings.reset()
         install_language(args.lang or settings.language, app)
@@ -144,9 +153,16 @@ def main(argv: Sequence[str] | None = None, first_painted: Callable[[], object] 
 
     collecting = gc.isenabled()
     try:
-        app, window = launch(build, first_painted)
+        try:
+            app, window = launch(build, first_painted)
+        except _AlreadyOpen as elsewhere:
+            return _say_already_open(elsewhere.found)
+        from gin_desktop.gui.support.first_paint import after_first_paint
         from gin_desktop.gui.windows.shell import ShellHooks
 
+        if owner is not None:
+            owner.forward(window)
+            after_first_paint(window.table, owner.listen)
         window.findChild(ShellHooks).first_run()
         shot = os.environ.get("GIN_SMOKE_SCREENSHOT")
         if shot:
@@ -155,6 +171,29 @@ def main(argv: Sequence[str] | None = None, first_painted: Callable[[], object] 
     finally:
         if collecting:
             collect_again()  # the window never painted (tests without an event loop)
+
+
+class _AlreadyOpen(Exception):
+    """Another copy of the game plays this data folder (raised before the window is built)."""
+
+    def __init__(self, found) -> None:
+        super().__init__(found.value)
+        self.found = found
+
+
+def _say_already_open(found) -> int:
+    """The second start's last words: 0 when the first copy came forward, 1 when it did not answer."""
+    from gin_desktop.gui.support import single_instance
+
+    if found is single_instance.Claim.ANSWERED:
+        print(single_instance.answered_text(), file=sys.stderr)
+        return 0
+    from PySide6.QtWidgets import QMessageBox
+
+    title, text = single_instance.already_open_text()
+    print(text, file=sys.stderr)
+    QMessageBox.warning(None, title, text)
+    return 1
 
 
 def _schedule_smoke_screenshot(app, window, path: str) -> None:

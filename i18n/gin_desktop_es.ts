@@ -2614,6 +2614,21 @@
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Gin Rummy is already open</source>
+        <translation>Gin Rummy ya está abierto</translation>
+    </message>
+    <message>
+        <source>Another copy of Gin Rummy is using your saved games and did not answer. Close it, then start the game again: two copies would overwrite each other&apos;s saved match and statistics.</source>
+        <translation>Otra copia de Gin Rummy está usando tus partidas guardadas y no ha respondido. Ciérrala y vuelve a abrir el juego: dos copias sobrescribirían una la partida guardada y las estadísticas de la otra.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy is already open; its window was brought to the front.</source>
+        <translation>Gin Rummy ya está abierto; su ventana se ha traído al frente.</translation>
+    </message>
+</context>
+<context>
     <name>StartupNotice</name>
     <message>
         <source>Your preferences cannot be kept: %1 (%2). The game uses them for now, but will forget them when it closes.</source>

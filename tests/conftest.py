@@ -35,7 +35,8 @@ _QT_APP_NAME = "gin-desktop"  # pyproject's qt_qapp_name: the name pytest-qt giv
 def reset_gui_state() -> None:
     """Put every piece of process-wide GUI state back to its default: the animation speed (1),
     the theme (normal), the installed translators and default locale (none: English source
-    strings; the system locale), the folder of the last export (none), the shared card
+    strings; the system locale), the folder of the last export (none), the data folder's claim
+    (none), the shared card
     renderer's deck and back, the application palette and names. Only modules a test has
     already imported are touched, so tests that never load Qt do not load it here."""
     modules = _sys.modules
@@ -55,6 +56,9 @@ def reset_gui_state() -> None:
     exports = modules.get("gin_desktop.gui.support.exports")
     if exports is not None:
         exports.forget()
+    single = modules.get("gin_desktop.gui.support.single_instance")
+    if single is not None:
+        single.let_go()  # the data folder a test's program claimed: the next test's is another
     if "PySide6.QtCore" not in modules:
         return
     from PySide6.QtCore import QCoreApplication, QLocale
@@ -89,3 +93,36 @@ def _fresh_gui_state():
 def gui_state_reset():
     """The reset the autouse fixture runs around every test (for the test that proves it)."""
     return reset_gui_state
+
+
+@pytest.fixture
+def app_env(qapp, tmp_path, monkeypatch):
+    """Run ``main`` in-process: private settings, no blocking event loop, global state restored."""
+    from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop import app as app_module
+    from gin_desktop.gui.support import i18n
+
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # saves, statistics, history of these runs
+    saved = (QCoreApplication.organizationName(), QCoreApplication.applicationName(), QLocale())
+    windows = []
+    real_build = app_module.build_window
+
+    def build_and_keep(settings, seed=None):
+        window = real_build(settings, seed=seed)
+        windows.append(window)
+        return window
+
+    monkeypatch.setattr(app_module, "build_window", build_and_keep)
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    yield windows
+    for w in windows:
+        w.close()
+        w.deleteLater()
+    i18n.remove_translators(qapp)
+    QCoreApplication.setOrganizationName(saved[0])
+    QCoreApplication.setApplicationName(saved[1])
+    QLocale.setDefault(saved[2])

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from gin_desktop import __version__
-from gin_desktop import app as app_module
 from gin_desktop.app import DESKTOP_ID, build_parser, main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,38 +70,6 @@ def test_parser_reads_every_option():
     args = build_parser().parse_args(["--lang", "es", "--seed", "123456789012", "--reset-settings"])
     assert (args.lang, args.seed, args.reset_settings) == ("es", 123456789012, True)
     assert build_parser().parse_args([]).seed is None
-
-
-@pytest.fixture
-def app_env(qapp, tmp_path, monkeypatch):
-    """Run ``main`` in-process: private settings, no blocking event loop, global state restored."""
-    from PySide6.QtCore import QCoreApplication, QLocale, QSettings
-    from PySide6.QtWidgets import QApplication
-
-    from gin_desktop.gui.support import i18n
-
-    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # saves, statistics, history of these runs
-    saved = (QCoreApplication.organizationName(), QCoreApplication.applicationName(), QLocale())
-    windows = []
-    real_build = app_module.build_window
-
-    def build_and_keep(settings, seed=None):
-        window = real_build(settings, seed=seed)
-        windows.append(window)
-        return window
-
-    monkeypatch.setattr(app_module, "build_window", build_and_keep)
-    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
-    yield windows
-    for w in windows:
-        w.close()
-        w.deleteLater()
-    i18n.remove_translators(qapp)
-    QCoreApplication.setOrganizationName(saved[0])
-    QCoreApplication.setApplicationName(saved[1])
-    QLocale.setDefault(saved[2])
 
 
 def test_main_sets_names_icon_and_shows_a_window(app_env, qapp):

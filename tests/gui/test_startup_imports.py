@@ -74,6 +74,7 @@ PROGRAM_NOT_AT_START = [
     "gin_desktop.storage.stats", "gin_desktop.storage.history", "gin_desktop.storage.check",
     "gin_desktop.storage.ratings", "gin_desktop.storage.replay", "gin_desktop.storage.reviews",
     "gin_desktop.engine.replay",  # saving a new match does not replay one; resuming does
+    "PySide6.QtNetwork",  # the socket a second start calls: listened on after the first paint
     "gin_desktop.ai.rating", "gin_desktop.ai.advisor", "gin_desktop.ai.expert",
     "gin_desktop.gui.dialogs.adviser", "gin_desktop.gui.support.wrap_check",
     "gin_desktop.gui.dialogs.widgets", "gin_desktop.gui.dialogs.knock",

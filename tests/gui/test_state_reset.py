@@ -1,7 +1,8 @@
 """Test hygiene (issue 16): GUI state one test sets never reaches the next.
 
 The autouse fixture in ``tests/conftest.py`` resets the animation speed, the
-theme, the installed translators and default locale, the last export's folder, the shared card
+theme, the installed translators and default locale, the last export's folder, the data folder's
+claim, the shared card
 renderer's styles, the application palette and names around every test. The
 first test below changes all of them and restores nothing; the second, run
 after it, finds the defaults. The third calls the reset directly, so the
@@ -10,18 +11,20 @@ proof does not depend on the order the tests run in.
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
-from gin_desktop.gui.support import durations, exports, i18n, theme
+from gin_desktop.gui.support import durations, exports, i18n, single_instance, theme
 from gin_desktop.gui.table.card_renderer import CardRenderer
 
 pytestmark = pytest.mark.gui
 
 _changed_by_the_first_test: list[bool] = []
+_folder = tempfile.TemporaryDirectory(prefix="gin-claim-")  # the data folder the tests claim
 
 
 def _change_everything(app) -> None:
@@ -36,6 +39,8 @@ def _change_everything(app) -> None:
     app.setPalette(palette)
     app.setOrganizationName("someone-else")
     app.setApplicationName("another-app")
+    _, owner = single_instance.claim(Path(_folder.name))
+    assert owner is not None and owner.guarded
 
 
 def _assert_defaults(app) -> None:
@@ -49,6 +54,7 @@ def _assert_defaults(app) -> None:
     assert (r.deck_style, r.back_style) == ("standard", "red")
     assert app.palette().resolveMask() == 0  # the platform's palette, nothing set on top
     assert (app.organizationName(), app.applicationName()) == ("", "gin-desktop")
+    assert single_instance._held is None  # the claimed folder was let go
 
 
 def test_a_test_that_changes_every_piece_of_gui_state(qapp):
