@@ -2,8 +2,9 @@
 
 Seen on a 1024×600 screen under openbox: the knock dialog (three melds and the
 deadwood, one row each) was 663 pixels tall, Statistics 680 and Hand history
-760, so their buttons lay below the screen's edge. 600 pixels is the height
-the window supports (geometry.MINIMUM).
+760, so their buttons lay below the screen's edge. On a 1920×1080 screen at 200% (960×540) the knock
+dialog was 547 and the New game dialog 514 pixels tall. 540 pixels is the height the window supports
+(geometry.MINIMUM); on so short a screen a card group's title sits beside its cards.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from gin_desktop.storage import HistoryStore, StatsStore
 
 pytestmark = pytest.mark.gui
 
-AVAILABLE = MINIMUM.height() - FRAME_GUESS.height()  # what a 600-pixel screen leaves inside a dialog's frame
+AVAILABLE = MINIMUM.height() - FRAME_GUESS.height()  # what the shortest screen leaves inside a dialog's frame
 
 
 @pytest.fixture
@@ -70,10 +71,10 @@ def test_a_window_keeps_its_wished_size_where_there_is_room():
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
-def test_the_new_game_dialog_fits_the_narrowest_window_in_both_languages(qtbot, qapp, language):
+def test_the_new_game_dialog_fits_the_narrowest_window_in_both_languages(short_screen, qtbot, qapp, language):
     """Seen in a real window: in Spanish with three players it was 1212 pixels wide (the level lists as wide
     as their longest entry, "Estándar — puntuación 1500: la referencia con la que se mide cada nivel"), so
-    on a 1024-pixel screen its Deal button lay off the edge. Everything fits down to MINIMUM (900×600)."""
+    on a 1024-pixel screen its Deal button lay off the edge. Everything fits down to MINIMUM (900×540)."""
     from gin_desktop.engine import Rules
     from gin_desktop.gui.dialogs import NewGameChoice, NewGameDialog
     from gin_desktop.gui.support import i18n
@@ -114,5 +115,109 @@ def test_the_three_player_hand_result_fits_a_short_screen(short_screen, qtbot, q
         width = d.sizeHint().width()
         assert d.layout().totalHeightForWidth(width) <= AVAILABLE
         assert d.minimumSizeHint().height() <= AVAILABLE
+    finally:
+        i18n.remove_translators(qapp)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_hollywood_totals_keep_their_buttons_on_a_short_screen_O2(short_screen, qtbot, qapp, language):
+    """Seen on a 960×540 screen in Spanish: the three games stacked were 613 pixels tall. Stacked, they
+    scroll; the buttons stay."""
+    from test_dialogs_match_end import hollywood_match
+
+    from gin_desktop.gui.dialogs import MatchEndDialog
+    from gin_desktop.gui.support import i18n
+
+    i18n.install_language(language, qapp)
+    try:
+        d = MatchEndDialog(hollywood_match())
+        qtbot.addWidget(d)
+        assert d.minimumSizeHint().height() <= AVAILABLE
+        area = d.games_area
+        assert area is not None  # three games do not fit across 1024 pixels: stacked
+        assert all(area.widget().isAncestorOf(b) for b in d.game_boxes)
+        assert area.sizeHint().height() >= area.widget().sizeHint().height()  # where there is room, no scrolling
+    finally:
+        i18n.remove_translators(qapp)
+
+
+def test_games_side_by_side_do_not_scroll(qtbot, monkeypatch):
+    from test_dialogs_match_end import hollywood_match
+
+    from gin_desktop.gui.dialogs import MatchEndDialog
+
+    monkeypatch.setattr(geometry, "available", lambda window: QRect(0, 0, 1920, 1080))
+    d = MatchEndDialog(hollywood_match())
+    qtbot.addWidget(d)
+    assert d.games_area is None  # three across, in the dialog itself
+    assert len({b.y() for b in d.game_boxes}) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_role_draw_and_the_settings_fit_a_short_screen(short_screen, qtbot, qapp, tmp_path, language):
+    from PySide6.QtCore import QSettings
+
+    from gin_desktop.engine import Match, Rules
+    from gin_desktop.gui.dialogs.roles import RoleDrawDialog
+    from gin_desktop.gui.support import i18n
+    from gin_desktop.gui.support.settings import Settings
+    from gin_desktop.gui.windows.settings_dialog import SettingsDialog
+
+    i18n.install_language(language, qapp)
+    try:
+        roles = RoleDrawDialog.for_match(Match.new(Rules.three_player(), seed=0))  # a tie: two rounds
+        settings = SettingsDialog(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+        for d in (roles, settings):
+            qtbot.addWidget(d)
+            d.layout().activate()
+            assert d.minimumSizeHint().height() <= AVAILABLE, d
+    finally:
+        i18n.remove_translators(qapp)
+
+
+def test_a_card_group_s_title_sits_beside_its_cards_only_on_a_short_screen(qtbot, monkeypatch):
+    from gin_desktop.engine import Card
+
+    cards = [Card.parse(c) for c in ("AS", "2S", "3S")]
+    for height, beside in ((1080, False), (540, True)):
+        monkeypatch.setattr(geometry, "available", lambda window, h=height: QRect(0, 0, 1920, h))
+        g = widgets.CardGroup("Meld &1")
+        qtbot.addWidget(g)
+        g.set_cards(cards)
+        g.resize(g.sizeHint())
+        g.layout().activate()
+        first = g.buttons[0].geometry()
+        title = g.title.geometry()
+        assert (title.right() < first.left() and title.top() <= first.center().y()) == beside
+        assert (title.bottom() < first.top()) == (not beside)
+
+
+def test_the_new_game_dialog_scrolls_rather_than_squeeze_on_a_short_screen(qtbot, qapp, monkeypatch):
+    """Seen in Spanish with three players on a 960×540 screen: the content needed 530 pixels at the width
+    the screen left, so the level lists were squeezed to 12 pixels and the descriptions cut. On a short screen
+    the content scrolls, and the dialog is measured at the width it gets (placement.content_size)."""
+    from gin_desktop.engine import Rules
+    from gin_desktop.gui.dialogs import NewGameChoice, NewGameDialog, placement
+    from gin_desktop.gui.dialogs.widgets import FittedScrollArea
+    from gin_desktop.gui.support import i18n
+
+    monkeypatch.setattr(geometry, "available", lambda window: QRect(0, 0, 960, 540))
+    i18n.install_language("es", qapp)
+    try:
+        d = NewGameDialog(NewGameChoice(Rules.house(), ("standard",), 1))
+        qtbot.addWidget(d)
+        area = d.findChild(FittedScrollArea)
+        assert area is not None and area.widget().isAncestorOf(d.level_combos[0])
+        d.show()
+        qtbot.waitExposed(d)
+        two = d.layout().totalHeightForWidth(940)
+        d.three_radio.setChecked(True)
+        qtbot.wait(20)  # the content's layout request reaches the area, which asks the dialog's layout again
+        three = d.layout().totalHeightForWidth(940)
+        assert three > two  # the dialog knows its content grew …
+        assert placement.content_size(d).height() >= three  # … and a refit measures it at the screen's width
+        assert d.minimumSizeHint().height() <= AVAILABLE  # while it can still be as short as the screen
+        for combo in d.level_combos:  # nothing squeezed below its size: the area scrolls instead
+            assert combo.height() >= combo.minimumSizeHint().height()
     finally:
         i18n.remove_translators(qapp)

@@ -1,7 +1,7 @@
 """Issue 13 §3: the window and the text.
 
 The first window fits the screen's available area and everything stays usable at
-900×600; the hand uses the width it has; plurals go through Qt's %n; the wording
+900×540; the hand uses the width it has; plurals go through Qt's %n; the wording
 slips (the knock dialog's deadwood, the upcard line, "win(s)"); growing dialogs
 refit and re-centre; the walkthrough rings the part of the table it explains.
 """
@@ -41,6 +41,7 @@ pytestmark = pytest.mark.gui
         (QRect(0, 0, 1920, 1050), QSize(1280, 800)),  # room to spare: the wished size
         (QRect(0, 28, 1280, 772), QSize(1264, 724)),  # a 1280×800 screen with a top panel
         (QRect(0, 0, 1024, 600), QSize(1008, 552)),  # small: everything within the area
+        (QRect(0, 0, 960, 540), QSize(944, 492)),  # 1920×1080 at 200%: the smallest the window goes
     ],
 )
 def test_the_first_size_fits_the_available_area_with_its_frame(area, fits):
@@ -53,7 +54,7 @@ def test_the_first_window_takes_its_size_from_the_screen(qtbot):
     w = MainWindow()
     qtbot.addWidget(w)
     assert w.size() == geometry.first_size(geometry.available(w)).expandedTo(w.minimumSize())
-    assert w.minimumSize() == geometry.MINIMUM - geometry.FRAME_GUESS  # 900×600 with a title bar
+    assert w.minimumSize() == geometry.MINIMUM - geometry.FRAME_GUESS  # 900×540 with a title bar
 
 
 def test_a_first_window_is_centred_once_its_frame_is_known(qtbot, monkeypatch):
@@ -79,7 +80,7 @@ def _seed_person_first() -> int:
 
 @pytest.mark.parametrize("players", [2, 3])
 @pytest.mark.parametrize("status", ["as dealt", "two lines"])
-def test_everything_is_usable_at_900_by_600(qtbot, players, status):
+def test_everything_is_usable_at_the_smallest_window(qtbot, players, status):
     # Seen on a 1024×600 screen: with a status of two lines (the adviser's "East waits for your suggestion…")
     # the column needed more height than there was, and Qt laid the upcard line over the discard pile.
     with shown_window(qtbot) as w:
@@ -95,7 +96,7 @@ def test_everything_is_usable_at_900_by_600(qtbot, players, status):
                              "it, or let the captain decide.")
             qtbot.wait(10)
             assert t.status.height() >= 2 * t.status.fontMetrics().lineSpacing()
-        assert t.width() <= 900 and t.height() <= 600
+        assert t.width() <= 900 and t.height() <= 540
         parts = [t.stock_view, t.discard_view, t.hand_view, t.meter, t.status, t.score_view, t.arrange_bar,
                  t.hand_label, t.stock_label, t.discard_label, t.upcard_label,
                  *[s for s in t.seats if s.isVisible()]]
@@ -123,7 +124,7 @@ def test_everything_is_usable_at_900_by_600(qtbot, players, status):
 def test_a_wrapping_status_leaves_the_piles_where_they_are(qtbot, size):
     # Seen on the real window: a long status ("... won the hand by knock ... Press N for the next hand.")
     # took a second line and the piles above jumped ~9 px up, and back with the next short one.
-    # That line's room is kept; at 900x600 too, since the cards are sized to leave it (column_overflow).
+    # That line's room is kept; at the smallest window too, since the cards are sized to leave it (column_overflow).
     with shown_window(qtbot) as w:
         w.resize(size)
         w.controller.new_match(Rules.house(), ["beginner"], seed=_seed_person_first())

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import Match, MatchTotals
 from gin_desktop.gui.dialogs.hand_result import default_names
-from gin_desktop.gui.dialogs.widgets import GinDialog, wrap_label
+from gin_desktop.gui.dialogs.widgets import FittedScrollArea, GinDialog, scrolling, wrap_label
 from gin_desktop.gui.support import theme
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.wording import fmt
@@ -97,7 +97,14 @@ class MatchEndDialog(GinDialog):
         grid = QGridLayout()
         for i, box in enumerate(self.game_boxes):
             grid.addWidget(box, i // per_row, i % per_row)
-        layout.addLayout(grid)
+        if per_row < len(self.game_boxes):
+            # Stacked, the games can be taller than a short screen (613 px in Spanish on a 960×540 one):
+            # they scroll there, and the buttons stay on it. Where there is room the area is their size.
+            self.games_area: FittedScrollArea | None = scrolling(grid)
+            layout.addWidget(self.games_area, 1)
+        else:
+            self.games_area = None
+            layout.addLayout(grid)
         if self._rules.players == 3:
             self.standings_label = wrap_label("\n".join(self.standings()))
             layout.addWidget(self.standings_label)
@@ -156,3 +163,4 @@ class MatchEndDialog(GinDialog):
         self.verdict_labels.append(verdict)
         box.addWidget(verdict)
         return box
+

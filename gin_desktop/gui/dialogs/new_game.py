@@ -35,7 +35,7 @@ from gin_desktop.engine import PRESETS, Rules, Shutout
 from gin_desktop.gui.dialogs.eliding_combo import ElidingComboBox
 from gin_desktop.gui.dialogs.new_game_knobs import BOOL_KNOBS, INT_KNOBS, knob_names, preset_names, shutout_names
 from gin_desktop.gui.dialogs.placement import refit
-from gin_desktop.gui.dialogs.widgets import GinDialog, wrap_label
+from gin_desktop.gui.dialogs.widgets import GinDialog, scrolling, short_screen, wrap_label
 from gin_desktop.gui.support import theme
 from gin_desktop.gui.wording import fmt
 
@@ -111,7 +111,11 @@ class NewGameDialog(GinDialog):
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
-        outer.addLayout(top)
+        self._compact = short_screen(self)
+        if self._compact:  # Spanish, three players: 530 px at 958 wide. It scrolls; the Deal button stays
+            outer.addWidget(scrolling(top), 1)
+        else:
+            outer.addLayout(top)
         left = QVBoxLayout()
         top.addLayout(left, 1)
 
@@ -186,11 +190,13 @@ class NewGameDialog(GinDialog):
         left.addWidget(seed_box)
         # Under the left column, not across the dialog: six lines of differences made it too tall for 600 pixels.
         self.diff_label = wrap_label()
-        left.addWidget(self.diff_label)
+        left.addWidget(self.diff_label)  # on a short screen the differences run on as one paragraph (_update)
         left.addStretch(1)
 
         knobs_box = QGroupBox(self.tr("Every rule"))
         kf = QFormLayout(knobs_box)
+        if self._compact:  # fourteen rows: 514 px on a 540-pixel screen with the style's spacing
+            kf.setVerticalSpacing(1)
         names = knob_names()
         self.spins: dict[str, QSpinBox] = {}
         self.checks: dict[str, QCheckBox] = {}
@@ -381,7 +387,8 @@ class NewGameDialog(GinDialog):
             self.diff_label.setText("")
         elif diffs:
             self.diff_label.setText(
-                fmt(self.tr("Differences from the house rules:\n%1"), "\n".join("• " + d for d in diffs))
+                fmt(self.tr("Differences from the house rules:\n%1"),
+                    ("   " if self._compact else "\n").join("• " + d for d in diffs))
             )
         else:
             self.diff_label.setText(self.tr("These are the house rules."))

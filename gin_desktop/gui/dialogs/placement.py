@@ -96,7 +96,14 @@ def content_size(dialog: QWidget) -> QSize:
                 child.updateGeometry()
             layout.invalidate()
         layout.activate()
-    return dialog.sizeHint().expandedTo(dialog.minimumSizeHint())
+    size = dialog.sizeHint().expandedTo(dialog.minimumSizeHint())
+    if layout is not None and layout.hasHeightForWidth():
+        # Wrapped text is taller at the width the screen leaves than at the hinted one: measured there, or
+        # a refit after a change cut the new-game dialog below its content (Spanish, three players, 960 wide).
+        frame = frame_margins(dialog)
+        width = min(size.width(), available(dialog).width() - frame.left() - frame.right())
+        size.setHeight(max(size.height(), layout.totalHeightForWidth(width)))
+    return size
 
 
 def refit_now(dialog: QWidget, *, shrink: bool = True) -> None:

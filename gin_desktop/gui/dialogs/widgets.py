@@ -10,16 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QDrag, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QBoxLayout,
     QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -181,10 +184,14 @@ class CardGroup(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAcceptDrops(accepts_drops)
         self.setAutoFillBackground(True)
-        outer = QVBoxLayout(self)
+        # On a short screen the title and caption sit left of the cards, not above them: a knock
+        # dialog's four rows were 547 px on a 540-pixel screen (1920×1080 at 200%).
+        beside = short_screen(self)
+        outer: QBoxLayout = QHBoxLayout(self) if beside else QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(2)
-        head = QHBoxLayout()
+        head: QBoxLayout = QVBoxLayout() if beside else QHBoxLayout()
+        head.setSpacing(0)
         self.title = QPushButton(title)
         self.title.setFlat(True)
         self.title.setAutoDefault(False)  # Enter keeps confirming the dialog
@@ -195,19 +202,24 @@ class CardGroup(QFrame):
             self.setAcceptDrops(False)
         self.caption = QLabel()
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
-        head.addWidget(self.title)
+        head.addWidget(self.title, 0, Qt.AlignmentFlag.AlignLeft)
         head.addWidget(self.caption, 1)
+        if beside:
+            head.addStretch(1)
+            # The style's push-button minimum (about 80 px) would add its air to every group's width.
+            self.title.setMaximumWidth(self.title.fontMetrics().horizontalAdvance(title.replace("&", "")) + 16)
         outer.addLayout(head)
         self._row = QHBoxLayout()
         self._row.setSpacing(2)
         self._row.setContentsMargins(0, 0, 0, 0)
         self._row.addStretch(1)
-        outer.addLayout(self._row)
-        outer.addStretch(1)  # an empty group keeps its title at the top
+        outer.addLayout(self._row, 1)
+        if not beside:
+            outer.addStretch(1)  # an empty group keeps its title at the top
         self.buttons: list[CardButton] = []
         self.spoken_title = title.replace("&", "")  # the owner names it better with set_spoken
         self._min_height = card_height(card_width) + 12
-        self.setMinimumHeight(self._min_height + 34)
+        self.setMinimumHeight(self._min_height + (8 if beside else 34))
 
     def set_cards(
         self,
@@ -296,6 +308,54 @@ class CardGroup(QFrame):
             self.cardDropped.emit(card)
 
 
+class FittedScrollArea(QScrollArea):
+    """A frameless vertical scroll area as tall as its content where the screen has room: on a short
+    screen the part of a dialog that does not fit scrolls and its buttons stay on the screen.
+    (A plain QScrollArea's size hint stops at 24 lines, so it scrolled with room to spare.)"""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(content.minimumSizeHint().width())
+
+    def sizeHint(self) -> QSize:
+        content = self.widget()
+        if content is None:
+            return super().sizeHint()
+        edge = 2 * self.frameWidth()
+        return content.sizeHint() + QSize(edge, edge)
+
+    def viewportEvent(self, event) -> bool:
+        # The content's layout changed (a third player in the New game dialog): the dialog's layout must
+        # ask this area again, or it keeps the old content's size (QScrollArea only updates its bars).
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().viewportEvent(event)
+
+    # Wrapped text in the content: the dialog measures its height at the width it will have (placement.refit).
+    def hasHeightForWidth(self) -> bool:
+        content = self.widget()
+        return content is not None and content.hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:
+        content = self.widget()
+        if content is None:
+            return super().heightForWidth(width)
+        edge = 2 * self.frameWidth()
+        return content.heightForWidth(width - edge) + edge
+
+
+def scrolling(layout: QLayout) -> FittedScrollArea:
+    """``layout``'s widgets in a :class:`FittedScrollArea`."""
+    content = QWidget()
+    layout.setContentsMargins(0, 0, 0, 0)
+    content.setLayout(layout)
+    return FittedScrollArea(content)
+
+
 def wrap_label(text: str = "", rich: bool = False) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
@@ -322,16 +382,18 @@ class GinDialog(QDialog):
         button.setDefault(True)
 
     def showEvent(self, event) -> None:
-        """Tall enough for its wrapped text: a window's layout sets its minimum size without
+        """Tall enough for its content and its wrapped text: a window's layout sets its minimum size without
         word-wrapped labels' height for the width, so a three-line explanation squeezed the hand
         panels above it until their footers ("Deadwood 50") hid under the cards. And, once framed,
         wholly on the screen (:func:`placement.keep_inside`)."""
         super().showEvent(event)
         QTimer.singleShot(geometry.FRAMED_MS, self, lambda: placement.keep_inside(self))  # wholly on the screen
         layout = self.layout()
-        if layout is None or not layout.hasHeightForWidth():
+        if layout is None:
             return
-        need = layout.totalHeightForWidth(self.width())
+        # Qt opens a window at most 2/3 of the screen tall when its layout can grow: a scrolling part
+        # (the match totals' stacked games) then scrolled with the screen's room to spare.
+        need = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
         screen = self.screen()
         if screen is not None:  # never taller than the screen: the window manager would cut it
             need = min(need, screen.availableGeometry().height() - (self.frameGeometry().height() - self.height()))

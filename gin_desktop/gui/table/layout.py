@@ -108,7 +108,7 @@ def keep_status_room(t: TableWidget) -> None:
 def column_overflow(t: TableWidget) -> int:
     """The pixels the left column (seats, piles, status, controls, hand) needs beyond the table's height
     with a status of two lines; zero or less when it fits. Its parts have fixed heights, so where the
-    table is shorter Qt lays them over each other (the upcard line over the discard pile at 900×600)."""
+    table is shorter Qt lays them over each other (the upcard line over the discard pile at 900×600, before)."""
     outer = t.layout()  # the table's own, around the column
     if outer is not None:
         outer.activate()  # after a change of card size: its nested layouts' cached sizes are recomputed

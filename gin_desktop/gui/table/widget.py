@@ -42,6 +42,9 @@ from gin_desktop.gui.table.seat import Seat
 from gin_desktop.gui.table.status_line import StatusLine
 from gin_desktop.gui.wording import status_with_news
 
+# The pile cards' narrowest width, reached only on a table too short for more (a 900×540 window).
+SMALLEST_CARD = 40
+
 
 class TableWidget(QWidget):
     """The whole table. ``models`` holds the pile models; ``controller`` the match."""
@@ -63,7 +66,7 @@ class TableWidget(QWidget):
         self.theme = NORMAL
         self.theme_watcher = ThemeWatcher(settings, self)
         self.setAutoFillBackground(False)
-        self.setMinimumSize(860, 500)  # a 900×600 window: menu bar and frame take the rest
+        self.setMinimumSize(860, 460)  # a 900×540 window: menu bar and frame take the rest
         width = self._card_width_setting()
 
         # --- piles
@@ -256,13 +259,13 @@ class TableWidget(QWidget):
 
     def _fit_cards(self) -> None:
         """Card sizes follow the window height (1024×640 up to 1920×1080), scaled by the card size setting;
-        on a table too short for them and a status of two lines (900×600, or large cards) they shrink until
+        on a table too short for them and a status of two lines (900×540, or large cards) they shrink until
         the column fits, or Qt would lay the upcard line over the discard pile and cut the hand."""
         percent = self._card_size() / 100
-        base = max(48, min(150, int(self.height() / 8.2 * percent)))
+        base = max(SMALLEST_CARD, min(150, int(self.height() / 8.2 * percent)))
         self._set_card_widths(base)
-        while base > 48 and column_overflow(self) > 0:
-            base = max(48, base - 2)
+        while base > SMALLEST_CARD and column_overflow(self) > 0:
+            base = max(SMALLEST_CARD, base - 2)
             self._set_card_widths(base)
 
     def _set_card_widths(self, base: int) -> None:

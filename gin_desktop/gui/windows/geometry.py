@@ -6,7 +6,7 @@ the window manager's title bar and borders come on top of the window's own size,
 so a first guess keeps room for them and :func:`keep_on_screen` corrects it once
 the real frame is known. A geometry saved by the shell (``window_geometry``)
 replaces all this on the next start. Everything stays usable down to
-:data:`MINIMUM` (900×600, title bar included).
+:data:`MINIMUM` (900×540, title bar included: a 1920×1080 screen at 200%).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QGuiApplication
 
 WISHED = QSize(1280, 800)
-MINIMUM = QSize(900, 600)
+MINIMUM = QSize(900, 540)
 FRAME_GUESS = QSize(16, 48)  # borders and a title bar, before the window manager has told us
 FRAMED_MS = 300  # after show(), the window manager has framed and placed a new window by then
 

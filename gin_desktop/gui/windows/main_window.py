@@ -135,7 +135,7 @@ class MainWindow(QMainWindow):
         if self.full:
             full_game.wire(self, data_dir)
         self.retranslate()
-        self.setMinimumSize(geometry.MINIMUM - geometry.FRAME_GUESS)  # 900×600 with a title bar
+        self.setMinimumSize(geometry.MINIMUM - geometry.FRAME_GUESS)  # 900×540 with a title bar
         geometry.fit_first(self)  # the screen's available area; the shell restores a saved geometry instead
         self._first_size: QSize | None = self.size()  # still this size when first shown: nobody chose another one
 
