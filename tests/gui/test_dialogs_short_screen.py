@@ -96,7 +96,8 @@ def test_the_new_game_dialog_fits_the_narrowest_window_in_both_languages(short_s
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_three_player_hand_result_fits_a_short_screen(short_screen, qtbot, qapp, language):
     """Seen on a 1024×600 screen: two hands, the score, three players' totals and the roles to come (T4)
-    made it 593 pixels tall, so its Next hand button lay on the screen's bottom edge, cut."""
+    made it 593 pixels tall, so its Next hand button lay on the screen's bottom edge, cut. On a short screen
+    all but the headline and the buttons scroll."""
     from test_dialogs_helpers import match_with, play
     from test_dialogs_result import GIN_HAND
 
@@ -112,9 +113,12 @@ def test_the_three_player_hand_result_fits_a_short_screen(short_screen, qtbot, q
         d = HandResultDialog(match_with(rules, state, "layout AS 2S 3S 4S | 7H 7D 7C | 9C TC JC", seed=0), me=2)
         qtbot.addWidget(d)
         assert d.next_text().count(" ") > 15  # the roles to come: the longest next-hand line (T4)
-        width = d.sizeHint().width()
-        assert d.layout().totalHeightForWidth(width) <= AVAILABLE
         assert d.minimumSizeHint().height() <= AVAILABLE
+        from gin_desktop.gui.dialogs.widgets import FittedScrollArea
+
+        area = d.findChild(FittedScrollArea)  # what does not fit scrolls; the buttons stay on the screen
+        assert area is not None and all(area.widget().isAncestorOf(p) for p in d.panels)
+        assert not area.widget().isAncestorOf(d.ok_button)
     finally:
         i18n.remove_translators(qapp)
 
@@ -221,3 +225,46 @@ def test_the_new_game_dialog_scrolls_rather_than_squeeze_on_a_short_screen(qtbot
             assert combo.height() >= combo.minimumSizeHint().height()
     finally:
         i18n.remove_translators(qapp)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_showdown_dialogs_of_real_hands_fit_a_960_by_540_screen_in_spanish(qtbot, qapp, monkeypatch, players):
+    """Seen with the mouse in Spanish at 960×540: with every card group's title beside its cards, a three-player
+    hand result was 977 to 1065 pixels wide, off the screen's right edge. The groups that stand side by side
+    (a hand's melds, the melds to lay off on) keep their titles above; what is still too tall scrolls."""
+    from gin_desktop.ai.strong import StrongPlayer
+    from gin_desktop.engine import Match, Phase
+    from gin_desktop.engine import Rules as EngineRules
+    from gin_desktop.gui.dialogs import HandResultDialog
+    from gin_desktop.gui.support import i18n
+
+    monkeypatch.setattr(geometry, "available", lambda window: QRect(0, 0, 960, MINIMUM.height()))
+    room = 960 - FRAME_GUESS.width()
+    i18n.install_language("es", qapp)
+    seen = {"knock": 0, "layoffs": 0, "result": 0}
+    try:
+        for seed in range(6):
+            m = Match.new(EngineRules.house() if players == 2 else EngineRules.three_player(), seed=seed)
+            computers = [StrongPlayer(seed + i) for i in range(3)]
+            while not m.hand.is_over:
+                seat = m.hand.to_act
+                view = m.hand.view(seat)
+                d = None
+                if m.hand.phase is Phase.LAYOFF:
+                    d, kind = LayoffDialog.for_view(view), "layoffs"
+                elif m.hand.phase is Phase.LAYOUT:
+                    d, kind = KnockDialog(view), "knock"
+                if d is not None:
+                    qtbot.addWidget(d)
+                    assert d.sizeHint().width() <= room, (kind, seed, d.sizeHint())
+                    assert d.minimumSizeHint().height() <= AVAILABLE, (kind, seed, d.minimumSizeHint())
+                    seen[kind] += 1
+                m = m.apply(computers[seat].choose(view))
+            d = HandResultDialog(m, me=0)
+            qtbot.addWidget(d)
+            assert d.sizeHint().width() <= room, ("result", seed, d.sizeHint())
+            assert d.minimumSizeHint().height() <= AVAILABLE, ("result", seed, d.minimumSizeHint())
+            seen["result"] += 1
+    finally:
+        i18n.remove_translators(qapp)
+    assert all(seen.values()), seen  # each kind of dialog was measured

@@ -36,7 +36,7 @@ from gin_desktop.engine import (
     best_arrangement,
     next_roles,
 )
-from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, short_screen, wrap_label
+from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, scrolling, short_screen, wrap_label
 from gin_desktop.gui.support import theme
 from gin_desktop.gui.wording import cards_text, fmt, hand_end_name, meld_kind, role_name, score_sentence
 
@@ -75,7 +75,7 @@ class HandPanel(QFrame):
 
     def show_arrangement(self, arrangement: Arrangement, laid_off: Sequence[Card] = ()) -> None:
         for meld in arrangement.melds:
-            group = CardGroup(meld_kind(meld), RESULT_CARD_WIDTH, interactive=False)
+            group = CardGroup(meld_kind(meld), RESULT_CARD_WIDTH, interactive=False, beside=False)
             group.set_cards(meld.cards, marked=laid_off, mark_color=theme.current().accent("good"))
             added = [c for c in meld.cards if c in laid_off]
             if added:
@@ -83,7 +83,7 @@ class HandPanel(QFrame):
             self.row.addWidget(group)
             self.groups.append(group)
         if arrangement.deadwood_cards or not arrangement.melds:
-            group = CardGroup(self.tr("Deadwood"), RESULT_CARD_WIDTH, interactive=False)
+            group = CardGroup(self.tr("Deadwood"), RESULT_CARD_WIDTH, interactive=False, beside=False)
             group.set_cards(arrangement.deadwood_cards)
             group.caption.setText(str(arrangement.deadwood))
             self.row.addWidget(group)
@@ -231,6 +231,10 @@ class HandResultDialog(GinDialog):
         self.headline_label.setFont(font)
         layout.addWidget(self.headline_label)
 
+        # On a short screen everything under the headline scrolls and the buttons stay: the hands, the
+        # score and the roles to come were 593 px in Spanish on a 960×540 screen (with the titles beside
+        # the cards they were 1019 px wide instead).
+        body = QVBoxLayout() if compact else layout
         self.panels: list[HandPanel] = []
         score = self.hand_result.score
         rec = self.record
@@ -257,7 +261,7 @@ class HandResultDialog(GinDialog):
                 arr = best_arrangement(self.hand_result.hands[seat])
                 panel.show_arrangement(arr)
                 panel.footer.setText(fmt(self.tr("Deadwood %1"), arr.deadwood))
-            layout.addWidget(panel)
+            body.addWidget(panel)
             self.panels.append(panel)
 
         # The arithmetic stands out; the notes on the rules follow in the normal font.
@@ -269,18 +273,20 @@ class HandResultDialog(GinDialog):
         font.setBold(True)
         self.score_label.setFont(font)
         self.score_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.score_label)
+        body.addWidget(self.score_label)
         self.explanation_label = wrap_label("\n".join(lines[arithmetic:]))
         self.explanation_label.setVisible(len(lines) > arithmetic)
-        layout.addWidget(self.explanation_label)
+        body.addWidget(self.explanation_label)
 
-        layout.addWidget(self._score_table())
+        body.addWidget(self._score_table())
         if rec.hollywood_games:
             games = ", ".join(str(g + 1) for g in rec.hollywood_games)
-            layout.addWidget(wrap_label(fmt(self.tr("Hollywood (O2): these points count in %n game(s) (%1).", "",
+            body.addWidget(wrap_label(fmt(self.tr("Hollywood (O2): these points count in %n game(s) (%1).", "",
                                                     len(rec.hollywood_games)), games)))
         self.next_label = wrap_label(self.next_text())
-        layout.addWidget(self.next_label)
+        body.addWidget(self.next_label)
+        if compact:
+            layout.addWidget(scrolling(body), 1)
 
         buttons = QDialogButtonBox()
         self.ok_button = buttons.addButton(

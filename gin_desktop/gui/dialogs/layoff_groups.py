@@ -31,8 +31,10 @@ def meld_groups(dialog: LayoffDialog, count: int, read_only: bool) -> list[CardG
         QCoreApplication.translate("LayoffDialog", "Meld &4"),
     )
     for i in range(count):
+        # Side by side, and growing as cards are laid off: titles beside the cards made three melds 916 px wide.
         group = CardGroup(
-            mnemonics[i] if i < len(mnemonics) else fmt(QCoreApplication.translate("LayoffDialog", "Meld %1"), i + 1)
+            mnemonics[i] if i < len(mnemonics) else fmt(QCoreApplication.translate("LayoffDialog", "Meld %1"), i + 1),
+            beside=False,
         )
         if not read_only:
             group.activated.connect(lambda i=i: dialog._lay_selected(i))

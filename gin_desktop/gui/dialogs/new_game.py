@@ -161,6 +161,7 @@ class NewGameDialog(GinDialog):
 
         preset_box = QGroupBox(self.tr("Rules"))
         pf = QFormLayout(preset_box)
+        pf.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # as the level lists: the label above when narrow
         self.preset_combo = QComboBox()
         presets = preset_names()
         for p in PRESETS:

@@ -174,8 +174,10 @@ class CardGroup(QFrame):
         accepts_drops: bool = True,
         parent: QWidget | None = None,
         interactive: bool = True,
+        beside: bool | None = None,
     ) -> None:
-        """``card_width``: None for :func:`fitted_card_width` of the screen (``geometry.available``)."""
+        """``card_width``: None for :func:`fitted_card_width` of the screen (``geometry.available``).
+        ``beside``: the title left of the cards (None: on a short screen), not above them."""
         super().__init__(parent)
         if card_width is None:
             card_width = fitted_card_width(geometry.available(self).height())
@@ -186,7 +188,8 @@ class CardGroup(QFrame):
         self.setAutoFillBackground(True)
         # On a short screen the title and caption sit left of the cards, not above them: a knock
         # dialog's four rows were 547 px on a 540-pixel screen (1920×1080 at 200%).
-        beside = short_screen(self)
+        if beside is None:
+            beside = short_screen(self)
         outer: QBoxLayout = QHBoxLayout(self) if beside else QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(2)
@@ -206,8 +209,12 @@ class CardGroup(QFrame):
         head.addWidget(self.caption, 1)
         if beside:
             head.addStretch(1)
-            # The style's push-button minimum (about 80 px) would add its air to every group's width.
-            self.title.setMaximumWidth(self.title.fontMetrics().horizontalAdvance(title.replace("&", "")) + 16)
+            # The style's push-button minimum (about 80 px) would add its air to every group's width, and a
+            # long caption ("+ 7♦ laid off", the hand's melds) its length: it wraps under the title instead.
+            title_width = self.title.fontMetrics().horizontalAdvance(title.replace("&", "")) + 16
+            self.title.setMaximumWidth(title_width)
+            self.caption.setWordWrap(True)
+            self.caption.setMaximumWidth(max(title_width, self.caption.fontMetrics().averageCharWidth() * 20))
         outer.addLayout(head)
         self._row = QHBoxLayout()
         self._row.setSpacing(2)
@@ -311,7 +318,8 @@ class CardGroup(QFrame):
 class FittedScrollArea(QScrollArea):
     """A frameless vertical scroll area as tall as its content where the screen has room: on a short
     screen the part of a dialog that does not fit scrolls and its buttons stay on the screen.
-    (A plain QScrollArea's size hint stops at 24 lines, so it scrolled with room to spare.)"""
+    (A plain QScrollArea's size hint stops at 24 lines, so it scrolled with room to spare.) Its width
+    keeps room for the scroll bar, which would otherwise cover the content's right edge."""
 
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -319,14 +327,21 @@ class FittedScrollArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumWidth(content.minimumSizeHint().width())
+
+    def _edges(self) -> QSize:
+        edge = 2 * self.frameWidth()
+        return QSize(edge + self.verticalScrollBar().sizeHint().width(), edge)
 
     def sizeHint(self) -> QSize:
         content = self.widget()
-        if content is None:
-            return super().sizeHint()
-        edge = 2 * self.frameWidth()
-        return content.sizeHint() + QSize(edge, edge)
+        return super().sizeHint() if content is None else content.sizeHint() + self._edges()
+
+    def minimumSizeHint(self) -> QSize:
+        content = self.widget()
+        least = super().minimumSizeHint()
+        if content is not None:  # as wide as the content needs, as short as a scroll area can be
+            least.setWidth(content.minimumSizeHint().width() + self._edges().width())
+        return least
 
     def viewportEvent(self, event) -> bool:
         # The content's layout changed (a third player in the New game dialog): the dialog's layout must
@@ -344,8 +359,8 @@ class FittedScrollArea(QScrollArea):
         content = self.widget()
         if content is None:
             return super().heightForWidth(width)
-        edge = 2 * self.frameWidth()
-        return content.heightForWidth(width - edge) + edge
+        edges = self._edges()
+        return content.heightForWidth(width - edges.width()) + edges.height()
 
 
 def scrolling(layout: QLayout) -> FittedScrollArea:
@@ -394,9 +409,10 @@ class GinDialog(QDialog):
         # Qt opens a window at most 2/3 of the screen tall when its layout can grow: a scrolling part
         # (the match totals' stacked games) then scrolled with the screen's room to spare.
         need = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
-        screen = self.screen()
-        if screen is not None:  # never taller than the screen: the window manager would cut it
-            need = min(need, screen.availableGeometry().height() - (self.frameGeometry().height() - self.height()))
+        # Never taller than the screen with its frame (before the window manager has framed it, its parent's:
+        # without one, a dialog as tall as the screen stood its title bar's height past the bottom edge).
+        frame = placement.frame_margins(self)
+        need = min(need, geometry.available(self).height() - frame.top() - frame.bottom())
         if need > self.height():
             self.resize(self.width(), need)
 
