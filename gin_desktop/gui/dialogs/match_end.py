@@ -163,4 +163,3 @@ class MatchEndDialog(GinDialog):
         self.verdict_labels.append(verdict)
         box.addWidget(verdict)
         return box
-
