@@ -147,4 +147,3 @@ class SaveStore:
                     tmp.unlink(missing_ok=True)
         except OSError:
             pass
-
