@@ -24,10 +24,10 @@ AUTO = "auto"  # data_dir default: the platform's application data folder when `
 
 def wire(w: MainWindow, data_dir) -> None:
     c = w.controller
-    if data_dir == AUTO:
-        from PySide6.QtCore import QStandardPaths  # the full game only
+    if data_dir == AUTO:  # the folder the program claimed at start (app.main): the lock guards this one
+        from gin_desktop.gui.support.single_instance import data_folder
 
-        data_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation) or None
+        data_dir = data_folder()
     if data_dir is not None:
         from gin_desktop.gui.support.session import Session
 
