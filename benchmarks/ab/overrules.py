@@ -1,0 +1,135 @@
+"""Where Master's search overrules its prior, is it right? By kind and by the playouts' gap (issue 15).
+
+Master plays its prior's first action (Strong's ranking with ``master.PRIOR``)
+unless the playouts beat it by the switch margin. Here every real choice of
+``--hands`` hands of Expert against Expert is put to Master; where it plays
+something else than its prior, the hand is forked (``fork.fork_value``: both
+actions played on by Strong over ``--stocks`` reshuffled stocks) and the
+decision is logged, one JSON object per line, with its kind (the phase, the
+prior's action and Master's) and the gap by which the playouts preferred
+Master's action. Pooled by ``--pool``: per kind and per band of the gap, what
+an overrule is worth over keeping the prior. A kind or band that loses says
+the switch margin should be higher there; one that wins by a lot, lower.
+
+    PYTHONPATH=benchmarks/ab python benchmarks/ab/overrules.py --seed 1001 > /tmp/over-1001.jsonl
+    PYTHONPATH=benchmarks/ab python benchmarks/ab/overrules.py --pool /tmp/over-*.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+
+from fork import decisions, fork_value, mean_error  # benchmarks/ab, on the path as for every A/B module
+
+from gin_desktop.ai.candidates import candidates, settled
+from gin_desktop.ai.evaluate import search
+from gin_desktop.ai.master import MasterPlayer
+from gin_desktop.engine import Rules
+from gin_desktop.engine.actions import Action
+from gin_desktop.engine.views import SeatView
+from gin_desktop.sim.runner import load_player
+
+BANDS = (1.0, 2.0, 3.0, 5.0, 8.0, float("inf"))
+
+
+def decide(master: MasterPlayer, view: SeatView, legal: Sequence[Action]) -> tuple[Action, Action, float]:
+    """(Master's action, its prior's, the playouts' gap between them): ``MasterPlayer.decide`` step
+    by step, so that the gap is seen (``--check`` compares the action with ``decide``'s)."""
+    ranked = master.evaluator(view).rank()
+    prior = ranked[0].action
+    done = settled(ranked, master.knobs)
+    if done is not None:
+        return done, prior, 0.0
+    cands = candidates(view, ranked, master.knobs)
+    if len(cands) == 1:
+        return cands[0], prior, 0.0
+    values = search(view, cands, master.budget, master.seed, master.value(view), shape=master.shape,
+                    feed=master.feed, deal=master.deal(view))
+    p = next((v for v in values if v.action == prior), values[0])
+    best = max(values, key=lambda v: v.value)
+    gap = best.value - p.value
+    return (best.action if gap > master.knobs.switch_margin else p.action), p.action, gap
+
+
+def kind(view: SeatView, prior: Action, chosen: Action) -> str:
+    return f"{view.phase.value}:{type(prior).__name__}->{type(chosen).__name__}"
+
+
+def run(args: argparse.Namespace) -> None:
+    rules = Rules.tournament() if args.rules == "tournament" else Rules.house()
+    master = MasterPlayer(0)
+    dealers = [load_player("expert", s) for s in (0, 1)]
+    cont = [load_player("strong", s) for s in (0, 1)]
+    rng = random.Random(f"fork/{args.seed}")
+    start = time.perf_counter()
+    asked = 0
+    for state, view in decisions(rules, args.hands, args.seed, dealers):
+        asked += 1
+        legal = state.legal_actions()
+        chosen, prior, gap = decide(master, view, legal)
+        if args.check:
+            assert chosen == master.decide(view, legal), f"decide() differs at {view!r}"
+        if chosen == prior:
+            continue
+        worth = fork_value(state, chosen, prior, cont, args.stocks, rng)
+        print(json.dumps({"seed": args.seed, "kind": kind(view, prior, chosen), "gap": round(gap, 3),
+                          "worth": worth, "stock": len(state.stock)}), flush=True)
+    print(json.dumps({"seed": args.seed, "hands": args.hands, "asked": asked,
+                      "seconds": round(time.perf_counter() - start)}), flush=True)
+
+
+def pool(paths: list[str]) -> None:
+    rows, hands = [], 0
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                d = json.loads(line)
+                if "hands" in d:
+                    hands += d["hands"]
+                else:
+                    rows.append(d)
+
+    def show(label: str, values: list[float]) -> None:
+        mean, se = mean_error(values)
+        print(f"  {label:<40} {len(values):5d} overrules  {mean:+6.2f} each (SE {se:4.2f})  "
+              f"{sum(values) / max(1, hands):+.3f} per hand")
+
+    print(f"{hands} hands, {len(rows)} overrules (Master's action over its prior's, points of the hand)")
+    show("all", [r["worth"] for r in rows])
+    by_kind: dict[str, list[float]] = defaultdict(list)
+    for r in rows:
+        by_kind[r["kind"]].append(r["worth"])
+    for k in sorted(by_kind, key=lambda k: -len(by_kind[k])):
+        show(k, by_kind[k])
+    low = 0.0
+    for high in BANDS:
+        band = [r["worth"] for r in rows if low < r["gap"] <= high]
+        if band:
+            show(f"gap in ({low:g}, {high:g}]", band)
+        low = high
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=40)
+    parser.add_argument("--stocks", type=int, default=16)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="tournament", choices=("tournament", "house"))
+    parser.add_argument("--check", action="store_true", help="also ask MasterPlayer.decide and compare")
+    parser.add_argument("--pool", nargs="+", metavar="LOG", help="pool these logs instead of playing")
+    args = parser.parse_args(argv)
+    if args.pool:
+        pool(args.pool)
+    else:
+        run(args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
