@@ -145,7 +145,7 @@ def main(argv: Sequence[str] | None = None, first_painted: Callable[[], object] 
         settings = Settings()
         if found is not single_instance.Claim.OWNED:
             install_language(args.lang or settings.language, app)
-            raise _AlreadyOpen(found)
+            raise _AlreadyOpen(found, given_options(args))
         if args.reset_settings:
             settings.reset()
         install_language(args.lang or settings.language, app)
@@ -156,7 +156,7 @@ def main(argv: Sequence[str] | None = None, first_painted: Callable[[], object] 
         try:
             app, window = launch(build, first_painted)
         except _AlreadyOpen as elsewhere:
-            return _say_already_open(elsewhere.found)
+            return _say_already_open(elsewhere.found, elsewhere.options)
         from gin_desktop.gui.support.first_paint import after_first_paint
         from gin_desktop.gui.windows.shell import ShellHooks
 
@@ -176,17 +176,38 @@ def main(argv: Sequence[str] | None = None, first_painted: Callable[[], object] 
 class _AlreadyOpen(Exception):
     """Another copy of the game plays this data folder (raised before the window is built)."""
 
-    def __init__(self, found) -> None:
+    def __init__(self, found, options: list[str]) -> None:
         super().__init__(found.value)
         self.found = found
+        self.options = options
 
 
-def _say_already_open(found) -> int:
-    """The second start's last words: 0 when the first copy came forward, 1 when it did not answer."""
+def given_options(args: argparse.Namespace) -> list[str]:
+    """The options of this start that change the game (``--seed 5``), as the player wrote them.
+
+    >>> given_options(build_parser().parse_args(["--seed", "5", "--reset-settings"]))
+    ['--seed 5', '--reset-settings']
+    """
+    out = []
+    if args.lang:
+        out.append(f"--lang {args.lang}")
+    if args.seed is not None:
+        out.append(f"--seed {args.seed}")
+    if args.reset_settings:
+        out.append("--reset-settings")
+    return out
+
+
+def _say_already_open(found, options: list[str]) -> int:
+    """The second start's last words: 0 when the first copy came forward, 1 when it did not answer.
+    Options given to this start are not used; where the first copy came forward, it says so (the box
+    of a silent copy already asks for a new start, which uses them)."""
     from gin_desktop.gui.support import single_instance
 
     if found is single_instance.Claim.ANSWERED:
         print(single_instance.answered_text(), file=sys.stderr)
+        if options:
+            print(single_instance.unused_options_text(options), file=sys.stderr)
         return 0
     from PySide6.QtWidgets import QMessageBox
 

@@ -2627,6 +2627,10 @@
         <source>Gin Rummy is already open; its window was brought to the front.</source>
         <translation>Gin Rummy ya está abierto; su ventana se ha traído al frente.</translation>
     </message>
+    <message>
+        <source>Not used, as the open game goes on as it is: %1. To use them, close the game and start it again.</source>
+        <translation>No se han usado estas opciones, porque la partida abierta sigue como está: %1. Para usarlas, cierra el juego y vuelve a abrirlo.</translation>
+    </message>
 </context>
 <context>
     <name>StartupNotice</name>

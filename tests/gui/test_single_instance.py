@@ -147,6 +147,23 @@ def test_the_program_stops_before_the_first_copy_s_save_is_touched(app_env, tmp_
     assert "already open; its window was brought to the front" in capsys.readouterr().err
 
 
+def test_a_second_start_says_its_options_were_not_used(app_env, tmp_path, other, capsys):
+    """The open copy goes on with its own match: ``--seed`` and the rest of a second start are not
+    applied, and the player is told so, in the language asked for."""
+    from gin_desktop.app import main
+
+    folder = tmp_path / "data" / "gin-desktop" / "gin-desktop"
+    other(folder, "listen")
+    assert main(["--seed", "5", "--reset-settings"]) == 0
+    err = capsys.readouterr().err
+    assert "Not used, as the open game goes on as it is: --seed 5, --reset-settings." in err
+    assert main([]) == 0
+    assert "Not used" not in capsys.readouterr().err
+    assert main(["--lang", "es"]) == 0
+    err = capsys.readouterr().err
+    assert "No se han usado estas opciones, porque la partida abierta sigue como está: --lang es." in err
+
+
 def test_the_program_says_so_when_the_first_copy_does_not_answer(app_env, tmp_path, other, monkeypatch, capsys):
     from PySide6.QtWidgets import QMessageBox
 

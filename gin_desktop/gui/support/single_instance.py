@@ -18,6 +18,7 @@ import enum
 import hashlib
 import os
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -208,3 +209,11 @@ def answered_text() -> str:
     """What a second start prints when the first copy came to the front."""
     return QCoreApplication.translate(
         "SingleInstance", "Gin Rummy is already open; its window was brought to the front.")
+
+
+def unused_options_text(options: Sequence[str]) -> str:
+    """What a second start adds when it was given options (``--seed 5``): they are not used, since
+    the open copy goes on with its own match, language and settings."""
+    return QCoreApplication.translate(
+        "SingleInstance", "Not used, as the open game goes on as it is: %1. To use them, close the game "
+        "and start it again.").replace("%1", ", ".join(options))
