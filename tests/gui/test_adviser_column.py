@@ -110,6 +110,29 @@ def test_every_text_of_the_side_column_fits(three_player_window, qtbot, seed, ro
     assert [_cut(x) for x in visible if _cut(x)] == []
 
 
+def test_on_a_960_by_540_screen_the_adviser_list_keeps_three_rows_in_sight(three_player_window, qtbot):
+    """Seen at 960×540 (1920×1080 at 200%): sitting out, the list of moves to suggest showed one row and
+    the panel's sentences were cut, while the move log above kept its five lines. The log gives way now."""
+    w = three_player_window
+    w.resize(958, 500)  # what a 960×540 screen leaves under the title bar, and some more
+    w.start_match(Rules.three_player(), ["standard", "standard"], seed=2)  # the person sits out hand 1
+    w.dialog.accept()  # the role draw
+    qtbot.waitUntil(w.captain_go.isVisible, timeout=5000)  # the captain waits for a suggestion
+    QApplication.processEvents()
+    suggestions = w.adviser.list
+    assert suggestions.count() >= 2
+    first, second = (suggestions.visualItemRect(suggestions.item(i)) for i in (0, 1))
+    pitch = second.top() - first.top()
+    assert suggestions.viewport().height() >= 3 * pitch
+    visible = [x for x in w.adviser_box.findChildren(QWidget) if x.isVisible()]
+    assert [_cut(x) for x in visible if _cut(x)] == []
+    log = w.table.move_log
+    assert log.height() >= 3 * log.fontMetrics().lineSpacing()  # the newest moves stay in sight
+    w.resize(1280, 800)  # room again: the log has its five lines back
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: log.height() == log.maximumHeight(), timeout=2000)
+
+
 def test_the_score_pad_and_the_adviser_stay_put_while_the_captain_waits_and_goes(three_player_window, qtbot):
     """Seen in a real window: sitting out with "Pause the captain" ticked, Let the captain decide showed
     at every decision of the captain and hid after it, and the score pad and the adviser jumped each time."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
@@ -18,6 +18,7 @@ from gin_desktop.gui.table.viewport import python_viewport
 from gin_desktop.gui.wording import move_log
 
 VISIBLE_LINES = 5  # the last few moves without scrolling
+FEWEST_LINES = 3  # ... where the side column is short
 
 
 class MoveLog(QListWidget):
@@ -115,6 +116,12 @@ class MoveLog(QListWidget):
             self.setViewportMargins(0, 0, 0, wanted)
 
     def fit_height(self) -> None:
-        """Tall enough for :data:`VISIBLE_LINES` two-line entries."""
+        """Tall enough for :data:`VISIBLE_LINES` two-line entries, and no taller; down to
+        :data:`FEWEST_LINES` where the side column is short (the three-player adviser's panel below it
+        on a 960×540 screen kept one row of its list in sight, and its texts were cut)."""
         line = self.fontMetrics().lineSpacing()
-        self.setFixedHeight(VISIBLE_LINES * line + 2 * line + 8)
+        self.setMaximumHeight(VISIBLE_LINES * line + 2 * line + 8)
+        self.setMinimumHeight(FEWEST_LINES * line + 8)
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.maximumHeight())
