@@ -304,10 +304,6 @@
         <translation>Pulsa N para la mano siguiente.</translation>
     </message>
     <message>
-        <source>%1 waits for your suggestion: pick a move beside the score pad and suggest it, or let the captain decide.</source>
-        <translation>%1 espera tu sugerencia: elige una jugada junto al marcador y sugiérela, o deja que decida el capitán.</translation>
-    </message>
-    <message>
         <source>You are sitting out (T2): %1 is playing; you watch the captain&apos;s hand.</source>
         <translation>Te quedas fuera (T2): juega %1; tú ves la mano del capitán.</translation>
     </message>
@@ -322,6 +318,10 @@
     <message>
         <source>%1 plays when you close the dialog.</source>
         <translation>%1 juega cuando cierres el diálogo.</translation>
+    </message>
+    <message>
+        <source>%1 waits for your suggestion: pick a move in the Adviser panel and suggest it, or let the captain decide.</source>
+        <translation>%1 espera tu sugerencia: elige una jugada en el panel Consejero y sugiérela, o deja que decida el capitán.</translation>
     </message>
     <message>
         <source>Your turn: take the %1 or pass (R6).</source>

@@ -133,6 +133,18 @@ def test_on_a_960_by_540_screen_the_adviser_list_keeps_three_rows_in_sight(three
     qtbot.waitUntil(lambda: log.height() == log.maximumHeight(), timeout=2000)
 
 
+def test_the_status_names_the_panel_where_the_suggestion_is_picked(three_player_window, qtbot):
+    """Seen in Spanish: the status sent the player to pick a move "junto al marcador" beside a column
+    whose parts read "Hoja de puntuación" and "Consejero (T2)". It names the panel by its title now."""
+    w = three_player_window
+    w.start_match(Rules.three_player(), ["standard", "standard"], seed=2)  # the person sits out hand 1
+    w.dialog.accept()  # the role draw
+    qtbot.waitUntil(w.captain_go.isVisible, timeout=5000)  # the captain waits for a suggestion
+    title = w.adviser.title().removesuffix(" (T2)")
+    assert title in {"Adviser", "Consejero"}
+    assert f" {title} " in w.table.status.text()
+
+
 def test_the_score_pad_and_the_adviser_stay_put_while_the_captain_waits_and_goes(three_player_window, qtbot):
     """Seen in a real window: sitting out with "Pause the captain" ticked, Let the captain decide showed
     at every decision of the captain and hid after it, and the score pad and the adviser jumped each time."""

@@ -92,7 +92,7 @@ def test_everything_is_usable_at_the_smallest_window(qtbot, players, status):
         w.controller.shutdown()  # no computer move changes the table meanwhile
         assert t.upcard_label.text()  # the upcard is offered (R6): its line is on the table
         if status == "two lines":
-            t.status.setText("East waits for your suggestion: choose a move beside the score pad and suggest "
+            t.status.setText("East waits for your suggestion: pick a move in the Adviser panel and suggest "
                              "it, or let the captain decide.")
             qtbot.wait(10)
             assert t.status.height() >= 2 * t.status.fontMetrics().lineSpacing()

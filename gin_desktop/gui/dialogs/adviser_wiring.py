@@ -1,4 +1,4 @@
-"""The adviser panel of three-player matches (T2), beside the score pad.
+"""The adviser panel of three-player matches (T2), under the score pad.
 
 When the person is the captain it lists the advice for their decision; when
 they sit out it takes their suggestion for the captain (the computer is

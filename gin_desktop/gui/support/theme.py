@@ -183,7 +183,7 @@ class Theme:
         return f"color: {self.idle_text}; font-size: 15px; font-style: italic;"
 
     def panel_css(self) -> str:
-        """The adviser panel beside the score pad."""
+        """The adviser panel under the score pad."""
         return (f"QGroupBox {{ background: {self.pad_back}; color: {self.pad_text}; border: {self.pad_border};"
                 " border-radius: 8px; margin-top: 18px; padding-top: 6px; }"
                 f"QGroupBox::title {{ subcontrol-origin: margin; left: 8px; color: {self.text}; font-weight: bold; }}"

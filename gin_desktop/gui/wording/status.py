@@ -90,7 +90,7 @@ def status_text(c: GameController) -> str:
         who = player_name(c, actor)
         if sitting_out and c.waiting_for_suggestion:
             return QCoreApplication.translate(
-                "GameController", "%1 waits for your suggestion: pick a move beside the score pad and suggest it, "
+                "GameController", "%1 waits for your suggestion: pick a move in the Adviser panel and suggest it, "
                 "or let the captain decide."
             ).replace("%1", who)
         if sitting_out:
