@@ -38,6 +38,12 @@ from gin_desktop.sim.runner import load_player
 BANDS = (1.0, 2.0, 3.0, 5.0, 8.0, float("inf"))
 
 
+def keep_stock(seed: int) -> MasterPlayer:
+    """Master whose prior's stock draws stand unsearched: no overrule of the kind
+    ``draw:DrawStock->TakeDiscard``, which the logs of seeds 1001–1006 found losing."""
+    return MasterPlayer(seed, keep_stock_draws=True)
+
+
 def decide(master: MasterPlayer, view: SeatView, legal: Sequence[Action]) -> tuple[Action, Action, float]:
     """(Master's action, its prior's, the playouts' gap between them): ``MasterPlayer.decide`` step
     by step, so that the gap is seen (``--check`` compares the action with ``decide``'s)."""

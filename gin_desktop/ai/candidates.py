@@ -2,7 +2,8 @@
 
 Strong ranks every legal action. Gin, big gin and a choice this far ahead of
 the next (``clear_margin``) are played without a search, except a clear knock
-where ``search_clear_knocks`` is set (Master); otherwise in the
+where ``search_clear_knocks`` is set (Master); with ``keep_stock_draws``, so is a
+draw from the stock that Strong ranks first; otherwise in the
 discard phase the discards within ``discard_span`` of Strong's best (at most
 ``max_candidates``) and Strong's best knock are searched, and in the other
 phases every action is.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gin_desktop.engine.actions import Action, BigGin, Discard, Knock
+from gin_desktop.engine.actions import Action, BigGin, Discard, DrawStock, Knock
 from gin_desktop.engine.phases import Phase
 from gin_desktop.engine.views import SeatView
 
@@ -30,6 +31,9 @@ class SearchKnobs:
     # Master searches a knock however far Strong rates it ahead: some such knocks are worse than playing on,
     # +0.23 points a hand over 197 seeds (benchmarks/ab/clear.py). Searching the other clear choices gained nothing.
     search_clear_knocks: bool = False
+    # Strong's stock draw stands unsearched: the playouts' opponent reads nothing from a pickup, so they
+    # overrate taking the discard (benchmarks/ab/overrules.py).
+    keep_stock_draws: bool = False
 
     def __post_init__(self) -> None:
         if self.max_candidates < 1:
@@ -43,6 +47,8 @@ def settled(ranked: list[Advice], knobs: SearchKnobs) -> Action | None:
         return first.action
     if knobs.search_clear_knocks and isinstance(first.action, Knock):
         return None
+    if knobs.keep_stock_draws and first.action == DrawStock():
+        return first.action
     if len(ranked) > 1 and first.value - ranked[1].value >= knobs.clear_margin:
         return first.action
     return None

@@ -49,19 +49,21 @@ class MasterPlayer(BasePlayer):
 
     def __init__(self, seed: int = 0, budget: int = DEFAULT_BUDGET, *, discard_span: float = DISCARD_SPAN,
                  max_candidates: int = MAX_CANDIDATES, clear_margin: float = CLEAR_MARGIN,
-                 switch_margin: float = SWITCH_MARGIN, search_clear_knocks: bool = True, shape: bool = True,
-                 feed: int = 0, weights: Weights = PRIOR) -> None:
+                 switch_margin: float = SWITCH_MARGIN, search_clear_knocks: bool = True,
+                 keep_stock_draws: bool = False, shape: bool = True, feed: int = 0, weights: Weights = PRIOR) -> None:
         super().__init__(seed)
         if budget < 1:
             raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
         self.budget = budget
-        self.knobs = SearchKnobs(discard_span, max_candidates, clear_margin, switch_margin, search_clear_knocks)
+        self.knobs = SearchKnobs(discard_span, max_candidates, clear_margin, switch_margin, search_clear_knocks,
+                                 keep_stock_draws)
         self.shape = shape
         self.feed = feed
         self.weights = weights  # the prior's: Strong's ranking with these weights
 
     def __repr__(self) -> str:
         knocks = "" if self.knobs.search_clear_knocks else ", search_clear_knocks=False"
+        knocks += ", keep_stock_draws=True" if self.knobs.keep_stock_draws else ""
         shape = "" if self.shape else ", shape=False"
         feed = f", feed={self.feed!r}" if self.feed else ""
         weights = "" if self.weights == PRIOR else f", weights={self.weights!r}"
