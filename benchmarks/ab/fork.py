@@ -150,6 +150,14 @@ def differing(rules: Rules, hands: int, seed: int, dealers: list, cont: list, st
     return asked, diffs
 
 
+def hand_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options every forking script shares: how many hands, stocks per fork, seed and rules."""
+    parser.add_argument("--hands", type=int, default=40)
+    parser.add_argument("--stocks", type=int, default=16)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="tournament", choices=("tournament", "house"))
+
+
 def mean_error(values: list[float]) -> tuple[float, float]:
     """:func:`playout_duel.mean_and_error`; with one value its error is NaN, with none both are."""
     if len(values) > 1:

@@ -26,7 +26,7 @@ import random
 import time
 from collections.abc import Callable
 
-from fork import differing, mean_error  # benchmarks/ab, on the path as for every A/B module
+from fork import differing, hand_arguments, mean_error  # benchmarks/ab, on the path as for every A/B module
 from particles import bucket
 
 from gin_desktop.ai.evaluate import Deal
@@ -127,10 +127,7 @@ def seated_joins(seed: int) -> SeatedOracle:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=40)
-    parser.add_argument("--stocks", type=int, default=16)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rules", default="tournament", choices=("tournament", "house"))
+    hand_arguments(parser)
     parser.add_argument("--deal-by", default="expert", help="plays the hands the positions come from")
     parser.add_argument("--continue-by", default="strong", help="plays on after a fork")
     parser.add_argument("--know", default="hand", choices=("hand", "joins", "deadwood"),

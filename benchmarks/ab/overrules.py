@@ -25,7 +25,7 @@ import time
 from collections import defaultdict
 from collections.abc import Sequence
 
-from fork import decisions, fork_value, mean_error  # benchmarks/ab, on the path as for every A/B module
+from fork import decisions, fork_value, hand_arguments, mean_error  # benchmarks/ab, on the path as for every A/B module
 
 from gin_desktop.ai.candidates import candidates, settled
 from gin_desktop.ai.evaluate import search
@@ -123,10 +123,7 @@ def pool(paths: list[str]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=40)
-    parser.add_argument("--stocks", type=int, default=16)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rules", default="tournament", choices=("tournament", "house"))
+    hand_arguments(parser)
     parser.add_argument("--check", action="store_true", help="also ask MasterPlayer.decide and compare")
     parser.add_argument("--pool", nargs="+", metavar="LOG", help="pool these logs instead of playing")
     args = parser.parse_args(argv)

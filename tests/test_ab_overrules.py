@@ -1,0 +1,66 @@
+"""Where Master overrules its prior (``benchmarks/ab/overrules.py``, issue 15): its step-by-step decision is
+Master's own, the log pools as written, and the variant that keeps the prior's stock draws differs from
+Master exactly at the overrules of a stock draw."""
+
+import json
+import sys
+from pathlib import Path
+
+from gin_desktop.ai.master import MasterPlayer
+from gin_desktop.engine import DrawStock, Phase, Rules, TakeDiscard
+from gin_desktop.sim.runner import load_player
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "ab"))
+import fork  # benchmarks/ab is not a package: on the path above
+import overrules
+
+
+def _positions(hands: int = 3):
+    dealers = [load_player("strong", s) for s in (0, 1)]
+    return list(fork.decisions(Rules.tournament(), hands, 1, dealers))
+
+
+def test_the_logged_decision_is_master_s_and_an_overrule_beats_the_margin():
+    master = MasterPlayer(0, budget=80)  # a small budget keeps it quick; the steps are the same
+    overruled = 0
+    for state, view in _positions():
+        chosen, prior, gap = overrules.decide(master, view, state.legal_actions())
+        assert chosen == master.decide(view, state.legal_actions())
+        assert prior == master.evaluator(view).rank()[0].action
+        if chosen != prior:
+            overruled += 1
+            assert gap > master.knobs.switch_margin
+    assert overruled > 0  # the small budget's noise overrules often
+
+
+def test_keeping_stock_draws_changes_master_only_where_it_overrules_a_stock_draw():
+    master, keep = MasterPlayer(0, budget=80), overrules.keep_stock(0)
+    keep.budget = 80
+    kinds = set()
+    for state, view in _positions():
+        legal = state.legal_actions()
+        chosen, prior, _gap = overrules.decide(master, view, legal)
+        kind = overrules.kind(view, prior, chosen)
+        if keep.decide(view, legal) != chosen:
+            kinds.add(kind)
+            assert view.phase is Phase.DRAW and (prior, chosen) == (DrawStock(), TakeDiscard())
+    assert kinds == {"draw:DrawStock->TakeDiscard"}
+
+
+def test_the_pool_reads_every_log_line_by_kind_and_by_gap(tmp_path, capsys):
+    rows = [{"seed": 1, "kind": "draw:DrawStock->TakeDiscard", "gap": 1.5, "worth": -2.0, "stock": 20},
+            {"seed": 1, "kind": "draw:DrawStock->TakeDiscard", "gap": 9.0, "worth": -4.0, "stock": 12},
+            {"seed": 1, "kind": "discard:Knock->Discard", "gap": 2.5, "worth": 3.0, "stock": 9},
+            {"seed": 1, "hands": 2, "asked": 50, "seconds": 1}]
+    log = tmp_path / "o-1.jsonl"
+    log.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    overrules.main(["--pool", str(log)])
+    out = capsys.readouterr().out
+    assert out.startswith("2 hands, 3 overrules")
+    lines = {line.split(" overrules")[0].rsplit(None, 1)[0].strip(): line for line in out.splitlines()[1:]}
+    assert "   2 overrules   -3.00 each" in lines["draw:DrawStock->TakeDiscard"]
+    assert "-3.000 per hand" in lines["draw:DrawStock->TakeDiscard"]  # -6 points over 2 hands
+    assert "   1 overrules   +3.00 each" in lines["discard:Knock->Discard"]
+    assert "   1 overrules   -2.00 each" in lines["gap in (1, 2]"]
+    assert "   1 overrules   +3.00 each" in lines["gap in (2, 3]"]
+    assert "   1 overrules   -4.00 each" in lines["gap in (8, inf]"]
