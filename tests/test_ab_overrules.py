@@ -54,9 +54,13 @@ def test_the_pool_reads_every_log_line_by_kind_and_by_gap(tmp_path, capsys):
             {"seed": 1, "hands": 2, "asked": 50, "seconds": 1}]
     log = tmp_path / "o-1.jsonl"
     log.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    overrules.main(["--pool", str(log)])
+    cut = tmp_path / "o-2.jsonl"  # a run cut short: no closing line, not counted
+    cut.write_text(json.dumps(rows[0]) + "\n", encoding="utf-8")
+    other = tmp_path / "o-3.jsonl"  # a second seed: 2 hands, one overrule of 0
+    other.write_text(json.dumps(dict(rows[0], worth=0.0)) + "\n" + json.dumps(rows[-1]) + "\n", encoding="utf-8")
+    overrules.main(["--pool", str(log), str(cut)])
     out = capsys.readouterr().out
-    assert out.startswith("2 hands, 3 overrules")
+    assert out.startswith("2 hands in 1 logs, 3 overrules")
     lines = {line.split(" overrules")[0].rsplit(None, 1)[0].strip(): line for line in out.splitlines()[1:]}
     assert "   2 overrules   -3.00 each" in lines["draw:DrawStock->TakeDiscard"]
     assert "-3.000 per hand" in lines["draw:DrawStock->TakeDiscard"]  # -6 points over 2 hands
@@ -64,3 +68,8 @@ def test_the_pool_reads_every_log_line_by_kind_and_by_gap(tmp_path, capsys):
     assert "   1 overrules   -2.00 each" in lines["gap in (1, 2]"]
     assert "   1 overrules   +3.00 each" in lines["gap in (2, 3]"]
     assert "   1 overrules   -4.00 each" in lines["gap in (8, inf]"]
+    overrules.main(["--pool", str(log), str(other)])
+    out = capsys.readouterr().out
+    draws = next(line for line in out.splitlines() if "draw:DrawStock->TakeDiscard" in line)
+    # 3 overrules, -6 points over 4 hands; per seed -3.0 and 0.0 a hand: mean -1.5, SE 1.5
+    assert "   3 overrules   -2.00 each" in draws and "-1.500 per hand (SE 1.500)" in draws

@@ -22,8 +22,8 @@ import json
 import random
 import sys
 import time
-from collections import defaultdict
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 
 from fork import decisions, fork_value, hand_arguments, mean_error  # benchmarks/ab, on the path as for every A/B module
 
@@ -91,33 +91,36 @@ def run(args: argparse.Namespace) -> None:
 
 
 def pool(paths: list[str]) -> None:
-    rows, hands = [], 0
+    """Per kind and per band of gap: the overrules, their mean worth each, and their worth per hand with
+    its standard error over the logs (each log one seed: its points in all over its hands). Only whole
+    logs count (a run cut short has no closing line)."""
+    seeds: list[tuple[int, list[dict]]] = []  # (hands, overrules) per whole log
     for path in paths:
         with open(path, encoding="utf-8") as f:
-            for line in f:
-                d = json.loads(line)
-                if "hands" in d:
-                    hands += d["hands"]
-                else:
-                    rows.append(d)
+            lines = [json.loads(line) for line in f if line.strip()]
+        if lines and "hands" in lines[-1]:
+            seeds.append((lines[-1]["hands"], lines[:-1]))
+    hands = sum(h for h, _ in seeds)
+    rows = [r for _, rs in seeds for r in rs]
 
-    def show(label: str, values: list[float]) -> None:
+    def show(label: str, keep: Callable[[dict], bool]) -> None:
+        values = [r["worth"] for r in rows if keep(r)]
         mean, se = mean_error(values)
+        per_seed = [sum(r["worth"] for r in rs if keep(r)) / h for h, rs in seeds]
+        _, per_se = mean_error(per_seed)
         print(f"  {label:<40} {len(values):5d} overrules  {mean:+6.2f} each (SE {se:4.2f})  "
-              f"{sum(values) / max(1, hands):+.3f} per hand")
+              f"{sum(values) / max(1, hands):+.3f} per hand (SE {per_se:.3f})")
 
-    print(f"{hands} hands, {len(rows)} overrules (Master's action over its prior's, points of the hand)")
-    show("all", [r["worth"] for r in rows])
-    by_kind: dict[str, list[float]] = defaultdict(list)
-    for r in rows:
-        by_kind[r["kind"]].append(r["worth"])
-    for k in sorted(by_kind, key=lambda k: -len(by_kind[k])):
-        show(k, by_kind[k])
+    print(f"{hands} hands in {len(seeds)} logs, {len(rows)} overrules (Master's action over its prior's, "
+          "points of the hand)")
+    show("all", lambda r: True)
+    counts = Counter(r["kind"] for r in rows)
+    for k, _n in counts.most_common():
+        show(k, lambda r, k=k: r["kind"] == k)
     low = 0.0
     for high in BANDS:
-        band = [r["worth"] for r in rows if low < r["gap"] <= high]
-        if band:
-            show(f"gap in ({low:g}, {high:g}]", band)
+        if any(low < r["gap"] <= high for r in rows):
+            show(f"gap in ({low:g}, {high:g}]", lambda r, lo=low, hi=high: lo < r["gap"] <= hi)
         low = high
 
 
