@@ -24,7 +24,7 @@ def test_the_logged_decision_is_master_s_and_an_overrule_beats_the_margin():
     master = MasterPlayer(0, budget=80)  # a small budget keeps it quick; the steps are the same
     overruled = 0
     for state, view in _positions():
-        chosen, prior, gap = overrules.decide(master, view, state.legal_actions())
+        chosen, prior, gap = master.weigh(view)
         assert chosen == master.decide(view, state.legal_actions())
         assert prior == master.evaluator(view).rank()[0].action
         if chosen != prior:
@@ -39,7 +39,7 @@ def test_keeping_stock_draws_changes_master_only_where_it_overrules_a_stock_draw
     kinds = set()
     for state, view in _positions():
         legal = state.legal_actions()
-        chosen, prior, _gap = overrules.decide(master, view, legal)
+        chosen, prior, _gap = master.weigh(view)
         kind = overrules.kind(view, prior, chosen)
         if keep.decide(view, legal) != chosen:
             kinds.add(kind)

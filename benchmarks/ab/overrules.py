@@ -23,12 +23,10 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from fork import decisions, fork_value, hand_arguments, mean_error  # benchmarks/ab, on the path as for every A/B module
 
-from gin_desktop.ai.candidates import candidates, settled
-from gin_desktop.ai.evaluate import search
 from gin_desktop.ai.master import MasterPlayer
 from gin_desktop.engine import Rules
 from gin_desktop.engine.actions import Action
@@ -42,25 +40,6 @@ def keep_stock(seed: int) -> MasterPlayer:
     """Master whose prior's stock draws stand unsearched: no overrule of the kind
     ``draw:DrawStock->TakeDiscard``, which the logs of seeds 1001–1006 found losing."""
     return MasterPlayer(seed, keep_stock_draws=True)
-
-
-def decide(master: MasterPlayer, view: SeatView, legal: Sequence[Action]) -> tuple[Action, Action, float]:
-    """(Master's action, its prior's, the playouts' gap between them): ``MasterPlayer.decide`` step
-    by step, so that the gap is seen (``--check`` compares the action with ``decide``'s)."""
-    ranked = master.evaluator(view).rank()
-    prior = ranked[0].action
-    done = settled(ranked, master.knobs)
-    if done is not None:
-        return done, prior, 0.0
-    cands = candidates(view, ranked, master.knobs)
-    if len(cands) == 1:
-        return cands[0], prior, 0.0
-    values = search(view, cands, master.budget, master.seed, master.value(view), shape=master.shape,
-                    feed=master.feed, deal=master.deal(view))
-    p = next((v for v in values if v.action == prior), values[0])
-    best = max(values, key=lambda v: v.value)
-    gap = best.value - p.value
-    return (best.action if gap > master.knobs.switch_margin else p.action), p.action, gap
 
 
 def kind(view: SeatView, prior: Action, chosen: Action) -> str:
@@ -77,10 +56,7 @@ def run(args: argparse.Namespace) -> None:
     asked = 0
     for state, view in decisions(rules, args.hands, args.seed, dealers):
         asked += 1
-        legal = state.legal_actions()
-        chosen, prior, gap = decide(master, view, legal)
-        if args.check:
-            assert chosen == master.decide(view, legal), f"decide() differs at {view!r}"
+        chosen, prior, gap = master.weigh(view)
         if chosen == prior:
             continue
         worth = fork_value(state, chosen, prior, cont, args.stocks, rng)
@@ -127,7 +103,6 @@ def pool(paths: list[str]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     hand_arguments(parser)
-    parser.add_argument("--check", action="store_true", help="also ask MasterPlayer.decide and compare")
     parser.add_argument("--pool", nargs="+", metavar="LOG", help="pool these logs instead of playing")
     args = parser.parse_args(argv)
     if args.pool:

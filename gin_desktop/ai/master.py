@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
@@ -42,6 +43,12 @@ SWITCH_MARGIN = 1.0
 # Charging 2 points instead of 5 for a discard the opponent likely wants nets Strong itself +0.33 points a hand
 # (benchmarks/ab/strong_duel.py). Strong and the Expert keep 5: their ratings were measured with it.
 PRIOR = replace(STRONG, danger=2.0)
+
+
+class Choice(NamedTuple):
+    action: Action  # what Master plays
+    prior: Action  # what its prior ranks first (searched or not)
+    gap: float  # the playouts' best over the prior, in match-value points (0: no search)
 
 
 class MasterPlayer(BasePlayer):
@@ -70,18 +77,25 @@ class MasterPlayer(BasePlayer):
         return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r}{knocks}{shape}{feed}{weights})"
 
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        return self.weigh(view).action
+
+    def weigh(self, view: SeatView) -> Choice:
+        """The decision with what it rests on: the prior's action and by how much the playouts
+        preferred their best over it (``benchmarks/ab/overrules.py`` logs where the two differ)."""
         ranked = self.evaluator(view).rank()
+        first = ranked[0].action
         done = settled(ranked, self.knobs)
         if done is not None:
-            return done
+            return Choice(done, first, 0.0)
         cands = candidates(view, ranked, self.knobs)
         if len(cands) == 1:
-            return cands[0]
+            return Choice(cands[0], first, 0.0)
         values = search(view, cands, self.budget, self.seed, self.value(view), shape=self.shape,
                         feed=self.feed, deal=self.deal(view))
-        prior = next((v for v in values if v.action == ranked[0].action), values[0])
+        prior = next((v for v in values if v.action == first), values[0])
         best = max(values, key=lambda v: v.value)
-        return best.action if best.value - prior.value > self.knobs.switch_margin else prior.action
+        gap = best.value - prior.value
+        return Choice(best.action if gap > self.knobs.switch_margin else prior.action, prior.action, gap)
 
     def evaluator(self, view: SeatView) -> StrongEvaluator:
         """The prior's ranking of ``view`` (``benchmarks/ab/belief_master.py`` reads its danger otherwise)."""
