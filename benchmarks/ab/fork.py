@@ -34,7 +34,7 @@ from equity import HAND_POINTS, after  # benchmarks/ab, on the path as for every
 from playout_duel import mean_and_error
 
 from gin_desktop.ai.strong import StrongEvaluator
-from gin_desktop.engine import HandState, Phase, Rules
+from gin_desktop.engine import HandState, Phase, Rules, preset
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import MatchContext, SeatView
 from gin_desktop.sim.runner import load_player
@@ -177,7 +177,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scores", action="store_true", help="play each hand at a match score; value in equity")
     args = parser.parse_args()
-    rules = Rules.tournament() if args.rules == "tournament" else Rules.house()
+    rules = preset(args.rules).rules
     a, b = load_player(args.a, 0), load_player(args.b, 0)
     dealers = [load_player(args.deal_by, s) for s in (0, 1)]
     cont = [load_player(args.continue_by, s) for s in (0, 1)]

@@ -14,7 +14,7 @@ import argparse
 import sys
 import time
 
-from gin_desktop.engine import HandState, Phase, Rules
+from gin_desktop.engine import HandState, Phase, preset
 from gin_desktop.engine.cards import cards_mask
 from gin_desktop.sim.runner import load_player
 
@@ -26,7 +26,7 @@ def main() -> None:
     parser.add_argument("--rules", default="tournament", choices=("tournament", "house"))
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    rules = Rules.tournament() if args.rules == "tournament" else Rules.house()
+    rules = preset(args.rules).rules
     players = [load_player(args.level, s) for s in (0, 1)]
     start = time.perf_counter()
     out = sys.stdout

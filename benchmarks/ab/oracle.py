@@ -34,7 +34,7 @@ from gin_desktop.ai.expert import Sampler
 from gin_desktop.ai.fastsim import joins
 from gin_desktop.ai.master import MasterPlayer
 from gin_desktop.ai.strong import StrongEvaluator
-from gin_desktop.engine import Action, HandState, Rules
+from gin_desktop.engine import Action, HandState, preset
 from gin_desktop.engine.cards import cards_mask
 from gin_desktop.engine.melds import deadwood_of_mask
 from gin_desktop.engine.views import SeatView
@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--know", default="hand", choices=("hand", "joins", "deadwood"),
                         help="what the oracle knows of the opponent's hand (see agree)")
     args = parser.parse_args(argv)
-    rules = Rules.tournament() if args.rules == "tournament" else Rules.house()
+    rules = preset(args.rules).rules
     oracle, master = OracleMaster(0, args.know), MasterPlayer(0)
     dealers = [load_player(args.deal_by, s) for s in (0, 1)]
     cont = [load_player(args.continue_by, s) for s in (0, 1)]

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from fork import decisions, fork_value, hand_arguments, mean_error  # benchmarks/ab, on the path as for every A/B module
 
 from gin_desktop.ai.master import MasterPlayer
-from gin_desktop.engine import Rules
+from gin_desktop.engine import preset
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
@@ -47,7 +47,7 @@ def kind(view: SeatView, prior: Action, chosen: Action) -> str:
 
 
 def run(args: argparse.Namespace) -> None:
-    rules = Rules.tournament() if args.rules == "tournament" else Rules.house()
+    rules = preset(args.rules).rules
     master = MasterPlayer(0)
     dealers = [load_player("expert", s) for s in (0, 1)]
     cont = [load_player("strong", s) for s in (0, 1)]
