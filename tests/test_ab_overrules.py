@@ -4,6 +4,7 @@ Master exactly at the overrules of a stock draw."""
 
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from gin_desktop.ai.master import MasterPlayer
@@ -34,8 +35,8 @@ def test_the_logged_decision_is_master_s_and_an_overrule_beats_the_margin():
 
 
 def test_keeping_stock_draws_changes_master_only_where_it_overrules_a_stock_draw():
-    master, keep = MasterPlayer(0, budget=80), overrules.keep_stock(0)
-    keep.budget = 80
+    master, keep = overrules.before(0), overrules.keep_stock(0)
+    master.budget = keep.budget = 80
     kinds = set()
     for state, view in _positions():
         legal = state.legal_actions()
@@ -73,3 +74,9 @@ def test_the_pool_reads_every_log_line_by_kind_and_by_gap(tmp_path, capsys):
     draws = next(line for line in out.splitlines() if "draw:DrawStock->TakeDiscard" in line)
     # 3 overrules, -6 points over 4 hands; per seed -3.0 and 0.0 a hand: mean -1.5, SE 1.5
     assert "   3 overrules   -2.00 each" in draws and "-1.500 per hand (SE 1.500)" in draws
+
+
+def test_keep_stock_is_todays_master_and_before_the_master_it_replaced():
+    # The whole matches played as overrules:keep_stock before its adoption are Master's pool (benchmarks/README.md).
+    assert repr(overrules.keep_stock(3)) == repr(MasterPlayer(3)) == repr(load_player("master", 3))
+    assert overrules.before(3).knobs == replace(MasterPlayer(3).knobs, keep_stock_draws=False)

@@ -13,6 +13,9 @@ the switch margin should be higher there; one that wins by a lot, lower.
 
     PYTHONPATH=benchmarks/ab python benchmarks/ab/overrules.py --seed 1001 > /tmp/over-1001.jsonl
     PYTHONPATH=benchmarks/ab python benchmarks/ab/overrules.py --pool /tmp/over-*.jsonl
+
+The logs in ``results/overrules`` (seeds 1001–1012) are of Master before session 40 (``--before``):
+their losing kind, the playouts' pickup over the prior's stock draw, is what today's Master keeps out.
 """
 
 from __future__ import annotations
@@ -38,8 +41,15 @@ BANDS = (1.0, 2.0, 3.0, 5.0, 8.0, float("inf"))
 
 def keep_stock(seed: int) -> MasterPlayer:
     """Master whose prior's stock draws stand unsearched: no overrule of the kind
-    ``draw:DrawStock->TakeDiscard``, which the logs of seeds 1001–1006 found losing."""
+    ``draw:DrawStock->TakeDiscard``, which the logs of seeds 1001–1006 found losing.
+    Master since session 40; its whole matches before then were played under this name."""
     return MasterPlayer(seed, keep_stock_draws=True)
+
+
+def before(seed: int) -> MasterPlayer:
+    """Master of sessions 34–39, whose playouts could overrule its prior's stock draw: the logs'
+    player, and ``master`` in every command of those sessions."""
+    return MasterPlayer(seed, keep_stock_draws=False)
 
 
 def kind(view: SeatView, prior: Action, chosen: Action) -> str:
@@ -48,7 +58,7 @@ def kind(view: SeatView, prior: Action, chosen: Action) -> str:
 
 def run(args: argparse.Namespace) -> None:
     rules = preset(args.rules).rules
-    master = MasterPlayer(0)
+    master = before(0) if args.before else MasterPlayer(0)
     dealers = [load_player("expert", s) for s in (0, 1)]
     cont = [load_player("strong", s) for s in (0, 1)]
     rng = random.Random(f"fork/{args.seed}")
@@ -103,6 +113,8 @@ def pool(paths: list[str]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     hand_arguments(parser)
+    parser.add_argument("--before", action="store_true",
+                        help="Master of sessions 34-39, the player of the logs in results/overrules")
     parser.add_argument("--pool", nargs="+", metavar="LOG", help="pool these logs instead of playing")
     args = parser.parse_args(argv)
     if args.pool:

@@ -6,6 +6,9 @@ Strong's best, its best knock, both draw choices) are valued by
 hand review uses, scored in match terms (:func:`gin_desktop.ai.expert.match_value`).
 Unlike the Expert, Master searches a knock even where Strong rates it far
 ahead (``search_clear_knocks``): some of those knocks are worse than playing on.
+And it plays Strong's stock draw unsearched (``keep_stock_draws``): the
+playouts' opponent reads nothing from a pickup, so they overrate taking the
+discard (``benchmarks/ab/overrules.py``).
 Half the budget is spread over every candidate and the rest goes to those
 still within reach of the best, so close decisions get the samples and clear
 ones end early. The playouts are shaped (``shape``): a seat that does not
@@ -57,7 +60,7 @@ class MasterPlayer(BasePlayer):
     def __init__(self, seed: int = 0, budget: int = DEFAULT_BUDGET, *, discard_span: float = DISCARD_SPAN,
                  max_candidates: int = MAX_CANDIDATES, clear_margin: float = CLEAR_MARGIN,
                  switch_margin: float = SWITCH_MARGIN, search_clear_knocks: bool = True,
-                 keep_stock_draws: bool = False, shape: bool = True, feed: int = 0, weights: Weights = PRIOR) -> None:
+                 keep_stock_draws: bool = True, shape: bool = True, feed: int = 0, weights: Weights = PRIOR) -> None:
         super().__init__(seed)
         if budget < 1:
             raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
@@ -70,7 +73,7 @@ class MasterPlayer(BasePlayer):
 
     def __repr__(self) -> str:
         knocks = "" if self.knobs.search_clear_knocks else ", search_clear_knocks=False"
-        knocks += ", keep_stock_draws=True" if self.knobs.keep_stock_draws else ""
+        knocks += "" if self.knobs.keep_stock_draws else ", keep_stock_draws=False"
         shape = "" if self.shape else ", shape=False"
         feed = f", feed={self.feed!r}" if self.feed else ""
         weights = "" if self.weights == PRIOR else f", weights={self.weights!r}"

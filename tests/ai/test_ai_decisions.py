@@ -241,14 +241,15 @@ def test_keep_stock_draws_plays_strong_s_stock_draw_unsearched_and_nothing_else(
     from gin_desktop.ai.reasons import Advice
     from gin_desktop.engine import DrawStock, TakeDiscard
 
-    plain = MasterPlayer(0).knobs
-    keep = MasterPlayer(0, keep_stock_draws=True).knobs
-    assert keep == replace(plain, keep_stock_draws=True) and not plain.keep_stock_draws
+    keep = MasterPlayer(0).knobs
+    plain = MasterPlayer(0, keep_stock_draws=False).knobs
+    assert keep == replace(plain, keep_stock_draws=True) and keep.keep_stock_draws
     stock = [Advice(DrawStock(), 1.0, Reason.DRAW_UNKNOWN), Advice(TakeDiscard(), 0.5, Reason.LOWERS_DEADWOOD)]
     take = list(reversed(stock))
     assert settled(stock, plain) is None and settled(stock, keep) == DrawStock()
     assert settled(take, plain) is None and settled(take, keep) is None  # a pickup Strong prefers is still searched
-    assert "keep_stock_draws=True" in repr(MasterPlayer(0, keep_stock_draws=True))
+    assert "keep_stock_draws=False" in repr(MasterPlayer(0, keep_stock_draws=False))
+    assert "keep_stock_draws" not in repr(MasterPlayer(0))  # Master's default since session 40
 
 
 def test_strong_can_charge_more_for_a_dangerous_discard_as_the_stock_runs_out():
