@@ -1,7 +1,7 @@
 """Master: the Expert's design on the shared evaluation, with a larger, adaptive budget.
 
 Strong ranks the actions; the close ones (discards within ``discard_span`` of
-Strong's best, its best knock, both draw choices) are valued by
+Strong's best, its best knock, both draw choices unless Strong draws from the stock) are valued by
 :func:`gin_desktop.ai.evaluate.search`, the same sampled-deal playouts the
 hand review uses, scored in match terms (:func:`gin_desktop.ai.expert.match_value`).
 Unlike the Expert, Master searches a knock even where Strong rates it far
