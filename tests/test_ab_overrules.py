@@ -7,8 +7,10 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from gin_desktop.ai.master import MasterPlayer
-from gin_desktop.engine import DrawStock, Phase, Rules, TakeDiscard
+from gin_desktop.engine import Discard, DrawStock, Knock, Phase, Rules, TakeDiscard
 from gin_desktop.sim.runner import load_player
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "ab"))
@@ -80,3 +82,40 @@ def test_keep_stock_is_todays_master_and_before_the_master_it_replaced():
     # The whole matches played as overrules:keep_stock before its adoption are Master's pool (benchmarks/README.md).
     assert repr(overrules.keep_stock(3)) == repr(MasterPlayer(3)) == repr(load_player("master", 3))
     assert overrules.before(3).knobs == replace(MasterPlayer(3).knobs, keep_stock_draws=False)
+
+
+def test_a_lower_margin_changes_master_only_where_the_gap_is_between_it_and_today_s():
+    # --margin logs the overrules a lower margin adds: the search must be the same, only the switch moves.
+    master, lower = MasterPlayer(0, budget=80), MasterPlayer(0, budget=80)
+    lower.knobs = replace(lower.knobs, switch_margin=0.0)
+    added = 0
+    for _state, view in _positions():
+        chosen, prior, gap = master.weigh(view)
+        low_chosen, low_prior, low_gap = lower.weigh(view)
+        assert (low_prior, low_gap) == (prior, gap)
+        if low_chosen != chosen:
+            added += 1
+            assert chosen == prior and 0 < gap <= master.knobs.switch_margin
+        assert overrules.logged(low_chosen, low_prior, low_gap, 0.0) == (low_chosen != chosen)
+        assert overrules.logged(chosen, prior, gap, None) == (chosen != prior)
+    assert added > 0
+
+
+def test_knock_positions_are_discards_with_a_legal_knock_the_prior_would_not_play():
+    master = MasterPlayer(0)
+    found = 0
+    for state, view in _positions(12):
+        first = master.evaluator(view).rank()[0].action
+        knock_legal = any(isinstance(a, Knock) for a in state.legal_actions())
+        if overrules.knock_position(state, master, view):
+            found += 1
+            assert view.phase is Phase.DISCARD and knock_legal and isinstance(first, Discard)
+        else:
+            assert view.phase is not Phase.DISCARD or not knock_legal or isinstance(first, Knock)
+    assert found > 0
+
+
+def test_a_margin_at_or_over_today_s_is_refused(capsys):
+    with pytest.raises(SystemExit):
+        overrules.main(["--margin", "1", "--hands", "1"])
+    assert "--margin must be at least 0 and under 1, got 1" in capsys.readouterr().err

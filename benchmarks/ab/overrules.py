@@ -16,6 +16,12 @@ the switch margin should be higher there; one that wins by a lot, lower.
 
 The logs in ``results/overrules`` (seeds 1001–1012) are of Master before session 40 (``--before``):
 their losing kind, the playouts' pickup over the prior's stock draw, is what today's Master keeps out.
+
+``--margin M`` (below today's switch margin) asks what a lower margin would add: Master searches as
+always but switches at a gap over M, and only the overrules today's Master would not make (a gap of at
+most its margin) are forked and logged (``results/overrules-margin``, session 41). ``--knock-positions``
+puts to Master only the discard positions where a knock is legal and its prior would discard instead:
+the kind ``discard:Discard->Knock`` measured on fresh seeds without the cost of every other decision.
 """
 
 from __future__ import annotations
@@ -27,16 +33,19 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 
 from fork import decisions, fork_value, hand_arguments, mean_error  # benchmarks/ab, on the path as for every A/B module
 
-from gin_desktop.ai.master import MasterPlayer
+from gin_desktop.ai.master import SWITCH_MARGIN, MasterPlayer
 from gin_desktop.engine import preset
-from gin_desktop.engine.actions import Action
+from gin_desktop.engine.actions import Action, Discard, Knock
+from gin_desktop.engine.hand import HandState
+from gin_desktop.engine.phases import Phase
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
 
-BANDS = (1.0, 2.0, 3.0, 5.0, 8.0, float("inf"))
+BANDS = (0.5, 1.0, 2.0, 3.0, 5.0, 8.0, float("inf"))
 
 
 def keep_stock(seed: int) -> MasterPlayer:
@@ -56,18 +65,34 @@ def kind(view: SeatView, prior: Action, chosen: Action) -> str:
     return f"{view.phase.value}:{type(prior).__name__}->{type(chosen).__name__}"
 
 
+def knock_position(state: HandState, master: MasterPlayer, view: SeatView) -> bool:
+    """A discard position where a knock is legal and Master's prior ranks a discard first."""
+    return (state.phase is Phase.DISCARD and any(isinstance(a, Knock) for a in state.legal_actions())
+            and isinstance(master.evaluator(view).rank()[0].action, Discard))
+
+
+def logged(chosen: Action, prior: Action, gap: float, margin: float | None) -> bool:
+    """Whether a decision is an overrule the run logs: any, or with ``--margin`` only one today's Master
+    would not make."""
+    return chosen != prior and (margin is None or gap <= SWITCH_MARGIN)
+
+
 def run(args: argparse.Namespace) -> None:
     rules = preset(args.rules).rules
     master = before(0) if args.before else MasterPlayer(0)
+    if args.margin is not None:
+        master.knobs = replace(master.knobs, switch_margin=args.margin)
     dealers = [load_player("expert", s) for s in (0, 1)]
     cont = [load_player("strong", s) for s in (0, 1)]
     rng = random.Random(f"fork/{args.seed}")
     start = time.perf_counter()
     asked = 0
     for state, view in decisions(rules, args.hands, args.seed, dealers):
+        if args.knock_positions and not knock_position(state, master, view):
+            continue
         asked += 1
         chosen, prior, gap = master.weigh(view)
-        if chosen == prior:
+        if not logged(chosen, prior, gap, args.margin):
             continue
         worth = fork_value(state, chosen, prior, cont, args.stocks, rng)
         print(json.dumps({"seed": args.seed, "kind": kind(view, prior, chosen), "gap": round(gap, 3),
@@ -115,8 +140,14 @@ def main(argv: list[str] | None = None) -> int:
     hand_arguments(parser)
     parser.add_argument("--before", action="store_true",
                         help="Master of sessions 34-39, the player of the logs in results/overrules")
+    parser.add_argument("--margin", type=float, metavar="M",
+                        help=f"switch at a gap over M and log only the overrules of a gap up to {SWITCH_MARGIN:g}")
+    parser.add_argument("--knock-positions", action="store_true",
+                        help="only discard positions where a knock is legal and the prior would discard")
     parser.add_argument("--pool", nargs="+", metavar="LOG", help="pool these logs instead of playing")
     args = parser.parse_args(argv)
+    if args.margin is not None and not 0 <= args.margin < SWITCH_MARGIN:
+        parser.error(f"--margin must be at least 0 and under {SWITCH_MARGIN:g}, got {args.margin:g}")
     if args.pool:
         pool(args.pool)
     else:
