@@ -3,7 +3,8 @@
 Strong ranks every legal action. Gin, big gin and a choice this far ahead of
 the next (``clear_margin``) are played without a search, except a clear knock
 where ``search_clear_knocks`` is set (Master); with ``keep_stock_draws``, so is a
-draw from the stock that Strong ranks first; otherwise in the
+draw from the stock that Strong ranks first (and with ``keep_discards_from``, a knock
+overrules Strong's discard only late in the hand: :func:`may_overrule`); otherwise in the
 discard phase the discards within ``discard_span`` of Strong's best (at most
 ``max_candidates``) and Strong's best knock are searched, and in the other
 phases every action is.
@@ -34,6 +35,10 @@ class SearchKnobs:
     # Strong's stock draw stands unsearched: the playouts' opponent reads nothing from a pickup, so they
     # overrate taking the discard (benchmarks/ab/overrules.py).
     keep_stock_draws: bool = False
+    # With this many cards or more in the stock, a knock the playouts prefer does not overrule Strong's discard
+    # (None: it always may). The playouts knock at once, so early in a hand they undervalue playing on
+    # (benchmarks/ab/overrules.py --knock-positions).
+    keep_discards_from: int | None = None
 
     def __post_init__(self) -> None:
         if self.max_candidates < 1:
@@ -52,6 +57,12 @@ def settled(ranked: list[Advice], knobs: SearchKnobs) -> Action | None:
     if len(ranked) > 1 and first.value - ranked[1].value >= knobs.clear_margin:
         return first.action
     return None
+
+
+def may_overrule(view: SeatView, prior: Action, action: Action, knobs: SearchKnobs) -> bool:
+    """Whether the search may play ``action`` over the prior's ``prior`` (it always may keep the prior)."""
+    return not (knobs.keep_discards_from is not None and isinstance(prior, Discard) and isinstance(action, Knock)
+                and view.stock_count >= knobs.keep_discards_from)
 
 
 def candidates(view: SeatView, ranked: list[Advice], knobs: SearchKnobs) -> list[Action]:

@@ -32,7 +32,7 @@ from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
 
 from .base import BasePlayer
-from .candidates import SearchKnobs, candidates, settled
+from .candidates import SearchKnobs, candidates, may_overrule, settled
 from .evaluate import Deal, search
 from .expert import match_value
 from .strong import STRONG, StrongEvaluator, Weights
@@ -60,13 +60,14 @@ class MasterPlayer(BasePlayer):
     def __init__(self, seed: int = 0, budget: int = DEFAULT_BUDGET, *, discard_span: float = DISCARD_SPAN,
                  max_candidates: int = MAX_CANDIDATES, clear_margin: float = CLEAR_MARGIN,
                  switch_margin: float = SWITCH_MARGIN, search_clear_knocks: bool = True,
-                 keep_stock_draws: bool = True, shape: bool = True, feed: int = 0, weights: Weights = PRIOR) -> None:
+                 keep_stock_draws: bool = True, keep_discards_from: int | None = None,
+                 shape: bool = True, feed: int = 0, weights: Weights = PRIOR) -> None:
         super().__init__(seed)
         if budget < 1:
             raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
         self.budget = budget
         self.knobs = SearchKnobs(discard_span, max_candidates, clear_margin, switch_margin, search_clear_knocks,
-                                 keep_stock_draws)
+                                 keep_stock_draws, keep_discards_from)
         self.shape = shape
         self.feed = feed
         self.weights = weights  # the prior's: Strong's ranking with these weights
@@ -74,6 +75,8 @@ class MasterPlayer(BasePlayer):
     def __repr__(self) -> str:
         knocks = "" if self.knobs.search_clear_knocks else ", search_clear_knocks=False"
         knocks += "" if self.knobs.keep_stock_draws else ", keep_stock_draws=False"
+        if self.knobs.keep_discards_from is not None:
+            knocks += f", keep_discards_from={self.knobs.keep_discards_from!r}"
         shape = "" if self.shape else ", shape=False"
         feed = f", feed={self.feed!r}" if self.feed else ""
         weights = "" if self.weights == PRIOR else f", weights={self.weights!r}"
@@ -96,7 +99,8 @@ class MasterPlayer(BasePlayer):
         values = search(view, cands, self.budget, self.seed, self.value(view), shape=self.shape,
                         feed=self.feed, deal=self.deal(view))
         prior = next((v for v in values if v.action == first), values[0])
-        best = max(values, key=lambda v: v.value)
+        best = max((v for v in values if may_overrule(view, prior.action, v.action, self.knobs)),
+                   key=lambda v: v.value)
         gap = best.value - prior.value
         return Choice(best.action if gap > self.knobs.switch_margin else prior.action, prior.action, gap)
 

@@ -252,6 +252,35 @@ def test_keep_stock_draws_plays_strong_s_stock_draw_unsearched_and_nothing_else(
     assert "keep_stock_draws" not in repr(MasterPlayer(0))  # Master's default since session 40
 
 
+def test_keep_discards_from_stops_a_knock_overruling_strong_s_discard_only_while_the_stock_is_long(monkeypatch):
+    from dataclasses import replace
+
+    from gin_desktop.ai import master
+    from gin_desktop.ai.evaluate import ActionValue
+    from gin_desktop.ai.reasons import Advice
+
+    class Ranked:  # the prior would discard KD; the playouts below rate the knock far ahead
+        def rank(self):
+            return [Advice(Discard(C("KD")), 5.0, Reason.SAFE_DISCARD),
+                    Advice(Discard(C("2H")), 4.0, Reason.SAFE_DISCARD), Advice(Knock(C("KD")), 3.0, Reason.KNOCK_NOW)]
+
+    def playouts(view, cands, *args, **kwargs):
+        worth = {Discard(C("KD")): 0.0, Discard(C("2H")): 2.5, Knock(C("KD")): 6.0}
+        return [ActionValue(a, worth[a], 0.1) for a in cands]
+
+    monkeypatch.setattr(master, "search", playouts)
+    monkeypatch.setattr(master.MasterPlayer, "evaluator", lambda self, view: Ranked())
+    long = _clear_knock_view()
+    short = replace(long, stock_count=9)
+    assert long.stock_count >= 10
+    plain, keep = master.MasterPlayer(0), master.MasterPlayer(0, keep_discards_from=10)
+    assert plain.weigh(long) == (Knock(C("KD")), Discard(C("KD")), 6.0)
+    # The knock is out while the stock is long: the best other discard, 2.5 over the prior, is played.
+    assert keep.weigh(long) == (Discard(C("2H")), Discard(C("KD")), 2.5)
+    assert keep.weigh(short) == plain.weigh(short) == (Knock(C("KD")), Discard(C("KD")), 6.0)
+    assert "keep_discards_from=10" in repr(keep) and "keep_discards_from" not in repr(plain)
+
+
 def test_strong_can_charge_more_for_a_dangerous_discard_as_the_stock_runs_out():
     from dataclasses import replace
 
