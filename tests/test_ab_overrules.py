@@ -119,3 +119,8 @@ def test_a_margin_at_or_over_today_s_is_refused(capsys):
     with pytest.raises(SystemExit):
         overrules.main(["--margin", "1", "--hands", "1"])
     assert "--margin must be at least 0 and under 1, got 1" in capsys.readouterr().err
+
+
+def test_keep_discards_is_today_s_master_with_the_knob_set():
+    assert overrules.keep_discards(3).knobs == replace(MasterPlayer(3).knobs,
+                                                      keep_discards_from=overrules.KEEP_DISCARDS_FROM)
