@@ -124,3 +124,19 @@ def test_a_margin_at_or_over_today_s_is_refused(capsys):
 def test_keep_discards_is_today_s_master_with_the_knob_set():
     assert overrules.keep_discards(3).knobs == replace(MasterPlayer(3).knobs,
                                                       keep_discards_from=overrules.KEEP_DISCARDS_FROM)
+
+
+def test_the_pool_splits_each_kind_at_a_stock_size(tmp_path, capsys):
+    rows = [{"seed": 1, "kind": "discard:Discard->Knock", "gap": 3.0, "worth": -10.0, "stock": 20},
+            {"seed": 1, "kind": "discard:Discard->Knock", "gap": 4.0, "worth": -6.0, "stock": 10},
+            {"seed": 1, "kind": "discard:Discard->Knock", "gap": 5.0, "worth": 4.0, "stock": 9},
+            {"seed": 1, "hands": 4, "asked": 9, "seconds": 1}]
+    log = tmp_path / "o-1.jsonl"
+    log.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    overrules.main(["--pool", str(log), "--split-stock", "10"])
+    lines = capsys.readouterr().out.splitlines()
+    at = next(i for i, line in enumerate(lines) if "discard:Discard->Knock" in line)
+    assert "   3 overrules   -4.00 each" in lines[at]
+    assert "stock >= 10" in lines[at + 1] and "   2 overrules   -8.00 each" in lines[at + 1]
+    assert "-4.000 per hand" in lines[at + 1]  # -16 points over 4 hands
+    assert "stock < 10" in lines[at + 2] and "   1 overrules   +4.00 each" in lines[at + 2]

@@ -112,7 +112,7 @@ def run(args: argparse.Namespace) -> None:
                       "seconds": round(time.perf_counter() - start)}), flush=True)
 
 
-def pool(paths: list[str]) -> None:
+def pool(paths: list[str], split_stock: int | None = None) -> None:
     """Per kind and per band of gap: the overrules, their mean worth each, and their worth per hand with
     its standard error over the logs (each log one seed: its points in all over its hands). Only whole
     logs count (a run cut short has no closing line)."""
@@ -139,6 +139,9 @@ def pool(paths: list[str]) -> None:
     counts = Counter(r["kind"] for r in rows)
     for k, _n in counts.most_common():
         show(k, lambda r, k=k: r["kind"] == k)
+        if split_stock is not None:
+            show(f"  stock >= {split_stock}", lambda r, k=k: r["kind"] == k and r["stock"] >= split_stock)
+            show(f"  stock < {split_stock}", lambda r, k=k: r["kind"] == k and r["stock"] < split_stock)
     low = 0.0
     for high in BANDS:
         if any(low < r["gap"] <= high for r in rows):
@@ -155,12 +158,14 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"switch at a gap over M and log only the overrules of a gap up to {SWITCH_MARGIN:g}")
     parser.add_argument("--knock-positions", action="store_true",
                         help="only discard positions where a knock is legal and the prior would discard")
+    parser.add_argument("--split-stock", type=int, metavar="N",
+                        help="with --pool: each kind also split at N cards left in the stock")
     parser.add_argument("--pool", nargs="+", metavar="LOG", help="pool these logs instead of playing")
     args = parser.parse_args(argv)
     if args.margin is not None and not 0 <= args.margin < SWITCH_MARGIN:
         parser.error(f"--margin must be at least 0 and under {SWITCH_MARGIN:g}, got {args.margin:g}")
     if args.pool:
-        pool(args.pool)
+        pool(args.pool, args.split_stock)
     else:
         run(args)
     return 0
