@@ -50,13 +50,19 @@ def test_keeping_stock_draws_changes_master_only_where_it_overrules_a_stock_draw
     assert kinds == {"draw:DrawStock->TakeDiscard"}
 
 
+def _row(kind: str, gap: float, worth: float, stock: int) -> dict:
+    return {"seed": 1, "kind": kind, "gap": gap, "worth": worth, "stock": stock}
+
+
+def _write_log(path, rows: list[dict]):
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
 def test_the_pool_reads_every_log_line_by_kind_and_by_gap(tmp_path, capsys):
-    rows = [{"seed": 1, "kind": "draw:DrawStock->TakeDiscard", "gap": 1.5, "worth": -2.0, "stock": 20},
-            {"seed": 1, "kind": "draw:DrawStock->TakeDiscard", "gap": 9.0, "worth": -4.0, "stock": 12},
-            {"seed": 1, "kind": "discard:Knock->Discard", "gap": 2.5, "worth": 3.0, "stock": 9},
-            {"seed": 1, "hands": 2, "asked": 50, "seconds": 1}]
-    log = tmp_path / "o-1.jsonl"
-    log.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    rows = [_row("draw:DrawStock->TakeDiscard", 1.5, -2.0, 20), _row("draw:DrawStock->TakeDiscard", 9.0, -4.0, 12),
+            _row("discard:Knock->Discard", 2.5, 3.0, 9), {"seed": 1, "hands": 2, "asked": 50, "seconds": 1}]
+    log = _write_log(tmp_path / "o-1.jsonl", rows)
     cut = tmp_path / "o-2.jsonl"  # a run cut short: no closing line, not counted
     cut.write_text(json.dumps(rows[0]) + "\n", encoding="utf-8")
     other = tmp_path / "o-3.jsonl"  # a second seed: 2 hands, one overrule of 0
@@ -127,12 +133,10 @@ def test_keep_discards_is_today_s_master_with_the_knob_set():
 
 
 def test_the_pool_splits_each_kind_at_a_stock_size(tmp_path, capsys):
-    rows = [{"seed": 1, "kind": "discard:Discard->Knock", "gap": 3.0, "worth": -10.0, "stock": 20},
-            {"seed": 1, "kind": "discard:Discard->Knock", "gap": 4.0, "worth": -6.0, "stock": 10},
-            {"seed": 1, "kind": "discard:Discard->Knock", "gap": 5.0, "worth": 4.0, "stock": 9},
+    knock = "discard:Discard->Knock"
+    rows = [_row(knock, 3.0, -10.0, 20), _row(knock, 4.0, -6.0, 10), _row(knock, 5.0, 4.0, 9),
             {"seed": 1, "hands": 4, "asked": 9, "seconds": 1}]
-    log = tmp_path / "o-1.jsonl"
-    log.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    log = _write_log(tmp_path / "o-1.jsonl", rows)
     overrules.main(["--pool", str(log), "--split-stock", "10"])
     lines = capsys.readouterr().out.splitlines()
     at = next(i for i, line in enumerate(lines) if "discard:Discard->Knock" in line)
