@@ -84,10 +84,12 @@ def test_the_pool_reads_every_log_line_by_kind_and_by_gap(tmp_path, capsys):
     assert "   3 overrules   -2.00 each" in draws and "-1.500 per hand (SE 1.500)" in draws
 
 
-def test_keep_stock_is_todays_master_and_before_the_master_it_replaced():
-    # The whole matches played as overrules:keep_stock before its adoption are Master's pool (benchmarks/README.md).
-    assert repr(overrules.keep_stock(3)) == repr(MasterPlayer(3)) == repr(load_player("master", 3))
-    assert overrules.before(3).knobs == replace(MasterPlayer(3).knobs, keep_stock_draws=False)
+def test_keep_discards_is_todays_master_and_keep_stock_and_before_the_masters_it_replaced():
+    # The whole matches played as overrules:keep_discards before its adoption are Master's pool
+    # (benchmarks/README.md); keep_stock is the Master of sessions 40-41, before the Master of 34-39.
+    assert repr(overrules.keep_discards(3)) == repr(MasterPlayer(3)) == repr(load_player("master", 3))
+    assert overrules.keep_stock(3).knobs == replace(MasterPlayer(3).knobs, keep_discards_from=None)
+    assert overrules.before(3).knobs == replace(overrules.keep_stock(3).knobs, keep_stock_draws=False)
 
 
 def test_a_lower_margin_changes_master_only_where_the_gap_is_between_it_and_today_s():
@@ -125,11 +127,6 @@ def test_a_margin_at_or_over_today_s_is_refused(capsys):
     with pytest.raises(SystemExit):
         overrules.main(["--margin", "1", "--hands", "1"])
     assert "--margin must be at least 0 and under 1, got 1" in capsys.readouterr().err
-
-
-def test_keep_discards_is_today_s_master_with_the_knob_set():
-    assert overrules.keep_discards(3).knobs == replace(MasterPlayer(3).knobs,
-                                                      keep_discards_from=overrules.KEEP_DISCARDS_FROM)
 
 
 def test_the_pool_splits_each_kind_at_a_stock_size(tmp_path, capsys):

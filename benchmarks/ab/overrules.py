@@ -22,6 +22,8 @@ always but switches at a gap over M, and only the overrules today's Master would
 most its margin) are forked and logged (``results/overrules-margin``, session 41). ``--knock-positions``
 puts to Master only the discard positions where a knock is legal and its prior would discard instead:
 the kind ``discard:Discard->Knock`` measured on fresh seeds without the cost of every other decision.
+Both session-41 log sets are of Master before session 42 (``--keep-stock``), whose knocks could still
+overrule its prior's discard with a long stock: today's Master keeps the discard there.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from dataclasses import replace
 
 from fork import decisions, fork_value, hand_arguments, mean_error  # benchmarks/ab, on the path as for every A/B module
 
-from gin_desktop.ai.master import SWITCH_MARGIN, MasterPlayer
+from gin_desktop.ai.master import KEEP_DISCARDS_FROM, SWITCH_MARGIN, MasterPlayer
 from gin_desktop.engine import preset
 from gin_desktop.engine.actions import Action, Discard, Knock
 from gin_desktop.engine.hand import HandState
@@ -49,27 +51,26 @@ BANDS = (0.5, 1.0, 2.0, 3.0, 5.0, 8.0, float("inf"))
 
 
 def keep_stock(seed: int) -> MasterPlayer:
-    """Master whose prior's stock draws stand unsearched: no overrule of the kind
-    ``draw:DrawStock->TakeDiscard``, which the logs of seeds 1001–1006 found losing.
-    Master since session 40; its whole matches before then were played under this name."""
-    return MasterPlayer(seed, keep_stock_draws=True)
-
-
-# Fixed from seeds 1001-1026 before the fresh seeds of --knock-positions were read: there the knocks over the
-# prior's discard lost 9.34 points each (SE 2.90) with 10 or more cards in the stock and won 3.62 (SE 1.66) under.
-KEEP_DISCARDS_FROM = 10
+    """Master of sessions 40–41: its prior's stock draws stand unsearched (no overrule of the kind
+    ``draw:DrawStock->TakeDiscard``, which the logs of seeds 1001–1006 found losing), but a playout knock
+    may overrule its discard at any stock size. Its whole matches before session 40 were played under this
+    name; the logs in ``results/overrules-margin`` and ``results/overrules-knock-positions`` are its."""
+    return MasterPlayer(seed, keep_stock_draws=True, keep_discards_from=None)
 
 
 def keep_discards(seed: int) -> MasterPlayer:
-    """Today's Master whose prior's discard stands against a knock while the stock holds
-    :data:`KEEP_DISCARDS_FROM` cards or more (``SearchKnobs.keep_discards_from``)."""
+    """Master since session 42: its prior's discard stands against a knock while the stock holds
+    ``KEEP_DISCARDS_FROM`` cards or more. Its whole matches of session 41 were played under this name. The
+    threshold was fixed from seeds 1001–1026 before the fresh seeds of --knock-positions were read: there the
+    knocks over the prior's discard lost 9.34 points each (SE 2.90) with 10 or more cards in the stock and won
+    3.62 (SE 1.66) under."""
     return MasterPlayer(seed, keep_discards_from=KEEP_DISCARDS_FROM)
 
 
 def before(seed: int) -> MasterPlayer:
     """Master of sessions 34–39, whose playouts could overrule its prior's stock draw: the logs'
     player, and ``master`` in every command of those sessions."""
-    return MasterPlayer(seed, keep_stock_draws=False)
+    return MasterPlayer(seed, keep_stock_draws=False, keep_discards_from=None)
 
 
 def kind(view: SeatView, prior: Action, chosen: Action) -> str:
@@ -90,7 +91,7 @@ def logged(chosen: Action, prior: Action, gap: float, margin: float | None) -> b
 
 def run(args: argparse.Namespace) -> None:
     rules = preset(args.rules).rules
-    master = before(0) if args.before else MasterPlayer(0)
+    master = before(0) if args.before else keep_stock(0) if args.keep_stock else MasterPlayer(0)
     if args.margin is not None:
         master.knobs = replace(master.knobs, switch_margin=args.margin)
     dealers = [load_player("expert", s) for s in (0, 1)]
@@ -154,6 +155,9 @@ def main(argv: list[str] | None = None) -> int:
     hand_arguments(parser)
     parser.add_argument("--before", action="store_true",
                         help="Master of sessions 34-39, the player of the logs in results/overrules")
+    parser.add_argument("--keep-stock", action="store_true",
+                        help="Master of sessions 40-41, the player of the logs in results/overrules-margin "
+                             "and results/overrules-knock-positions")
     parser.add_argument("--margin", type=float, metavar="M",
                         help=f"switch at a gap over M and log only the overrules of a gap up to {SWITCH_MARGIN:g}")
     parser.add_argument("--knock-positions", action="store_true",

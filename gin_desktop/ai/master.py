@@ -8,7 +8,9 @@ Unlike the Expert, Master searches a knock even where Strong rates it far
 ahead (``search_clear_knocks``): some of those knocks are worse than playing on.
 And it plays Strong's stock draw unsearched (``keep_stock_draws``): the
 playouts' opponent reads nothing from a pickup, so they overrate taking the
-discard (``benchmarks/ab/overrules.py``).
+discard (``benchmarks/ab/overrules.py``). Nor does a playout knock overrule the prior's discard
+while the stock holds ``keep_discards_from`` cards or more: the playouts knock at their first
+chance, so they undervalue playing on early in a hand.
 Half the budget is spread over every candidate and the rest goes to those
 still within reach of the best, so close decisions get the samples and clear
 ones end early. The playouts are shaped (``shape``): a seat that does not
@@ -43,6 +45,9 @@ DISCARD_SPAN = 3.0
 MAX_CANDIDATES = 4
 CLEAR_MARGIN = 12.0
 SWITCH_MARGIN = 1.0
+# With 10 or more cards in the stock, the playouts' knocks over the prior's discard lost 9.07 points each (SE 1.88)
+# on fresh seeds; with fewer they won 1.05 (SE 1.24) (benchmarks/ab/overrules.py --knock-positions, session 41).
+KEEP_DISCARDS_FROM = 10
 # Charging 2 points instead of 5 for a discard the opponent likely wants nets Strong itself +0.33 points a hand
 # (benchmarks/ab/strong_duel.py). Strong and the Expert keep 5: their ratings were measured with it.
 PRIOR = replace(STRONG, danger=2.0)
@@ -60,7 +65,7 @@ class MasterPlayer(BasePlayer):
     def __init__(self, seed: int = 0, budget: int = DEFAULT_BUDGET, *, discard_span: float = DISCARD_SPAN,
                  max_candidates: int = MAX_CANDIDATES, clear_margin: float = CLEAR_MARGIN,
                  switch_margin: float = SWITCH_MARGIN, search_clear_knocks: bool = True,
-                 keep_stock_draws: bool = True, keep_discards_from: int | None = None,
+                 keep_stock_draws: bool = True, keep_discards_from: int | None = KEEP_DISCARDS_FROM,
                  shape: bool = True, feed: int = 0, weights: Weights = PRIOR) -> None:
         super().__init__(seed)
         if budget < 1:
@@ -75,7 +80,7 @@ class MasterPlayer(BasePlayer):
     def __repr__(self) -> str:
         knocks = "" if self.knobs.search_clear_knocks else ", search_clear_knocks=False"
         knocks += "" if self.knobs.keep_stock_draws else ", keep_stock_draws=False"
-        if self.knobs.keep_discards_from is not None:
+        if self.knobs.keep_discards_from != KEEP_DISCARDS_FROM:
             knocks += f", keep_discards_from={self.knobs.keep_discards_from!r}"
         shape = "" if self.shape else ", shape=False"
         feed = f", feed={self.feed!r}" if self.feed else ""

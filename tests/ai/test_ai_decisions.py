@@ -273,12 +273,13 @@ def test_keep_discards_from_stops_a_knock_overruling_strong_s_discard_only_while
     long = _clear_knock_view()
     short = replace(long, stock_count=9)
     assert long.stock_count >= 10
-    plain, keep = master.MasterPlayer(0), master.MasterPlayer(0, keep_discards_from=10)
+    plain, keep = master.MasterPlayer(0, keep_discards_from=None), master.MasterPlayer(0, keep_discards_from=10)
     assert plain.weigh(long) == (Knock(C("KD")), Discard(C("KD")), 6.0)
     # The knock is out while the stock is long: the best other discard, 2.5 over the prior, is played.
     assert keep.weigh(long) == (Discard(C("2H")), Discard(C("KD")), 2.5)
     assert keep.weigh(short) == plain.weigh(short) == (Knock(C("KD")), Discard(C("KD")), 6.0)
-    assert "keep_discards_from=10" in repr(keep) and "keep_discards_from" not in repr(plain)
+    assert master.MasterPlayer(0).knobs == keep.knobs  # Master's default since session 42
+    assert "keep_discards_from=None" in repr(plain) and "keep_discards_from" not in repr(keep)
 
 
 def test_strong_can_charge_more_for_a_dangerous_discard_as_the_stock_runs_out():
