@@ -63,10 +63,9 @@ def test_the_pool_reads_every_log_line_by_kind_and_by_gap(tmp_path, capsys):
     rows = [_row("draw:DrawStock->TakeDiscard", 1.5, -2.0, 20), _row("draw:DrawStock->TakeDiscard", 9.0, -4.0, 12),
             _row("discard:Knock->Discard", 2.5, 3.0, 9), {"seed": 1, "hands": 2, "asked": 50, "seconds": 1}]
     log = _write_log(tmp_path / "o-1.jsonl", rows)
-    cut = tmp_path / "o-2.jsonl"  # a run cut short: no closing line, not counted
-    cut.write_text(json.dumps(rows[0]) + "\n", encoding="utf-8")
-    other = tmp_path / "o-3.jsonl"  # a second seed: 2 hands, one overrule of 0
-    other.write_text(json.dumps(dict(rows[0], worth=0.0)) + "\n" + json.dumps(rows[-1]) + "\n", encoding="utf-8")
+    cut = _write_log(tmp_path / "o-2.jsonl", rows[:1])  # a run cut short: no closing line, not counted
+    # a second seed: 2 hands, one overrule of 0
+    other = _write_log(tmp_path / "o-3.jsonl", [dict(rows[0], worth=0.0), rows[-1]])
     overrules.main(["--pool", str(log), str(cut)])
     out = capsys.readouterr().out
     assert out.startswith("2 hands in 1 logs, 3 overrules")
