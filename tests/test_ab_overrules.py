@@ -128,6 +128,12 @@ def test_a_margin_at_or_over_today_s_is_refused(capsys):
     assert "--margin must be at least 0 and under 1, got 1" in capsys.readouterr().err
 
 
+def test_two_earlier_masters_at_once_are_refused(capsys):
+    with pytest.raises(SystemExit):
+        overrules.main(["--before", "--keep-stock", "--hands", "1"])
+    assert "argument --keep-stock: not allowed with argument --before" in capsys.readouterr().err
+
+
 def test_the_pool_splits_each_kind_at_a_stock_size(tmp_path, capsys):
     knock = "discard:Discard->Knock"
     rows = [_row(knock, 3.0, -10.0, 20), _row(knock, 4.0, -6.0, 10), _row(knock, 5.0, 4.0, 9),

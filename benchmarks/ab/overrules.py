@@ -153,11 +153,12 @@ def pool(paths: list[str], split_stock: int | None = None) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     hand_arguments(parser)
-    parser.add_argument("--before", action="store_true",
-                        help="Master of sessions 34-39, the player of the logs in results/overrules")
-    parser.add_argument("--keep-stock", action="store_true",
-                        help="Master of sessions 40-41, the player of the logs in results/overrules-margin "
-                             "and results/overrules-knock-positions")
+    which = parser.add_mutually_exclusive_group()  # one earlier Master at a time, or today's
+    which.add_argument("--before", action="store_true",
+                       help="Master of sessions 34-39, the player of the logs in results/overrules")
+    which.add_argument("--keep-stock", action="store_true",
+                       help="Master of sessions 40-41, the player of the logs in results/overrules-margin "
+                            "and results/overrules-knock-positions")
     parser.add_argument("--margin", type=float, metavar="M",
                         help=f"switch at a gap over M and log only the overrules of a gap up to {SWITCH_MARGIN:g}")
     parser.add_argument("--knock-positions", action="store_true",
