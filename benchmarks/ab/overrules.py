@@ -22,6 +22,8 @@ always but switches at a gap over M, and only the overrules today's Master would
 most its margin) are forked and logged (``results/overrules-margin``, session 41). ``--knock-positions``
 puts to Master only the discard positions where a knock is legal and its prior would discard instead:
 the kind ``discard:Discard->Knock`` measured on fresh seeds without the cost of every other decision.
+``--upcard-positions`` puts to Master only the upcard decisions (R6), with ``--margin 0`` what a lower
+switch margin there would add (session 43, ``results/overrules-upcard``).
 Both session-41 log sets are of Master before session 42 (``--keep-stock``), whose knocks could still
 overrule its prior's discard with a long stock: today's Master keeps the discard there.
 """
@@ -83,6 +85,11 @@ def knock_position(state: HandState, master: MasterPlayer, view: SeatView) -> bo
             and isinstance(master.evaluator(view).rank()[0].action, Discard))
 
 
+def upcard_position(state: HandState) -> bool:
+    """A first or second upcard decision (R6): take the upcard or pass, one or two a hand."""
+    return state.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD)
+
+
 def logged(chosen: Action, prior: Action, gap: float, margin: float | None) -> bool:
     """Whether a decision is an overrule the run logs: any, or with ``--margin`` only one today's Master
     would not make."""
@@ -101,6 +108,8 @@ def run(args: argparse.Namespace) -> None:
     asked = 0
     for state, view in decisions(rules, args.hands, args.seed, dealers):
         if args.knock_positions and not knock_position(state, master, view):
+            continue
+        if args.upcard_positions and not upcard_position(state):
             continue
         asked += 1
         chosen, prior, gap = master.weigh(view)
@@ -161,8 +170,11 @@ def main(argv: list[str] | None = None) -> int:
                             "and results/overrules-knock-positions")
     parser.add_argument("--margin", type=float, metavar="M",
                         help=f"switch at a gap over M and log only the overrules of a gap up to {SWITCH_MARGIN:g}")
-    parser.add_argument("--knock-positions", action="store_true",
-                        help="only discard positions where a knock is legal and the prior would discard")
+    where = parser.add_mutually_exclusive_group()  # which positions are put to Master: all, or one sort
+    where.add_argument("--knock-positions", action="store_true",
+                       help="only discard positions where a knock is legal and the prior would discard")
+    where.add_argument("--upcard-positions", action="store_true",
+                       help="only the first and second upcard decisions (R6)")
     parser.add_argument("--split-stock", type=int, metavar="N",
                         help="with --pool: each kind also split at N cards left in the stock")
     parser.add_argument("--pool", nargs="+", metavar="LOG", help="pool these logs instead of playing")
