@@ -1,15 +1,86 @@
 """A/B variant of Master that searches more of Strong's discards (issue 15).
 
 ``wide``: discards within 6 points of Strong's best, at most 6 candidates
-(Master: 3 points, 4), the same budget. Measured with ``fork.py``:
+(Master: 3 points, 4), the same budget, today's Master otherwise. Session 10 measured it
+on the Master of that day with ``fork.py`` (45 of 1355 decisions differ, +0.55 per
+differing decision, SE 1.54):
 
     PYTHONPATH=benchmarks/ab python benchmarks/ab/fork.py --a wide:wide --b master --hands 40 --seed 2
+
+Run as a script (session 43), it gives the same forks far faster and logs them as ``overrules.py``
+does, one JSON object per line, pooled by ``overrules.py --pool``: the two players rank alike, and
+where both settle or both get the same candidates they search them with the same seed and budget, so
+they cannot differ there. Only the positions where the candidate lists differ are searched, twice, and
+forked where the two choose differently (``kind``: the phase, Master's action and wide's).
+
+    PYTHONPATH=benchmarks/ab python benchmarks/ab/wide.py --seed 1201 > /tmp/wide-1201.jsonl
 """
 
 from __future__ import annotations
 
+import argparse
+import json
+import random
+import sys
+import time
+
+from fork import decisions, fork_value, hand_arguments  # benchmarks/ab, on the path as for every A/B module
+
+from gin_desktop.ai.candidates import candidates, settled
 from gin_desktop.ai.master import MasterPlayer
+from gin_desktop.engine import preset
+from gin_desktop.engine.actions import Action
+from gin_desktop.engine.views import SeatView
+from gin_desktop.sim.runner import load_player
 
 
 def wide(seed: int) -> MasterPlayer:
     return MasterPlayer(seed, discard_span=6.0, max_candidates=6)
+
+
+def searched(master: MasterPlayer, view: SeatView) -> tuple[Action, ...] | None:
+    """What ``master`` plays out at ``view``: None where its prior settles the decision unsearched."""
+    ranked = master.evaluator(view).rank()
+    if settled(ranked, master.knobs) is not None:
+        return None
+    return tuple(candidates(view, ranked, master.knobs))
+
+
+def may_differ(a: MasterPlayer, b: MasterPlayer, view: SeatView) -> bool:
+    """Whether two Masters that differ only in their candidate knobs can choose differently here."""
+    return searched(a, view) != searched(b, view)
+
+
+def run(args: argparse.Namespace) -> None:
+    rules = preset(args.rules).rules
+    a, b = wide(0), MasterPlayer(0)
+    dealers = [load_player("expert", s) for s in (0, 1)]
+    cont = [load_player("strong", s) for s in (0, 1)]
+    rng = random.Random(f"fork/{args.seed}")
+    start = time.perf_counter()
+    asked = 0
+    for state, view in decisions(rules, args.hands, args.seed, dealers):
+        if not may_differ(a, b, view):
+            continue
+        asked += 1
+        mine, base = a.weigh(view), b.weigh(view)
+        if mine.action == base.action:
+            continue
+        worth = fork_value(state, mine.action, base.action, cont, args.stocks, rng)
+        print(json.dumps({"seed": args.seed, "kind": f"{view.phase.value}:{type(base.action).__name__}->"
+                          f"{type(mine.action).__name__}", "gap": round(mine.gap, 3), "worth": worth,
+                          "stock": len(state.stock)}), flush=True)
+    print(json.dumps({"seed": args.seed, "hands": args.hands, "asked": asked,
+                      "seconds": round(time.perf_counter() - start)}), flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Forked decisions of wide against today's Master, only where "
+                                                 "their candidates differ; pooled by overrules.py --pool.")
+    hand_arguments(parser)
+    run(parser.parse_args(argv))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

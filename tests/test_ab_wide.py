@@ -1,0 +1,38 @@
+"""Master with wider discard candidates (``benchmarks/ab/wide.py``, issue 15): its shortcut forks only where the
+two candidate lists differ, so everywhere else the two Masters must choose alike."""
+
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from gin_desktop.ai.master import MasterPlayer
+from gin_desktop.engine import Phase, Rules
+from gin_desktop.sim.runner import load_player
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "ab"))
+import fork  # benchmarks/ab is not a package: on the path above
+import wide
+
+
+def test_the_two_masters_choose_alike_wherever_their_candidates_are_the_same():
+    # A small budget keeps it quick and noisy: the noise makes differences where the candidates differ.
+    a = MasterPlayer(0, budget=60, discard_span=wide.wide(0).knobs.discard_span,
+                     max_candidates=wide.wide(0).knobs.max_candidates)
+    b = MasterPlayer(0, budget=60)
+    dealers = [load_player("strong", s) for s in (0, 1)]
+    alike = differ = 0
+    for _, view in fork.decisions(Rules.tournament(), 4, 1, dealers):
+        if wide.may_differ(a, b, view):
+            differ += 1
+            assert view.phase is Phase.DISCARD
+        else:
+            alike += 1
+            assert a.weigh(view) == b.weigh(view)
+    assert alike > 0 and differ > 0
+
+
+def test_wide_is_today_s_master_with_wider_candidates_only():
+    a, b = wide.wide(0), MasterPlayer(0)
+    assert (a.knobs.discard_span, a.knobs.max_candidates) == (6.0, 6)
+    assert replace(a.knobs, discard_span=b.knobs.discard_span, max_candidates=b.knobs.max_candidates) == b.knobs
+    assert (a.budget, a.shape, a.feed, a.weights) == (b.budget, b.shape, b.feed, b.weights)
