@@ -14,6 +14,10 @@ they cannot differ there. Only the positions where the candidate lists differ ar
 forked where the two choose differently (``kind``: the phase, Master's action and wide's).
 
     PYTHONPATH=benchmarks/ab python benchmarks/ab/wide.py --seed 1201 > /tmp/wide-1201.jsonl
+
+Seeds 1201–1215 and 1221–1235 (session 43, ``results/wide``): 1498 decisions differ, +0.56 points each
+(SE 0.27), +0.70 per hand (SE 0.40 over the seeds). Not adopted: under the two standard errors fixed
+beforehand; whole matches against the Expert were begun ("Wider candidates, again" in ``benchmarks/README.md``).
 """
 
 from __future__ import annotations
