@@ -15,7 +15,7 @@ import wide
 
 
 def test_the_two_masters_choose_alike_wherever_their_candidates_are_the_same():
-    # A small budget keeps it quick and noisy: the noise makes differences where the candidates differ.
+    # A small budget keeps it quick; the shortcut rests on the candidates, whatever the budget.
     a = MasterPlayer(0, budget=60, discard_span=wide.wide(0).knobs.discard_span,
                      max_candidates=wide.wide(0).knobs.max_candidates)
     b = MasterPlayer(0, budget=60)

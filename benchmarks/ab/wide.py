@@ -29,6 +29,7 @@ import sys
 import time
 
 from fork import decisions, fork_value, hand_arguments  # benchmarks/ab, on the path as for every A/B module
+from overrules import kind
 
 from gin_desktop.ai.candidates import candidates, settled
 from gin_desktop.ai.master import MasterPlayer
@@ -71,9 +72,8 @@ def run(args: argparse.Namespace) -> None:
         if mine.action == base.action:
             continue
         worth = fork_value(state, mine.action, base.action, cont, args.stocks, rng)
-        print(json.dumps({"seed": args.seed, "kind": f"{view.phase.value}:{type(base.action).__name__}->"
-                          f"{type(mine.action).__name__}", "gap": round(mine.gap, 3), "worth": worth,
-                          "stock": len(state.stock)}), flush=True)
+        print(json.dumps({"seed": args.seed, "kind": kind(view, base.action, mine.action), "gap": round(mine.gap, 3),
+                          "worth": worth, "stock": len(state.stock)}), flush=True)
     print(json.dumps({"seed": args.seed, "hands": args.hands, "asked": asked,
                       "seconds": round(time.perf_counter() - start)}), flush=True)
 
