@@ -96,30 +96,47 @@ def logged(chosen: Action, prior: Action, gap: float, margin: float | None) -> b
     return chosen != prior and (margin is None or gap <= SWITCH_MARGIN)
 
 
-def run(args: argparse.Namespace) -> None:
+def log_forks(args: argparse.Namespace, asked_at: Callable[[HandState, SeatView], bool],
+              differ: Callable[[SeatView], tuple[Action, Action, float] | None]) -> None:
+    """Play ``args.hands`` hands of Expert against Expert; at each position ``asked_at`` takes, ``differ`` gives
+    (the action played, the one it is measured against, the playouts' gap) where the two differ, and the
+    fork is logged, one JSON object per line, then a closing line with the hands, positions asked and time."""
     rules = preset(args.rules).rules
-    master = before(0) if args.before else keep_stock(0) if args.keep_stock else MasterPlayer(0)
-    if args.margin is not None:
-        master.knobs = replace(master.knobs, switch_margin=args.margin)
     dealers = [load_player("expert", s) for s in (0, 1)]
     cont = [load_player("strong", s) for s in (0, 1)]
     rng = random.Random(f"fork/{args.seed}")
     start = time.perf_counter()
     asked = 0
     for state, view in decisions(rules, args.hands, args.seed, dealers):
-        if args.knock_positions and not knock_position(state, master, view):
-            continue
-        if args.upcard_positions and not upcard_position(state):
+        if not asked_at(state, view):
             continue
         asked += 1
-        chosen, prior, gap = master.weigh(view)
-        if not logged(chosen, prior, gap, args.margin):
+        found = differ(view)
+        if found is None:
             continue
-        worth = fork_value(state, chosen, prior, cont, args.stocks, rng)
-        print(json.dumps({"seed": args.seed, "kind": kind(view, prior, chosen), "gap": round(gap, 3),
+        chosen, base, gap = found
+        worth = fork_value(state, chosen, base, cont, args.stocks, rng)
+        print(json.dumps({"seed": args.seed, "kind": kind(view, base, chosen), "gap": round(gap, 3),
                           "worth": worth, "stock": len(state.stock)}), flush=True)
     print(json.dumps({"seed": args.seed, "hands": args.hands, "asked": asked,
                       "seconds": round(time.perf_counter() - start)}), flush=True)
+
+
+def run(args: argparse.Namespace) -> None:
+    master = before(0) if args.before else keep_stock(0) if args.keep_stock else MasterPlayer(0)
+    if args.margin is not None:
+        master.knobs = replace(master.knobs, switch_margin=args.margin)
+
+    def asked_at(state: HandState, view: SeatView) -> bool:
+        if args.knock_positions:
+            return knock_position(state, master, view)
+        return upcard_position(state) if args.upcard_positions else True
+
+    def overrule(view: SeatView) -> tuple[Action, Action, float] | None:
+        chosen, prior, gap = master.weigh(view)
+        return (chosen, prior, gap) if logged(chosen, prior, gap, args.margin) else None
+
+    log_forks(args, asked_at, overrule)
 
 
 def pool(paths: list[str], split_stock: int | None = None) -> None:

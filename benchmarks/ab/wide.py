@@ -23,20 +23,15 @@ beforehand; whole matches against the Expert were begun ("Wider candidates, agai
 from __future__ import annotations
 
 import argparse
-import json
-import random
 import sys
-import time
 
-from fork import decisions, fork_value, hand_arguments  # benchmarks/ab, on the path as for every A/B module
-from overrules import kind
+from fork import hand_arguments  # benchmarks/ab, on the path as for every A/B module
+from overrules import log_forks
 
 from gin_desktop.ai.candidates import candidates, settled
 from gin_desktop.ai.master import MasterPlayer
-from gin_desktop.engine import preset
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
-from gin_desktop.sim.runner import load_player
 
 
 def wide(seed: int) -> MasterPlayer:
@@ -57,25 +52,13 @@ def may_differ(a: MasterPlayer, b: MasterPlayer, view: SeatView) -> bool:
 
 
 def run(args: argparse.Namespace) -> None:
-    rules = preset(args.rules).rules
     a, b = wide(0), MasterPlayer(0)
-    dealers = [load_player("expert", s) for s in (0, 1)]
-    cont = [load_player("strong", s) for s in (0, 1)]
-    rng = random.Random(f"fork/{args.seed}")
-    start = time.perf_counter()
-    asked = 0
-    for state, view in decisions(rules, args.hands, args.seed, dealers):
-        if not may_differ(a, b, view):
-            continue
-        asked += 1
+
+    def differ(view: SeatView) -> tuple[Action, Action, float] | None:
         mine, base = a.weigh(view), b.weigh(view)
-        if mine.action == base.action:
-            continue
-        worth = fork_value(state, mine.action, base.action, cont, args.stocks, rng)
-        print(json.dumps({"seed": args.seed, "kind": kind(view, base.action, mine.action), "gap": round(mine.gap, 3),
-                          "worth": worth, "stock": len(state.stock)}), flush=True)
-    print(json.dumps({"seed": args.seed, "hands": args.hands, "asked": asked,
-                      "seconds": round(time.perf_counter() - start)}), flush=True)
+        return None if mine.action == base.action else (mine.action, base.action, mine.gap)
+
+    log_forks(args, lambda _state, view: may_differ(a, b, view), differ)
 
 
 def main(argv: list[str] | None = None) -> int:
