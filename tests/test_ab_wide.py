@@ -16,9 +16,8 @@ import wide
 
 def test_the_two_masters_choose_alike_wherever_their_candidates_are_the_same():
     # A small budget keeps it quick; the shortcut rests on the candidates, whatever the budget.
-    a = MasterPlayer(0, budget=60, discard_span=wide.wide(0).knobs.discard_span,
-                     max_candidates=wide.wide(0).knobs.max_candidates)
-    b = MasterPlayer(0, budget=60)
+    a, b = wide.wide(0), MasterPlayer(0)
+    a.budget = b.budget = 60
     dealers = [load_player("strong", s) for s in (0, 1)]
     alike = differ = 0
     for _, view in fork.decisions(Rules.tournament(), 4, 1, dealers):

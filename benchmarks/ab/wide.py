@@ -28,7 +28,6 @@ import sys
 from fork import hand_arguments  # benchmarks/ab, on the path as for every A/B module
 from overrules import log_forks
 
-from gin_desktop.ai.candidates import candidates, settled
 from gin_desktop.ai.master import MasterPlayer
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
@@ -38,17 +37,11 @@ def wide(seed: int) -> MasterPlayer:
     return MasterPlayer(seed, discard_span=6.0, max_candidates=6)
 
 
-def searched(master: MasterPlayer, view: SeatView) -> tuple[Action, ...] | None:
-    """What ``master`` plays out at ``view``: None where its prior settles the decision unsearched."""
-    ranked = master.evaluator(view).rank()
-    if settled(ranked, master.knobs) is not None:
-        return None
-    return tuple(candidates(view, ranked, master.knobs))
-
-
 def may_differ(a: MasterPlayer, b: MasterPlayer, view: SeatView) -> bool:
-    """Whether two Masters that differ only in their candidate knobs can choose differently here."""
-    return searched(a, view) != searched(b, view)
+    """Whether two Masters that differ only in their candidate knobs can choose differently here: their
+    priors rank alike (the same weights), so one ranking serves both."""
+    ranked = b.evaluator(view).rank()
+    return a.searched(view, ranked) != b.searched(view, ranked)
 
 
 def run(args: argparse.Namespace) -> None:

@@ -37,6 +37,7 @@ from .base import BasePlayer
 from .candidates import SearchKnobs, candidates, may_overrule, settled
 from .evaluate import Deal, search
 from .expert import match_value
+from .reasons import Advice
 from .strong import STRONG, StrongEvaluator, Weights
 
 # Playouts per decision over all candidates: median about 0.3 s, p95 0.9 s on the loaded 2-core machine.
@@ -95,10 +96,9 @@ class MasterPlayer(BasePlayer):
         preferred their best over it (``benchmarks/ab/overrules.py`` logs where the two differ)."""
         ranked = self.evaluator(view).rank()
         first = ranked[0].action
-        done = settled(ranked, self.knobs)
-        if done is not None:
-            return Choice(done, first, 0.0)
-        cands = candidates(view, ranked, self.knobs)
+        cands = self.searched(view, ranked)
+        if cands is None:
+            return Choice(first, first, 0.0)
         if len(cands) == 1:
             return Choice(cands[0], first, 0.0)
         values = search(view, cands, self.budget, self.seed, self.value(view), shape=self.shape,
@@ -108,6 +108,13 @@ class MasterPlayer(BasePlayer):
                    key=lambda v: v.value)
         gap = best.value - prior.value
         return Choice(best.action if gap > self.knobs.switch_margin else prior.action, prior.action, gap)
+
+    def searched(self, view: SeatView, ranked: list[Advice]) -> list[Action] | None:
+        """The actions Master plays out given its prior's ``ranked``; None where the prior's first action stands
+        unsearched (``benchmarks/ab/wide.py`` compares two Masters' lists)."""
+        if settled(ranked, self.knobs) is not None:
+            return None
+        return candidates(view, ranked, self.knobs)
 
     def evaluator(self, view: SeatView) -> StrongEvaluator:
         """The prior's ranking of ``view`` (``benchmarks/ab/belief_master.py`` reads its danger otherwise)."""
