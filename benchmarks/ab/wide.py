@@ -18,6 +18,9 @@ forked where the two choose differently (``kind``: the phase, Master's action an
 Seeds 1201–1215 and 1221–1235 (session 43, ``results/wide``): 1498 decisions differ, +0.56 points each
 (SE 0.27), +0.70 per hand (SE 0.40 over the seeds). Not adopted: under the two standard errors fixed
 beforehand; whole matches against the Expert were begun ("Wider candidates, again" in ``benchmarks/README.md``).
+
+``--budget N`` (session 44) gives wide another budget than Master's, to price spreading the same playouts over
+more candidates; the two then may differ wherever either searches, so every such position is asked.
 """
 
 from __future__ import annotations
@@ -28,24 +31,39 @@ import sys
 from fork import hand_arguments  # benchmarks/ab, on the path as for every A/B module
 from overrules import log_forks
 
-from gin_desktop.ai.master import MasterPlayer
+from gin_desktop.ai.master import DEFAULT_BUDGET, MasterPlayer
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
 
 
-def wide(seed: int) -> MasterPlayer:
-    return MasterPlayer(seed, discard_span=6.0, max_candidates=6)
+def wide(seed: int, budget: int = DEFAULT_BUDGET) -> MasterPlayer:
+    return MasterPlayer(seed, budget, discard_span=6.0, max_candidates=6)
 
 
 def may_differ(a: MasterPlayer, b: MasterPlayer, view: SeatView) -> bool:
-    """Whether two Masters that differ only in their candidate knobs can choose differently here: their
-    priors rank alike (the same weights), so one ranking serves both."""
+    """Whether two Masters that differ only in their candidate knobs and budget can choose differently here:
+    their priors rank alike (the same weights), so one ranking serves both. With one budget only different
+    candidate lists can differ; with two, any position where either plays out two actions or more."""
     ranked = b.evaluator(view).rank()
-    return a.searched(view, ranked) != b.searched(view, ranked)
+    mine, base = a.searched(view, ranked), b.searched(view, ranked)
+    if a.budget != b.budget and any(c is not None and len(c) > 1 for c in (mine, base)):
+        return True
+    return mine != base
+
+
+def playouts(text: str) -> int:
+    """A budget from the command line: a whole number of playouts, at least 1."""
+    try:
+        budget = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a budget is a whole number of playouts, got {text!r}") from None
+    if budget < 1:
+        raise argparse.ArgumentTypeError(f"a budget is at least 1 playout, got {text!r}")
+    return budget
 
 
 def run(args: argparse.Namespace) -> None:
-    a, b = wide(0), MasterPlayer(0)
+    a, b = wide(0, args.budget), MasterPlayer(0)
 
     def differ(view: SeatView) -> tuple[Action, Action, float] | None:
         mine, base = a.weigh(view), b.weigh(view)
@@ -58,6 +76,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Forked decisions of wide against today's Master, only where "
                                                  "their candidates differ; pooled by overrules.py --pool.")
     hand_arguments(parser)
+    parser.add_argument("--budget", type=playouts, default=DEFAULT_BUDGET,
+                        help=f"wide's playouts per decision (Master's: {DEFAULT_BUDGET}); with another budget every "
+                             "searched position is asked")
     run(parser.parse_args(argv))
     return 0
 
