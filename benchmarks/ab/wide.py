@@ -17,7 +17,9 @@ forked where the two choose differently (``kind``: the phase, Master's action an
 
 Seeds 1201–1215 and 1221–1235 (session 43, ``results/wide``): 1498 decisions differ, +0.56 points each
 (SE 0.27), +0.70 per hand (SE 0.40 over the seeds). Not adopted: under the two standard errors fixed
-beforehand; whole matches against the Expert were begun ("Wider candidates, again" in ``benchmarks/README.md``).
+beforehand. Whole tournament matches against the Expert on Master's seeds 501–530 (sessions 43–44): 58.2% of 600
+games, +0.26 net per hand over Master on the same deals (SE 0.42): not adopted ("Wider candidates, again" in
+``benchmarks/README.md``).
 
 ``--budget N`` (session 44) gives wide another budget than Master's, to price spreading the same playouts over
 more candidates; the two then may differ wherever either searches, so every such position is asked.
