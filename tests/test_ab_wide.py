@@ -40,8 +40,7 @@ def test_wide_is_today_s_master_with_wider_candidates_only():
 
 
 def test_with_another_budget_every_searched_position_is_asked():
-    a, b = wide.wide(0, budget=120), MasterPlayer(0)
-    b.budget = 60
+    a, b = wide.wide(0, budget=120), MasterPlayer(0, budget=60)
     dealers = [load_player("strong", s) for s in (0, 1)]
     searched = 0
     for _, view in fork.decisions(Rules.tournament(), 3, 1, dealers):

@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Forked decisions of wide against today's Master, only where "
-                                                 "their candidates differ; pooled by overrules.py --pool.")
+                                                 "the two can differ; pooled by overrules.py --pool.")
     hand_arguments(parser)
     parser.add_argument("--budget", type=playouts, default=DEFAULT_BUDGET,
                         help=f"wide's playouts per decision (Master's: {DEFAULT_BUDGET}); with another budget every "
