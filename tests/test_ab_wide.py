@@ -61,3 +61,9 @@ def test_a_budget_that_is_not_a_positive_whole_number_is_refused(text, capsys):
     with pytest.raises(SystemExit):
         wide.main(["--budget", text, "--hands", "1"])
     assert "budget" in capsys.readouterr().err
+
+
+def test_wide_10k_is_wide_with_twice_master_s_budget():
+    a, b = wide.wide_10k(3), wide.wide(3)
+    assert a.budget == 2 * MasterPlayer(0).budget == 10_000
+    assert (a.seed, a.knobs, a.shape, a.feed, a.weights) == (b.seed, b.knobs, b.shape, b.feed, b.weights)

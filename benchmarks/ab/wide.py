@@ -23,6 +23,9 @@ games, +0.26 net per hand over Master on the same deals (SE 0.42): not adopted (
 
 ``--budget N`` (session 44) gives wide another budget than Master's, to price spreading the same playouts over
 more candidates; the two then may differ wherever either searches, so every such position is asked.
+Seeds 1301–1306 and 1311–1316 with ``--budget 10000`` (session 44, ``results/wide-budget``; 20 planned, stopped at
+a fixed time): 598 decisions differ, +0.93 points each (SE 0.40), +1.16 per hand (SE 0.42 over the seeds).
+``wide_10k`` is that player for whole matches.
 """
 
 from __future__ import annotations
@@ -40,6 +43,11 @@ from gin_desktop.engine.views import SeatView
 
 def wide(seed: int, budget: int = DEFAULT_BUDGET) -> MasterPlayer:
     return MasterPlayer(seed, budget, discard_span=6.0, max_candidates=6)
+
+
+def wide_10k(seed: int) -> MasterPlayer:
+    """Wide with twice Master's budget, a fixed player for whole matches (``PLAYER=wide:wide_10k``)."""
+    return wide(seed, 10_000)
 
 
 def may_differ(a: MasterPlayer, b: MasterPlayer, view: SeatView) -> bool:
