@@ -27,6 +27,7 @@ from gin_desktop.ai import LEVELS, make_player
 from gin_desktop.ai.expert import ExpertPlayer
 from gin_desktop.ai.master import MasterPlayer
 from gin_desktop.engine import HandState, Rules
+from gin_desktop.sim.arguments import count
 
 PRESETS = (Rules.house(), Rules.tournament(), Rules.oklahoma_rules(), Rules.eleven_cards(), Rules.straight_gin(),
            Rules.three_player())
@@ -48,18 +49,11 @@ def check(state: HandState, who) -> HandState:
     return state.apply(action)
 
 
-def positive(text: str) -> int:
-    value = int(text) if text.isdigit() else 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number of at least 1, got {text!r}")
-    return value
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="master", choices=[level.key for level in LEVELS])
-    parser.add_argument("--decisions", type=positive, default=100_000)
-    parser.add_argument("--budget", type=positive, default=40, help="playouts of a searching level")
+    parser.add_argument("--decisions", type=count(), default=100_000)
+    parser.add_argument("--budget", type=count(), default=40, help="playouts of a searching level")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     rng = random.Random(args.seed)

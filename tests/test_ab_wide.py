@@ -60,7 +60,7 @@ def test_with_another_budget_every_searched_position_is_asked():
 def test_a_budget_that_is_not_a_positive_whole_number_is_refused(text, capsys):
     with pytest.raises(SystemExit):
         wide.main(["--budget", text, "--hands", "1"])
-    assert "budget" in capsys.readouterr().err
+    assert "argument --budget: must be " in capsys.readouterr().err
 
 
 def test_wide_10k_is_wide_with_twice_master_s_budget():

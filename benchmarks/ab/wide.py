@@ -39,6 +39,7 @@ from overrules import log_forks
 from gin_desktop.ai.master import DEFAULT_BUDGET, MasterPlayer
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
+from gin_desktop.sim.arguments import count
 
 
 def wide(seed: int, budget: int = DEFAULT_BUDGET) -> MasterPlayer:
@@ -61,17 +62,6 @@ def may_differ(a: MasterPlayer, b: MasterPlayer, view: SeatView) -> bool:
     return mine != base
 
 
-def playouts(text: str) -> int:
-    """A budget from the command line: a whole number of playouts, at least 1."""
-    try:
-        budget = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a budget is a whole number of playouts, got {text!r}") from None
-    if budget < 1:
-        raise argparse.ArgumentTypeError(f"a budget is at least 1 playout, got {text!r}")
-    return budget
-
-
 def run(args: argparse.Namespace) -> None:
     a, b = wide(0, args.budget), MasterPlayer(0)
 
@@ -86,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Forked decisions of wide against today's Master, only where "
                                                  "the two can differ; pooled by overrules.py --pool.")
     hand_arguments(parser)
-    parser.add_argument("--budget", type=playouts, default=DEFAULT_BUDGET,
+    parser.add_argument("--budget", type=count(), default=DEFAULT_BUDGET,
                         help=f"wide's playouts per decision (Master's: {DEFAULT_BUDGET}); with another budget every "
                              "searched position is asked")
     run(parser.parse_args(argv))

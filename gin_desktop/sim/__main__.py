@@ -5,28 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from gin_desktop.engine import parse_seed, preset
 
+from .arguments import count
 from .runner import MAX_GAMES, MAX_JOBS, max_seed, run
-
-
-def _count(most: int) -> Callable[[str], int]:
-    """A whole number from 1 to ``most`` (``--matches``, ``--hands``, ``--jobs``)."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text, 10)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
-        if value < 1:
-            raise argparse.ArgumentTypeError(f"must be at least 1, got {text!r}")
-        if value > most:
-            raise argparse.ArgumentTypeError(f"must be at most {most}, got {text!r}")
-        return value
-
-    return parse
 
 
 def _seed(text: str) -> int:
@@ -43,17 +27,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--a", default="expert", help="first player: a level or package.module:factory")
     parser.add_argument("--b", default="standard", help="second player")
     parser.add_argument("--c", default=None, help="third player (with --players 3; default standard)")
-    count = parser.add_mutually_exclusive_group()
-    count.add_argument("--matches", type=_count(MAX_GAMES), default=100,
+    length = parser.add_mutually_exclusive_group()
+    length.add_argument("--matches", type=count(MAX_GAMES), default=100,
                        help="deals to play as whole matches (each mirrored; default 100)")
-    count.add_argument("--hands", type=_count(MAX_GAMES), default=None,
+    length.add_argument("--hands", type=count(MAX_GAMES), default=None,
                        help="play this many single hands instead of matches")
     parser.add_argument(
         "--rules", default=None, help="rules preset key (default tournament, or three with --players 3)"
     )
     parser.add_argument("--players", type=int, choices=(2, 3), default=2)
     parser.add_argument("--seed", type=_seed, default=1, help="the run's seed (plain digits); each deal's is derived")
-    parser.add_argument("--jobs", type=_count(MAX_JOBS), default=1, help="processes side by side (default 1)")
+    parser.add_argument("--jobs", type=count(MAX_JOBS), default=1, help="processes side by side (default 1)")
     parser.add_argument("--json", action="store_true", help="print a machine-readable object")
     args = parser.parse_args(argv)
     key = args.rules or ("three" if args.players == 3 else "tournament")
