@@ -47,6 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from gin_desktop.ai import evaluate, make_player, margin
 from gin_desktop.ai.evaluate import DEFAULT_BUDGET
 from gin_desktop.engine import HandState, Match, Rules, SeatView, preset
+from gin_desktop.sim.arguments import count
 
 
 def hands_of_views(count: int, seed: int) -> list[list[tuple[SeatView, object]]]:
@@ -161,16 +162,16 @@ def calibrate(count: int, seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=None, help="hands (default 20; 12 with --calibrate)")
+    parser.add_argument("--hands", type=count(), default=None, help="hands (default 20; 12 with --calibrate)")
     parser.add_argument("--long", type=int, default=8, help="budget multiple of the longer search (0: skip it)")
-    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="playouts per decision of the evaluation")
+    parser.add_argument("--budget", type=count(), default=DEFAULT_BUDGET, help="playouts per decision")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--review", help="package.module:function to time instead of evaluate()")
     parser.add_argument("--coach", action="store_true", help="time the coach's whole review of a hand")
     parser.add_argument("--calibrate", action="store_true", help="the coach's false-alarm rate")
     args = parser.parse_args()
-    if args.budget < 1 or args.long < 0:
-        parser.error(f"--budget must be at least 1 and --long at least 0, got {args.budget} and {args.long}")
+    if args.long < 0:
+        parser.error(f"--long must be at least 0, got {args.long}")
     if args.coach:
         coach_timing(args.hands or 20, args.seed)
         return

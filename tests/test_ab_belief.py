@@ -78,7 +78,7 @@ def test_positions_are_written_as_json_lines(tmp_path, capsys):
 def test_a_bad_hand_count_is_named(capsys):
     with pytest.raises(SystemExit):
         belief_data.main(["--hands", "0", "--out", "x.jsonl.gz"])
-    assert "--hands must be at least 1, not 0" in capsys.readouterr().err
+    assert "argument --hands: must be at least 1, got '0'" in capsys.readouterr().err
 
 
 def _tiny() -> tuple[belief_pure.PureNet, list[float], list[float]]:

@@ -37,6 +37,7 @@ from gin_desktop.ai.fastsim import joins
 from gin_desktop.ai.strong import StrongEvaluator
 from gin_desktop.engine import Discard, DrawStock, HandState, Pass, Rules, SeatView, TakeDiscard
 from gin_desktop.engine.cards import DECK, cards_mask
+from gin_desktop.sim.arguments import count
 from gin_desktop.sim.runner import load_player
 
 CHANNELS = ("mine", "pile", "top", "opp took", "opp threw", "opp declined", "i threw", "i took", "unseen",
@@ -124,13 +125,11 @@ def record(state: HandState, view: SeatView, ev: StrongEvaluator, sampler: bool,
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--hands", type=int, default=100)
+    ap.add_argument("--hands", type=count(), default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--sampler", action="store_true", help="add the Sampler's odds (slow: for a test set)")
     ap.add_argument("--out", required=True, help="a .jsonl.gz file")
     args = ap.parse_args(argv)
-    if args.hands < 1:
-        ap.error(f"--hands must be at least 1, not {args.hands}")
     start = time.perf_counter()
     n = 0
     with gzip.open(args.out, "wt") as f:
