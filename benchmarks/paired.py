@@ -3,9 +3,10 @@
 A chunk is one ``python -m gin_desktop.sim --json`` run of whole matches (as
 ``master_runs.sh`` writes them). A chunk of the first folder pairs with the
 chunk of the second that has the same rules, seed, number of games and
-opponent (the second player): the same deals, so the difference of A's net
-points per hand between the two is free of the deals' luck. The standard
-error is over the chunks, the unit the seeds draw independently.
+opponent (the second player): the same deals, so in the difference of A's
+net points per hand most of the deals' luck cancels (not all: where the two
+play differently, later cards fall otherwise). The standard error is over the
+chunks, the unit the seeds draw independently.
 
     python benchmarks/paired.py benchmarks/ab/results/wide-10k-matches benchmarks/results/2026-12-05
 """
