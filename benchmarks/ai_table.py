@@ -26,6 +26,7 @@ import math
 import statistics
 import sys
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -38,16 +39,21 @@ def _score(winner: int | None) -> float:
     return 0.5 if winner is None else float(winner == 0)
 
 
+def match_runs(folders: list[str]) -> Iterator[tuple[Path, dict]]:
+    """Every two-player run of whole matches under ``folders`` (its path and JSON), in path order:
+    not three players, nor single hands (``--hands``)."""
+    for path in sorted(p for folder in folders for p in Path(folder).rglob("*.json")):
+        d = json.loads(path.read_text())
+        if len(d["players"]) == 2 and d.get("mode") == "matches":
+            yield path, d
+
+
 def pool(folders: list[str]) -> dict[tuple[str, str, str], dict]:
     """(rules, A, B) -> games, hands, A's wins, A's net points and the seeds, over every two-player run;
     ``deals``: A's share of each deal's two games (A seated first, then mirrored), from the files that
     carry the winners."""
     pooled: dict[tuple[str, str, str], dict] = defaultdict(lambda: defaultdict(float))
-    paths = sorted(p for folder in folders for p in Path(folder).rglob("*.json"))
-    for path in paths:
-        d = json.loads(path.read_text())
-        if len(d["players"]) != 2 or d.get("mode") != "matches":
-            continue  # three players, or single hands (--hands): not whole matches
+    for _, d in match_runs(folders):
         a, b = d["players"]
         row = pooled[(d["rules"], a["name"], b["name"])]
         row["games"] += d["games"]

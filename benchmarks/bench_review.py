@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from gin_desktop.ai import evaluate, make_player, margin
 from gin_desktop.ai.evaluate import DEFAULT_BUDGET
 from gin_desktop.engine import HandState, Match, Rules, SeatView, preset
-from gin_desktop.sim.arguments import count
+from gin_desktop.sim import arguments
 
 
 def hands_of_views(count: int, seed: int) -> list[list[tuple[SeatView, object]]]:
@@ -162,9 +162,9 @@ def calibrate(count: int, seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=count(), default=None, help="hands (default 20; 12 with --calibrate)")
+    parser.add_argument("--hands", type=arguments.count(), default=None, help="hands (default 20; 12 with --calibrate)")
     parser.add_argument("--long", type=int, default=8, help="budget multiple of the longer search (0: skip it)")
-    parser.add_argument("--budget", type=count(), default=DEFAULT_BUDGET, help="playouts per decision")
+    parser.add_argument("--budget", type=arguments.count(), default=DEFAULT_BUDGET, help="playouts per decision")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--review", help="package.module:function to time instead of evaluate()")
     parser.add_argument("--coach", action="store_true", help="time the coach's whole review of a hand")

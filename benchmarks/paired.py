@@ -14,11 +14,11 @@ chunks, the unit the seeds draw independently.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import statistics
-from pathlib import Path
 from typing import Any, NamedTuple
+
+from ai_table import match_runs  # benchmarks/, on the path as the script's own folder
 
 
 class Pair(NamedTuple):
@@ -39,10 +39,7 @@ def _key(d: dict[str, Any]) -> tuple[str, int, int, str]:
 def _chunks(folder: str) -> dict[tuple[str, int, int, str], dict[str, Any]]:
     """Two-player whole-match runs under ``folder``, by what makes two chunks the same deals."""
     found: dict[tuple[str, int, int, str], dict[str, Any]] = {}
-    for path in sorted(Path(folder).rglob("*.json")):
-        d = json.loads(path.read_text())
-        if d.get("mode") != "matches" or len(d["players"]) != 2:
-            continue
+    for path, d in match_runs([folder]):
         if _key(d) in found:
             raise SystemExit(f"{path}: a second chunk of rules {d['rules']}, seed {d['seed']} in {folder}")
         found[_key(d)] = d
