@@ -22,7 +22,6 @@ above zero the per-game (Wilson) interval of the first table is too narrow.
 from __future__ import annotations
 
 import json
-import math
 import statistics
 import sys
 from collections import defaultdict
@@ -31,7 +30,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from gin_desktop.sim.runner import ROLES, RoleStats, wilson  # the interval the runner prints
+from gin_desktop.sim.runner import ROLES, RoleStats
+from gin_desktop.sim.stats import mean_error, wilson  # the intervals the runner prints
 
 
 def _score(winner: int | None) -> float:
@@ -71,8 +71,8 @@ def by_deal(deals: list[tuple[float, float]], z: float = 1.96) -> tuple[float, f
     """A's share, its interval over deals (normal, each deal the mean of its games) and the correlation
     of a deal's two games (0 where either side never varies)."""
     means = [(x + y) / 2 for x, y in deals]
-    share = statistics.fmean(means)
-    half = z * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else 0.5
+    share, se = mean_error(means)
+    half = z * se if len(means) > 1 else 0.5
     try:
         corr = statistics.correlation([x for x, _ in deals], [y for _, y in deals])
     except statistics.StatisticsError:  # fewer than two deals, or one side constant

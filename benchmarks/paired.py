@@ -14,11 +14,11 @@ chunks, the unit the seeds draw independently.
 from __future__ import annotations
 
 import argparse
-import math
-import statistics
 from typing import Any, NamedTuple
 
 from ai_table import match_runs  # benchmarks/, on the path as the script's own folder
+
+from gin_desktop.sim.stats import mean_error
 
 
 class Pair(NamedTuple):
@@ -60,10 +60,7 @@ def pairs(first: str, second: str) -> list[Pair]:
 
 def paired_gain(rows: list[Pair]) -> tuple[float, float]:
     """The mean over chunks of (first - second) net points per hand, and its standard error."""
-    diffs = [p.net[0] - p.net[1] for p in rows]
-    if len(diffs) < 2:
-        return (diffs[0] if diffs else math.nan), math.nan
-    return statistics.fmean(diffs), statistics.stdev(diffs) / math.sqrt(len(diffs))
+    return mean_error([p.net[0] - p.net[1] for p in rows])
 
 
 def summary(rows: list[Pair]) -> str:

@@ -10,7 +10,8 @@ import pytest
 from bench_scripts import load
 
 from gin_desktop.engine import HandEnd, HandRecord, Roles, Rules, next_roles
-from gin_desktop.sim.runner import ROLES, BotStats, RoleStats, run, tally_roles, wilson
+from gin_desktop.sim.runner import ROLES, BotStats, RoleStats, run, tally_roles
+from gin_desktop.sim.stats import wilson
 
 
 def _record(roles: Roles, winner: int | None, points: int, kind: HandEnd = HandEnd.KNOCK) -> HandRecord:

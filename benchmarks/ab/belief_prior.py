@@ -24,13 +24,13 @@ from dataclasses import replace
 
 import belief_master  # benchmarks/ab, on the path as for every A/B module
 import belief_pure
-from playout_duel import mean_and_error
 from strong_duel import mirrored_net
 
 from gin_desktop.ai.master import PRIOR
 from gin_desktop.ai.strong import StrongEvaluator, StrongPlayer, Weights
 from gin_desktop.engine import preset
 from gin_desktop.engine.views import SeatView
+from gin_desktop.sim.stats import mean_error
 
 
 class BeliefStrong(StrongPlayer):
@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     tasks = [(args.rules, args.seed * 1_000_003 + i, args.how, args.danger, args.pure) for i in range(args.deals)]
     with multiprocessing.Pool(args.jobs) as pool:
         nets = pool.map(net_of_deal, tasks, chunksize=20)
-    mean, se = mean_and_error(nets)
+    mean, se = mean_error(nets)
     model = f"plain Python, {belief_pure.model_path()}" if args.pure else "PyTorch"
     print(f"prior with the learned danger ({args.how}, weight {args.danger}, {model}) against the prior: "
           f"{mean:+.3f} net per hand (SE {se:.3f}), {args.deals} deals × 2 ({args.rules}, seed {args.seed}), "

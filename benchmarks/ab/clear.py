@@ -40,6 +40,7 @@ from gin_desktop.engine import HandState, Rules
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
+from gin_desktop.sim.stats import mean_error
 
 
 # Every player here searches the prior's stock draws, as Master did until session 40, and lets a knock overrule
@@ -91,7 +92,7 @@ def choosers(a: MasterPlayer, b: MasterPlayer, kinds: list[str] | None = None): 
 
 
 def main() -> None:
-    from fork import differing, mean_error  # benchmarks/ab, on the path when run as a script
+    from fork import differing  # benchmarks/ab, on the path when run as a script
 
     parser = argparse.ArgumentParser(
         description="Forked decisions of clear:always or :knocks against clear:before (Master until session 34).")

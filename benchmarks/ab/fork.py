@@ -31,13 +31,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from equity import HAND_POINTS, after  # benchmarks/ab, on the path as for every A/B module
-from playout_duel import mean_and_error
 
 from gin_desktop.ai.strong import StrongEvaluator
 from gin_desktop.engine import HandState, Phase, Rules, preset
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import MatchContext, SeatView
 from gin_desktop.sim.runner import load_player
+from gin_desktop.sim.stats import mean_error
 
 TARGET = 100
 Scores = tuple[int, int] | None  # the match score of seats 0 and 1 before the hand, or no match
@@ -156,13 +156,6 @@ def hand_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--stocks", type=int, default=16)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default="tournament", choices=("tournament", "house"))
-
-
-def mean_error(values: list[float]) -> tuple[float, float]:
-    """:func:`playout_duel.mean_and_error`; with one value its error is NaN, with none both are."""
-    if len(values) > 1:
-        return mean_and_error(values)
-    return (values[0] if values else float("nan")), float("nan")
 
 
 def main() -> None:

@@ -25,7 +25,6 @@ import time
 from collections.abc import Sequence
 
 from leaf_fit import solve  # benchmarks/ab, on the path as for every A/B module
-from playout_duel import mean_and_error
 from strong_duel import mirrored_net, parse_weights
 
 from gin_desktop.ai.knowledge import Knowledge, read
@@ -35,6 +34,7 @@ from gin_desktop.engine import HandState, Phase, Rules, SeatView, preset, seat_s
 from gin_desktop.engine.actions import Discard
 from gin_desktop.engine.cards import cards_mask
 from gin_desktop.engine.melds import deadwood_of_mask, discard_deadwoods_mask
+from gin_desktop.sim.stats import mean_error
 
 FEATURES = ("guess", "opp_draws", "known", "discards", "discarded_points", "high_discards",
             "last_discard", "passed", "stock")
@@ -157,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
         tasks = [(rules, args.seed * 1_000_003 + 500_000 + i, coef, weights) for i in range(args.duel)]
         with multiprocessing.Pool(args.jobs) as pool:
             nets = pool.map(net_of_deal, tasks, chunksize=20)
-        mean, se = mean_and_error(nets)
+        mean, se = mean_error(nets)
         changed = "".join(f" and {item}" for item in args.weights)
         print(f"the prior with the fitted guess{changed} against the prior: {mean:+.3f} net per hand (SE {se:.3f}), "
               f"{args.duel} deals × 2")

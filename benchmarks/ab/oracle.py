@@ -26,7 +26,7 @@ import random
 import time
 from collections.abc import Callable
 
-from fork import differing, hand_arguments, mean_error  # benchmarks/ab, on the path as for every A/B module
+from fork import differing, hand_arguments  # benchmarks/ab, on the path as for every A/B module
 from particles import bucket
 
 from gin_desktop.ai.evaluate import Deal
@@ -39,6 +39,7 @@ from gin_desktop.engine.cards import cards_mask
 from gin_desktop.engine.melds import deadwood_of_mask
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
+from gin_desktop.sim.stats import mean_error
 
 POOL = 3000  # a partial oracle's draws of Master's own deal, of which it keeps those that agree
 

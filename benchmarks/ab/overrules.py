@@ -39,7 +39,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 
-from fork import decisions, fork_value, hand_arguments, mean_error  # benchmarks/ab, on the path as for every A/B module
+from fork import decisions, fork_value, hand_arguments  # benchmarks/ab, on the path as for every A/B module
 
 from gin_desktop.ai.master import KEEP_DISCARDS_FROM, SWITCH_MARGIN, MasterPlayer
 from gin_desktop.engine import preset
@@ -48,6 +48,7 @@ from gin_desktop.engine.hand import HandState
 from gin_desktop.engine.phases import Phase
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
+from gin_desktop.sim.stats import mean_error
 
 BANDS = (0.5, 1.0, 2.0, 3.0, 5.0, 8.0, float("inf"))
 

@@ -12,12 +12,12 @@ costs under each.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import time
 from collections.abc import Callable
 
 from gin_desktop.ai.fastsim import Scoring, playout
+from gin_desktop.sim.stats import mean_error
 
 SHAPED_SEAT0, BOTH = 1, 3
 
@@ -48,14 +48,7 @@ def mirrored(deals: int, seed: int, net: Callable[[list[int], list[int], int, in
     for _ in range(deals):
         hands, stock, upcard = deal(rng)
         nets.append(net(hands, stock, upcard, rng.randrange(2), sc))
-    return mean_and_error(nets)
-
-
-def mean_and_error(nets: list[float]) -> tuple[float, float]:
-    """Mean of the per-deal nets and its standard error."""
-    mean = sum(nets) / len(nets)
-    var = sum((x - mean) ** 2 for x in nets) / (len(nets) - 1)
-    return mean, math.sqrt(var / len(nets))
+    return mean_error(nets)
 
 
 def cost(shape: int, deals: int = 2000) -> float:

@@ -19,11 +19,11 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 
 from fork import play_on  # benchmarks/ab, on the path as for every A/B module
-from playout_duel import mean_and_error
 
 from gin_desktop.ai.base import BasePlayer
 from gin_desktop.ai.strong import STRONG, StrongPlayer, Weights
 from gin_desktop.engine import HandState, Rules, preset, seat_seed
+from gin_desktop.sim.stats import mean_error
 
 
 def parse_weights(items: list[str], over: Weights = STRONG) -> Weights:
@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     tasks = [(rules, args.seed * 1_000_003 + i, weights, base) for i in range(args.deals)]
     with multiprocessing.Pool(args.jobs) as pool:
         nets = pool.map(net_of_deal, tasks, chunksize=20)
-    mean, se = mean_and_error(nets)
+    mean, se = mean_error(nets)
     changed = _changes(weights, base) or "the same weights"
     against = f"Strong with {_changes(base, STRONG)}" if base != STRONG else "Strong"
     print(f"{changed} against {against}: {mean:+.3f} net per hand (SE {se:.3f}), "

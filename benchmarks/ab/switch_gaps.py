@@ -29,7 +29,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent)]  # benchmarks/ab (fork) and benchmarks/ (bench_ai)
 
 from bench_ai import positions
-from fork import decisions, fork_value, mean_error
+from fork import decisions, fork_value
 
 from gin_desktop.ai import master
 from gin_desktop.ai.candidates import SearchKnobs, candidates, settled
@@ -41,6 +41,7 @@ from gin_desktop.engine import Rules
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
+from gin_desktop.sim.stats import mean_error
 
 BANDS = ((0.0, 0.5), (0.5, 1.0), (1.0, 2.0), (2.0, 4.0), (4.0, float("inf")))
 KNOBS = SearchKnobs(master.DISCARD_SPAN, master.MAX_CANDIDATES, master.CLEAR_MARGIN, master.SWITCH_MARGIN)

@@ -9,7 +9,6 @@ deal helps both bots once. Bots are named by level (``"expert"``) or as
 from __future__ import annotations
 
 import importlib
-import math
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -21,6 +20,8 @@ from gin_desktop.ai.base import Player
 from gin_desktop.ai.levels import LEVELS
 from gin_desktop.engine import Action, HandEnd, HandRecord, HandState, Match, Rules, SeatView, seat_seed
 from gin_desktop.engine.seeds import MAX_SEED
+
+from .stats import wilson
 
 LEVEL_KEYS = tuple(level.key for level in LEVELS)
 #: A hand longer than this is a bug or two bots trading face-up cards forever.
@@ -236,17 +237,6 @@ def _task(args: Task) -> GameResult:
     if mode == "hands":
         return play_hand_pair(rules, seed, names, arrangement)
     return play_match(rules, seed, names, arrangement)
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a win rate (95% by default)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 @dataclass
