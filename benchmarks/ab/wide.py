@@ -25,7 +25,9 @@ games, +0.26 net per hand over Master on the same deals (SE 0.42): not adopted (
 more candidates; the two then may differ wherever either searches, so every such position is asked.
 Seeds 1301–1306 and 1311–1316 with ``--budget 10000`` (session 44, ``results/wide-budget``; 20 planned, stopped at
 a fixed time): 598 decisions differ, +0.93 points each (SE 0.40), +1.16 per hand (SE 0.42 over the seeds).
-``wide_10k`` is that player for whole matches.
+``wide_10k`` is that player for whole matches: over 600 tournament and 400 house games on Master's seeds
+(sessions 44–46) +0.01 net per hand over Master on the same deals (SE 0.34): not adopted
+("Wider candidates with twice the budget" in benchmarks/README.md).
 """
 
 from __future__ import annotations
