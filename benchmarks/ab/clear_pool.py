@@ -12,9 +12,10 @@ from __future__ import annotations
 import argparse
 import math
 import re
-import statistics
 from dataclasses import dataclass
 from pathlib import Path
+
+from gin_desktop.sim.stats import mean_error
 
 _HEAD = re.compile(r"^(\d+) hands .*?: (\d+) decisions, (\d+) differ", re.M)
 _KIND = re.compile(r"where Master plays (\w+): (\d+) differ, ([+-]?[\d.]+) points in all, "
@@ -60,7 +61,7 @@ def pooled(seeds: list[Seed]) -> dict[str, float]:
         "per_differing": points / differ if differ else math.nan,
         "per_differing_se": math.sqrt(within) / differ if differ else math.nan,
         "per_hand": points / hands,
-        "per_hand_se": statistics.stdev(per_hand) / math.sqrt(len(seeds)) if len(seeds) > 1 else math.nan,
+        "per_hand_se": mean_error(per_hand)[1],  # the spread of the seeds' own figures; NaN for one seed
     }
 
 
