@@ -249,7 +249,8 @@ def bucket(dw: int) -> int:
     return sum(dw > b for b in BUCKETS)
 
 
-def _loss(q: float, hit: bool, samples: int) -> float:
+def card_loss(q: float, hit: bool, samples: int) -> float:
+    """The log loss of odds ``q`` (a share of ``samples``, kept half a sample off 0 and 1) for ``hit``."""
     q = min(max(q, 0.5 / samples), 1 - 0.5 / samples)
     return -math.log(q if hit else 1 - q)
 
@@ -285,9 +286,9 @@ def calibrate(hands: int, seed: int, variants: list[str], n: int, samples: int =
                 hands_ = [deal(rng)[0] for _ in range(samples)]
             out = loss[name]
             for c in unseen:
-                out[0] += _loss(sum(h >> c & 1 for h in hands_) / samples, bool(truth >> c & 1), samples)
+                out[0] += card_loss(sum(h >> c & 1 for h in hands_) / samples, bool(truth >> c & 1), samples)
             for c in my_cards:
-                out[1] += _loss(sum(joins(h, c) for h in hands_) / samples, joins(truth, c), samples)
+                out[1] += card_loss(sum(joins(h, c) for h in hands_) / samples, joins(truth, c), samples)
             hits = sum(bucket(deadwood_of_mask(h)) == true_band for h in hands_)
             out[2] -= math.log((hits + 0.5) / (samples + 0.5 * (len(BUCKETS) + 1)))
         cards += len(unseen)

@@ -32,11 +32,11 @@ differing decision (SE 0.85) over 158; its whole matches against the Expert are 
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import time
 
 from fork import sampled_positions  # benchmarks/ab, on the path as for every A/B module
+from particles import card_loss  # the same log loss per card as particles' calibration
 
 from gin_desktop.ai.evaluate import Deal
 from gin_desktop.ai.expert import Sampler
@@ -55,9 +55,7 @@ class ShapedSampler(Sampler):
         super().__init__(ev)
         self.outs_weight = outs_weight  # half-points per out, as in the shaped playouts at 1
         self.steps += extra * bool(self.steps)  # more selection than the draws made, to calibrate
-        self.gone = 0
-        for c in ev.k.pile_order:
-            self.gone |= 1 << c
+        self.gone = ev.k.pile
 
     def _select(self, opp: int, pool: list[int], rng: random.Random) -> int:
         known, gone, w = self.known, self.gone, self.outs_weight
@@ -97,10 +95,6 @@ def make2(seed: int) -> ShapedReplayMaster:
     return ShapedReplayMaster(seed, 2)
 
 
-def _clip(q: float, n: int) -> float:
-    return min(max(q, 0.5 / n), 1 - 0.5 / n)
-
-
 def calibrate(hands: int, seed: int, samples: int = 400, variants: tuple[tuple[int, int], ...] = ((1, 0),)) -> None:
     names = ("sampler", *(f"shaped replay {w}/{x}" for w, x in variants))
     held = dict.fromkeys(names, 0.0)
@@ -127,12 +121,8 @@ def calibrate(hands: int, seed: int, samples: int = 400, variants: tuple[tuple[i
                     hold[j] += opp >> c & 1
                 for j, c in enumerate(own):
                     join[j] += joins(opp, c)
-            for h, c in zip(hold, unseen):
-                q = _clip(h / samples, samples)
-                held[name] -= math.log(q if truth_hand >> c & 1 else 1 - q)
-            for h, t in zip(join, joined):
-                q = _clip(h / samples, samples)
-                danger[name] -= math.log(q if t else 1 - q)
+            held[name] += sum(card_loss(h / samples, bool(truth_hand >> c & 1), samples) for h, c in zip(hold, unseen))
+            danger[name] += sum(card_loss(h / samples, t, samples) for h, t in zip(join, joined))
         cards += len(unseen)
         mine += len(own)
         positions += 1
