@@ -1,0 +1,85 @@
+"""Session 49's experiment of issue 15 (``benchmarks/ab/timid.py``): the playouts' knock rule is
+Strong's, read from the same public facts, and it is asked of the seats the variant names."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from gin_desktop.ai import fastsim
+from gin_desktop.ai.fastsim import Scoring
+from gin_desktop.ai.knowledge import read
+from gin_desktop.ai.master import PRIOR
+from gin_desktop.ai.strong import StrongEvaluator, estimated_opponent_deadwood
+from gin_desktop.engine import HandState, Rules
+from gin_desktop.engine.views import SeatView
+from gin_desktop.sim.runner import load_player
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "ab"))
+import timid  # benchmarks/ab is not a package: on the path above
+
+SC = Scoring(knock_limit=10, gin_bonus=25, undercut_bonus=25, undercut_on_tie=True, multiplier=1)
+
+
+def _views(hands: int = 3) -> list[tuple[HandState, SeatView]]:
+    """Every view of a few hands of Strong against Strong, before each choice."""
+    players = [load_player("strong", s) for s in (0, 1)]
+    out = []
+    for h in range(hands):
+        state = HandState.deal(Rules.tournament(), dealer=h % 2, seed=f"timid-test/{h}")
+        while not state.is_over:
+            view = state.view(state.to_act)
+            out.append((state, view))
+            state = state.apply(players[state.to_act].choose(view))
+    return out
+
+
+def test_guess_and_rule_are_strongs() -> None:
+    checked = 0
+    for _, view in _views():
+        k = read(view)
+        other = timid.guess(k.draws - k.my_draws, k.opp_known.bit_count())
+        assert other == pytest.approx(estimated_opponent_deadwood(view, k, PRIOR))
+        ev = StrongEvaluator(view, PRIOR)
+        for dw in range(1, 11):
+            assert timid.strong_knock(dw, other, view.rules.undercut_bonus) == (ev.knock_margin(dw) > 0)
+            checked += 1
+    assert checked > 500
+
+
+def test_my_picks_are_what_the_other_seat_knows() -> None:
+    seen = set()
+    for state, view in _views():
+        picks = timid._my_picks(view)
+        assert picks == len(state.view(1 - view.seat).opponent_known)
+        seen.add(picks)
+    assert len(seen) > 1  # some hands took from the pile
+
+
+@pytest.mark.parametrize("mine", [False, True])
+def test_the_rule_is_asked_of_the_seats_named(monkeypatch: pytest.MonkeyPatch, mine: bool) -> None:
+    view = next(v for _, v in _views() if read(v).draws > 16)
+    k = read(view)
+    passed: dict = {}
+    monkeypatch.setattr(timid, "_PLAYOUT", lambda hands, stock, pos, pile, turn, me, sc, **kw: passed.update(kw))
+    me = view.seat
+    hands = [0, 0]
+    hands[me], hands[1 - me] = 0b111, 0b111000  # any two disjoint hands
+    timid._timid(view, mine)(hands, [], 0, [], me, me, SC)
+    rule = passed["knocks"]
+    left = view.stock_count - 4  # two turns each since the decision
+    for dw in range(1, 11):
+        # Master's seat knocks: the defender is the opponent's hand
+        expect = timid.strong_knock(dw, timid.guess(k.draws - k.my_draws + 2, k.opp_known.bit_count()), 25)
+        assert rule(dw, left, 10, 0, hands[1 - me], SC) == (expect if mine else True)
+        # the opponent's seat knocks: its guess of Master's deadwood
+        expect = timid.strong_knock(dw, timid.guess(k.my_draws + 2, timid._my_picks(view)), 25)
+        assert rule(dw, left, 10, 0, hands[me], SC) == expect
+    assert not all(rule(dw, left, 10, 0, hands[me], SC) for dw in range(1, 11))  # late: some are held back
+
+
+def test_master_leaves_the_simulator_as_found() -> None:
+    _, view = next((s, v) for s, v in _views() if len(v.legal_actions) > 2)
+    before = fastsim.playout
+    timid.both(0).decide(view, view.legal_actions)
+    assert fastsim.playout is before
