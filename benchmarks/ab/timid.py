@@ -23,8 +23,8 @@ other's sampled hand.
 Session 49 (``benchmarks/README.md``, "Playouts that knock as the table's players do"): in forked
 decisions on seeds 1401 and 1402, ``both`` +2.09 per differing decision (SE 0.93) over 146, ``theirs``
 +0.55 (SE 1.03) over 137; ``both`` goes on to whole matches against the Expert on today's Master's deals:
-after 26 of the plan's 50 chunks (session 49), tournament 62.9% of 520 games, +0.99 net per hand over
-today's Master on the same deals (SE 0.39); the verdict waits for all 50.
+after the 30 tournament chunks of the plan's 50 (session 49), 62.8% of 600 games, +0.88 net per hand over
+today's Master on the same deals (SE 0.38); the verdict waits for the 20 house chunks.
 """
 
 from __future__ import annotations
