@@ -10,7 +10,7 @@ from gin_desktop.ai import fastsim
 from gin_desktop.ai.fastsim import Scoring
 from gin_desktop.ai.knowledge import read
 from gin_desktop.ai.master import PRIOR
-from gin_desktop.ai.strong import StrongEvaluator, estimated_opponent_deadwood
+from gin_desktop.ai.strong import StrongEvaluator, deadwood_guess, estimated_opponent_deadwood
 from gin_desktop.engine import HandState, Rules
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
@@ -38,7 +38,7 @@ def test_guess_and_rule_are_strongs() -> None:
     checked = 0
     for _, view in _views():
         k = read(view)
-        other = timid.guess(k.draws - k.my_draws, k.opp_known.bit_count())
+        other = deadwood_guess(k.draws - k.my_draws, k.opp_known.bit_count(), PRIOR)
         assert other == pytest.approx(estimated_opponent_deadwood(view, k, PRIOR))
         ev = StrongEvaluator(view, PRIOR)
         for dw in range(1, 11):
@@ -50,7 +50,7 @@ def test_guess_and_rule_are_strongs() -> None:
 def test_my_picks_are_what_the_other_seat_knows() -> None:
     seen = set()
     for state, view in _views():
-        picks = timid._my_picks(view)
+        picks = read(view).my_known.bit_count()
         assert picks == len(state.view(1 - view.seat).opponent_known)
         seen.add(picks)
     assert len(seen) > 1  # some hands took from the pile
@@ -70,10 +70,10 @@ def test_the_rule_is_asked_of_the_seats_named(monkeypatch: pytest.MonkeyPatch, m
     left = view.stock_count - 4  # two turns each since the decision
     for dw in range(1, 11):
         # Master's seat knocks: the defender is the opponent's hand
-        expect = timid.strong_knock(dw, timid.guess(k.draws - k.my_draws + 2, k.opp_known.bit_count()), 25)
+        expect = timid.strong_knock(dw, deadwood_guess(k.draws - k.my_draws + 2, k.opp_known.bit_count(), PRIOR), 25)
         assert rule(dw, left, 10, 0, hands[1 - me], SC) == (expect if mine else True)
         # the opponent's seat knocks: its guess of Master's deadwood
-        expect = timid.strong_knock(dw, timid.guess(k.my_draws + 2, timid._my_picks(view)), 25)
+        expect = timid.strong_knock(dw, deadwood_guess(k.my_draws + 2, k.my_known.bit_count(), PRIOR), 25)
         assert rule(dw, left, 10, 0, hands[me], SC) == expect
     assert not all(rule(dw, left, 10, 0, hands[me], SC) for dw in range(1, 11))  # late: some are held back
 

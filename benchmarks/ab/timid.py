@@ -36,52 +36,26 @@ from gin_desktop.ai import fastsim
 from gin_desktop.ai.fastsim import Scoring
 from gin_desktop.ai.knowledge import read
 from gin_desktop.ai.master import PRIOR, MasterPlayer
-from gin_desktop.engine.actions import Discard, TakeDiscard
+from gin_desktop.ai.strong import deadwood_guess, plain_knock_margin
 from gin_desktop.engine.views import SeatView
 
 _PLAYOUT = fastsim.playout
 
 
-def guess(draws: float, picks: int) -> float:
-    """Strong's guess of a seat's deadwood after ``draws`` draws, ``picks`` of them from the pile still held
-    (:func:`gin_desktop.ai.strong.estimated_opponent_deadwood`)."""
-    w = PRIOR
-    return max(3.0, w.opp_floor + (55.0 - w.opp_floor) * w.opp_decay ** draws - 4.0 * picks)
-
-
 def strong_knock(dw: int, other: float, undercut_bonus: int) -> bool:
-    """Strong's knock rule (:meth:`~gin_desktop.ai.strong.StrongEvaluator.knock_margin`) given the guess
-    ``other`` of the other seat's deadwood, without the match-score term."""
-    x = other - dw
-    margin = x + PRIOR.knock_bias
-    if x < 10:
-        margin -= (10 - x) * undercut_bonus / 25 * PRIOR.undercut
-    return margin > 0
-
-
-def _my_picks(view: SeatView) -> int:
-    """Cards the seat took from the pile and still holds: what the other seat knows of its hand."""
-    pile: list[int] = [view.upcard.index] if view.upcard is not None else []
-    taken = 0
-    for e in view.history:
-        a = e.action
-        if isinstance(a, Discard):
-            pile.append(a.card.index)
-        elif isinstance(a, TakeDiscard) and pile:
-            card = pile.pop()
-            if e.seat == view.seat:
-                taken |= 1 << card
-    held = sum(1 << c.index for c in view.hand)
-    return (taken & held).bit_count()
+    """Strong's knock rule with the prior's weights, given the guess ``other`` of the other seat's
+    deadwood, without the match-score term (:func:`gin_desktop.ai.strong.plain_knock_margin`)."""
+    return plain_knock_margin(dw, other, undercut_bonus, PRIOR) > 0
 
 
 def _timid(view: SeatView, mine: bool):  # type: ignore[no-untyped-def]
-    """``fastsim.playout`` whose seats (``mine``: both; else the opponent's only) knock by :func:`strong_knock`."""
+    """``fastsim.playout`` whose seats (``mine``: both; else the opponent's only) knock by :func:`strong_knock`,
+    guessing the other's deadwood as Strong does (:func:`gin_desktop.ai.strong.deadwood_guess`)."""
     k = read(view)
     left0 = view.stock_count
     # (draws the other seat had made, its pickups still held) as each seat knew them at the decision
     of_opp = (k.draws - k.my_draws, k.opp_known.bit_count())
-    of_me = (k.my_draws, _my_picks(view))
+    of_me = (k.my_draws, k.my_known.bit_count())
     under = view.rules.undercut_bonus
 
     def playout(hands, stock, pos, pile, turn, me, sc, **kw):  # type: ignore[no-untyped-def]
@@ -90,7 +64,7 @@ def _timid(view: SeatView, mine: bool):  # type: ignore[no-untyped-def]
             if is_me and not mine:
                 return True
             draws, picks = of_opp if is_me else of_me
-            return strong_knock(dw, guess(draws + (left0 - left) / 2, picks), under)
+            return strong_knock(dw, deadwood_guess(draws + (left0 - left) / 2, picks, PRIOR), under)
         kw["knocks"] = rule
         return _PLAYOUT(hands, stock, pos, pile, turn, me, sc, **kw)
     return playout

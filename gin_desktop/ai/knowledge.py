@@ -29,6 +29,7 @@ class Knowledge:
     opp_unknown: int  # how many of the opponent's cards are unknown
     draws: int  # draws made so far by both seats
     my_draws: int
+    my_known: int = 0  # cards I took from the pile and still hold: what the opponent knows of my hand
 
     @property
     def unseen_count(self) -> int:
@@ -41,6 +42,7 @@ def read(view: SeatView) -> Knowledge:
     pile: list[Card] = [view.upcard] if view.upcard is not None else []
     opp_discarded = opp_passed = 0
     draws = my_draws = 0
+    my_taken = 0
     for e in view.history:
         a = e.action
         kind = type(a)
@@ -51,7 +53,9 @@ def read(view: SeatView) -> Knowledge:
                 opp_discarded |= card.bit
         elif kind is TakeDiscard:
             if pile:
-                pile.pop()
+                taken = pile.pop()
+                if e.seat == me:
+                    my_taken |= taken.bit
             draws += 1
             my_draws += e.seat == me
         elif kind is DrawStock:
@@ -82,6 +86,7 @@ def read(view: SeatView) -> Knowledge:
         opp_unknown=opp_unknown,
         draws=draws,
         my_draws=my_draws,
+        my_known=my_taken & mine,
     )
 
 

@@ -90,16 +90,37 @@ def expected_next(hand10: int, unseen: int, cache: dict[int, float], odds: Seque
     return value
 
 
-def estimated_opponent_deadwood(view: SeatView, k: Knowledge, w: Weights = STRONG) -> float:
-    """A rough guess of the opponent's deadwood now, from how long it has played.
+def deadwood_guess(draws: float, picks: int, w: Weights = STRONG) -> float:
+    """A rough guess of a seat's deadwood after ``draws`` draws, ``picks`` cards it took from the pile still held.
 
     Measured on Standard-like play: about 55 at the deal, falling by about a
-    fifth each turn; a card it took from the pile means a meld (lower).
+    fifth each turn; a card taken from the pile means a meld (lower).
+
+    >>> deadwood_guess(0, 0), round(deadwood_guess(10, 1), 1)
+    (55.0, 10.5)
     """
-    opp_draws = k.draws - k.my_draws
-    guess = w.opp_floor + (55.0 - w.opp_floor) * (w.opp_decay**opp_draws)
-    guess -= 4.0 * k.opp_known.bit_count()
-    return max(3.0, guess)
+    decay: float = w.opp_decay**draws  # a float power of a positive float: real
+    return max(3.0, w.opp_floor + (55.0 - w.opp_floor) * decay - 4.0 * picks)
+
+
+def estimated_opponent_deadwood(view: SeatView, k: Knowledge, w: Weights = STRONG) -> float:
+    """The knock rule's guess of the opponent's deadwood now, from how long it has played and what it took."""
+    return deadwood_guess(k.draws - k.my_draws, k.opp_known.bit_count(), w)
+
+
+def plain_knock_margin(dw: int, other: float, undercut_bonus: int, w: Weights = STRONG) -> float:
+    """How much better knocking with ``dw`` looks than playing on against a guessed deadwood ``other``,
+    before the match score (positive: knock). A knock wins roughly ``other - dw`` less layoffs; playing
+    on risks the opponent knocking first; the undercut risk grows as the guess comes near ``dw``.
+
+    >>> plain_knock_margin(3, 30.0, 25), plain_knock_margin(5, 9.0, 25)
+    (29.0, -9.0)
+    """
+    x = other - dw
+    margin = x + w.knock_bias
+    if x < 10:
+        margin -= (10 - x) * undercut_bonus / 25 * w.undercut
+    return margin
 
 
 class StrongEvaluator:
@@ -153,12 +174,7 @@ class StrongEvaluator:
         if dw == 0:
             return 100.0
         opp = self.opponent_deadwood()
-        # A knock wins roughly opp - dw less layoffs; playing on risks the opponent knocking first.
-        margin = opp - dw + self.w.knock_bias
-        under = view.rules.undercut_bonus
-        # Risk grows as the opponent's estimated deadwood comes near ours.
-        if opp - dw < 10:
-            margin -= (10 - (opp - dw)) * under / 25 * self.w.undercut
+        margin = plain_knock_margin(dw, opp, view.rules.undercut_bonus, self.w)
         ctx = view.context
         if ctx is not None and ctx.my_score + max(0.0, opp - dw) >= ctx.target:
             margin += 10.0  # the knock likely ends the match in our favour
