@@ -1,4 +1,4 @@
-"""A/B variants of Master whose playouts knock the way the table's players do (issue 15; measuring).
+"""A/B variants of Master whose playouts knock the way the table's players do (issue 15; not adopted).
 
 Master's playouts knock as soon as the deadwood allows. The players at the
 table do not: Strong's knock rule (the prior of Master and of the Expert)
@@ -22,9 +22,10 @@ other's sampled hand.
 
 Session 49 (``benchmarks/README.md``, "Playouts that knock as the table's players do"): in forked
 decisions on seeds 1401 and 1402, ``both`` +2.09 per differing decision (SE 0.93) over 146, ``theirs``
-+0.55 (SE 1.03) over 137; ``both`` goes on to whole matches against the Expert on today's Master's deals:
-after the 30 tournament chunks of the plan's 50 (session 49), 62.8% of 600 games, +0.88 net per hand over
-today's Master on the same deals (SE 0.38); the verdict waits for the 20 house chunks.
++0.55 (SE 1.03) over 137; ``both`` went on to whole matches against the Expert on today's Master's deals,
+all 50 chunks of the plan (sessions 49–50): tournament 62.8% of 600 games, house 60.8% of 400, +0.41 net
+per hand over today's Master on the same deals (SE 0.31; tournament +0.88, house −0.30): under the plan's
+two standard errors, so not adopted.
 """
 
 from __future__ import annotations
