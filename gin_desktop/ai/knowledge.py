@@ -29,7 +29,7 @@ class Knowledge:
     opp_unknown: int  # how many of the opponent's cards are unknown
     draws: int  # draws made so far by both seats
     my_draws: int
-    my_known: int = 0  # cards I took from the pile and still hold: what the opponent knows of my hand
+    my_known: int  # cards I took from the pile and still hold: what the opponent knows of my hand
 
     @property
     def unseen_count(self) -> int:
