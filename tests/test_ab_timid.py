@@ -83,3 +83,20 @@ def test_master_leaves_the_simulator_as_found() -> None:
     before = fastsim.playout
     timid.both(0).decide(view, view.legal_actions)
     assert fastsim.playout is before
+
+
+def test_both_near_misses_at_once() -> None:
+    """``shaped_timid:both2`` is ``timid:both`` (both seats' knocks by the rule, the simulator left as found)
+    dealt by ``shaped_replay:make2``'s sampler."""
+    import shaped_timid
+    from shaped_replay import ShapedSampler
+
+    player = load_player("shaped_timid:both2", 3)
+    assert isinstance(player, timid.TimidMaster) and player.mine
+    _, view = next((s, v) for s, v in _views() if len(v.legal_actions) > 2 and read(v).draws > 4)
+    deal = player.deal(view)
+    assert isinstance(deal.__self__, ShapedSampler) and deal.__self__.outs_weight == 2
+    before = fastsim.playout
+    assert player.decide(view, view.legal_actions) in view.legal_actions
+    assert fastsim.playout is before
+    assert shaped_timid.both2(3).outs_weight == 2
