@@ -13,8 +13,8 @@ and both playout seats knock by Strong's rule. Honest as each of them is.
     PYTHONPATH=.:benchmarks/ab PLAYER=shaped_timid:both2 bash benchmarks/master_runs.sh tournament 531 10 10 DIR
 
 The plan, fixed before any game of it ran: ``benchmarks/README.md``, "Both near misses at once".
-Session 51: 16 of its 40 chunks (tournament 531–538, 541–548), 61.9% of 320 games against the Expert,
-−0.06 net per hand over today's Master on the same deals (SE 0.62); the rest of the plan is still to run.
+Session 51: 17 of its 40 chunks (tournament 531–538, 541–549), 62.9% of 340 games against the Expert,
++0.05 net per hand over today's Master on the same deals (SE 0.60); the rest of the plan is still to run.
 """
 
 from __future__ import annotations
