@@ -19,23 +19,18 @@ Session 51: 17 of its 40 chunks (tournament 531–538, 541–549), 62.9% of 340 
 
 from __future__ import annotations
 
-from shaped_replay import ShapedSampler  # benchmarks/ab, on the path as for every A/B module
+from shaped_replay import ShapedReplayMaster  # benchmarks/ab, on the path as for every A/B module
 from timid import TimidMaster
-
-from gin_desktop.ai.evaluate import Deal
-from gin_desktop.ai.strong import StrongEvaluator
-from gin_desktop.engine.views import SeatView
 
 
 class ShapedTimidMaster(TimidMaster):
     """:class:`timid.TimidMaster` (both seats knock by Strong's rule) dealt by :class:`shaped_replay.ShapedSampler`."""
 
+    deal = ShapedReplayMaster.deal  # make2's own deal, as it was measured: a ShapedSampler at ``outs_weight``
+
     def __init__(self, seed: int = 0, outs_weight: int = 2) -> None:
         super().__init__(seed, mine=True)
         self.outs_weight = outs_weight
-
-    def deal(self, view: SeatView) -> Deal:
-        return ShapedSampler(StrongEvaluator(view), self.outs_weight).sample
 
 
 def both2(seed: int = 0) -> ShapedTimidMaster:
