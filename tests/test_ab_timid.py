@@ -88,7 +88,6 @@ def test_master_leaves_the_simulator_as_found() -> None:
 def test_both_near_misses_at_once() -> None:
     """``shaped_timid:both2`` is ``timid:both`` (both seats' knocks by the rule, the simulator left as found)
     dealt by ``shaped_replay:make2``'s sampler."""
-    import shaped_timid
     from shaped_replay import ShapedSampler
 
     player = load_player("shaped_timid:both2", 3)
@@ -99,4 +98,3 @@ def test_both_near_misses_at_once() -> None:
     before = fastsim.playout
     assert player.decide(view, view.legal_actions) in view.legal_actions
     assert fastsim.playout is before
-    assert shaped_timid.both2(3).outs_weight == 2
