@@ -63,17 +63,25 @@ def paired_gain(rows: list[Pair]) -> tuple[float, float]:
     return mean_error([p.net[0] - p.net[1] for p in rows])
 
 
+def paired_share(rows: list[Pair]) -> tuple[float, float]:
+    """The mean over chunks of (first - second) share of games won, in points of percent, and its
+    standard error: the issue's own measure, which the knock-rule variants moved more than net points."""
+    return mean_error([100 * (p.wins[0] - p.wins[1]) / p.games for p in rows])
+
+
 def summary(rows: list[Pair]) -> str:
     """Chunks and games, A's wins and net points per hand (by hands) in each folder, and the paired gain."""
     games = sum(p.games for p in rows)
     wins = [sum(p.wins[i] for p in rows) for i in (0, 1)]
     net = [sum(p.net[i] * p.hands[i] for p in rows) / sum(p.hands[i] for p in rows) for i in (0, 1)]
     gain, se = paired_gain(rows)
+    share, share_se = paired_share(rows)
     more = sum(p.wins[0] > p.wins[1] for p in rows)
     fewer = sum(p.wins[0] < p.wins[1] for p in rows)
     return (f"{len(rows)} chunks, {games} games: wins {wins[0]:g} ({wins[0] / games:.1%}) against {wins[1]:g} "
             f"({wins[1] / games:.1%}); net per hand {net[0]:+.2f} against {net[1]:+.2f}; "
-            f"paired {gain:+.2f} per hand (SE {se:.2f} over chunks); more wins in {more} chunks, fewer in {fewer}")
+            f"paired {gain:+.2f} per hand (SE {se:.2f} over chunks), {share:+.1f} points of share (SE {share_se:.1f}); "
+            f"more wins in {more} chunks, fewer in {fewer}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -39,6 +39,10 @@ def test_chunks_pair_only_on_the_same_deals(tmp_path):
     gain, se = paired.paired_gain(rows)
     assert gain == pytest.approx(-0.25)
     assert se == pytest.approx(3.5 / math.sqrt(2) / math.sqrt(2))
+    # Shares 60% against 50%, 45% against 55%: +10 and -10 points, mean 0, deviation 10 sqrt 2, SE 10.
+    share, share_se = paired.paired_share(rows)
+    assert share == pytest.approx(0.0)
+    assert share_se == pytest.approx(10.0)
 
 
 def test_the_summary_weighs_net_points_by_hands(tmp_path, capsys):
@@ -87,4 +91,5 @@ def test_two_rules_get_a_line_each_and_one_for_all(tmp_path, capsys):
     assert [line.split(":")[0] for line in lines] == ["house", "tournament", "all"]
     assert "paired -1.00 per hand" in lines[0] and "paired +1.50 per hand" in lines[1]
     assert "2 chunks, 40 games: wins 20 (50.0%) against 19 (47.5%)" in lines[2]
-    assert "paired +0.25 per hand (SE 1.25 over chunks)" in lines[2]
+    # Shares: tournament 60% against 50%, house 40% against 45%: +10 and -5, mean +2.5, SE 7.5.
+    assert "paired +0.25 per hand (SE 1.25 over chunks), +2.5 points of share (SE 7.5)" in lines[2]

@@ -14,8 +14,8 @@ and both playout seats knock by Strong's rule. Honest as each of them is.
 
 The plan, fixed before any game of it ran: ``benchmarks/README.md``, "Both near misses at once".
 Sessions 51–52, the 20 tournament chunks (531–550): 61.5% of 400 games against the Expert, +0.15 net
-per hand over today's Master on the same deals (SE 0.53), over the plan's futility line of zero; the
-house chunks (601–620) are the rest of the plan.
+per hand over today's Master on the same deals (SE 0.53), over the plan's futility line of zero; its
+house chunks (601–620), the rest of the plan, paused in session 52 for the confirmation of :mod:`timid`.
 """
 
 from __future__ import annotations

@@ -25,7 +25,9 @@ decisions on seeds 1401 and 1402, ``both`` +2.09 per differing decision (SE 0.93
 +0.55 (SE 1.03) over 137; ``both`` went on to whole matches against the Expert on today's Master's deals,
 all 50 chunks of the plan (sessions 49–50): tournament 62.8% of 600 games, house 60.8% of 400, +0.41 net
 per hand over today's Master on the same deals (SE 0.31; tournament +0.88, house −0.30): under the plan's
-two standard errors, so not adopted.
+two standard errors, so not adopted. Session 52 on: ``both`` unchanged, confirmed on fresh deals against
+the issue's own target (tournament 551–570, house 621–640; adopted only if it wins at least 60% and 57%
+of the 400 games of each; ``benchmarks/README.md``, "A confirmation on fresh deals").
 """
 
 from __future__ import annotations
