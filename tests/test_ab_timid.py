@@ -9,9 +9,10 @@ import pytest
 from gin_desktop.ai import fastsim
 from gin_desktop.ai.fastsim import Scoring
 from gin_desktop.ai.knowledge import read
-from gin_desktop.ai.master import PRIOR
+from gin_desktop.ai.master import PRIOR, MasterPlayer
 from gin_desktop.ai.strong import StrongEvaluator, deadwood_guess, estimated_opponent_deadwood
 from gin_desktop.engine import HandState, Rules
+from gin_desktop.engine.phases import Phase
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
 
@@ -71,11 +72,11 @@ def test_the_rule_is_asked_of_the_seats_named(monkeypatch: pytest.MonkeyPatch, m
     for dw in range(1, 11):
         # Master's seat knocks: the defender is the opponent's hand
         expect = timid.strong_knock(dw, deadwood_guess(k.draws - k.my_draws + 2, k.opp_known.bit_count(), PRIOR), 25)
-        assert rule(dw, left, 10, 0, hands[1 - me], SC) == (expect if mine else True)
+        assert rule(dw, left, 10, 0, hands[1 - me], SC, me) == (expect if mine else True)
         # the opponent's seat knocks: its guess of Master's deadwood
         expect = timid.strong_knock(dw, deadwood_guess(k.my_draws + 2, k.my_known.bit_count(), PRIOR), 25)
-        assert rule(dw, left, 10, 0, hands[me], SC) == expect
-    assert not all(rule(dw, left, 10, 0, hands[me], SC) for dw in range(1, 11))  # late: some are held back
+        assert rule(dw, left, 10, 0, hands[me], SC, 1 - me) == expect
+    assert not all(rule(dw, left, 10, 0, hands[me], SC, 1 - me) for dw in range(1, 11))  # late: some are held back
 
 
 def test_master_leaves_the_simulator_as_found() -> None:
@@ -98,3 +99,25 @@ def test_both_near_misses_at_once() -> None:
     before = fastsim.playout
     assert player.decide(view, view.legal_actions) in view.legal_actions
     assert fastsim.playout is before
+
+
+def test_master_with_table_knocks_searches_as_timid_both() -> None:
+    """The knob Master would ship (``table_knocks``) plays the very playouts ``timid:both`` was measured with:
+    the same choices and the same gaps to the last bit, where the plain Master's gaps differ."""
+    views = [v for _, v in _views() if len(v.legal_actions) > 2 and read(v).draws > 6
+             and v.phase not in (Phase.LAYOUT, Phase.LAYOFF)]
+    compared = differ = 0
+    for view in views:
+        measured = timid.both(5)
+        measured.budget = 200
+        knob = MasterPlayer(5, budget=200, table_knocks=True).weigh(view)
+        assert measured.decide(view, view.legal_actions) == knob.action
+        fastsim.playout = timid._timid(view, True)  # as measured.decide does, to read the gap too
+        try:
+            assert measured.weigh(view) == knob
+        finally:
+            fastsim.playout = timid._PLAYOUT
+        if knob.gap:
+            compared += 1
+            differ += MasterPlayer(5, budget=200).weigh(view).gap != knob.gap
+    assert compared > 5 and differ > 0

@@ -12,40 +12,32 @@ honest (a playout is a sampled world: both of its seats may see it whole):
         --hands 200 --rules tournament --seed 71 --jobs 1
 """
 
-from functools import partial
-
-from gin_desktop.ai import fastsim
 from gin_desktop.ai.fastsim import KnockRule, Scoring, score_knock
 from gin_desktop.ai.master import MasterPlayer
+from gin_desktop.engine.views import SeatView
 
-_PLAYOUT = fastsim.playout
 
-
-def _peek(dw: int, left: int, limit: int, knocker: int, defender: int, sc: Scoring) -> bool:
+def _peek(dw: int, left: int, limit: int, knocker: int, defender: int, sc: Scoring, seat: int) -> bool:
     return score_knock(knocker, defender, sc) > 0
 
 
-def _careful(dw: int, left: int, limit: int, knocker: int, defender: int, sc: Scoring) -> bool:
+def _careful(dw: int, left: int, limit: int, knocker: int, defender: int, sc: Scoring, seat: int) -> bool:
     return dw <= (limit if left > 22 else min(limit, 6) if left > 14 else min(limit, 3))
 
 
 class _Variant(MasterPlayer):
-    knocks: KnockRule
+    rule: KnockRule
 
-    def decide(self, view, legal):  # type: ignore[no-untyped-def]
-        fastsim.playout = partial(_PLAYOUT, knocks=type(self).knocks)  # fastsim looks the name up at each call
-        try:
-            return super().decide(view, legal)
-        finally:
-            fastsim.playout = _PLAYOUT
+    def knocks(self, view: SeatView) -> KnockRule:
+        return type(self).rule
 
 
 class _Peek(_Variant):
-    knocks = staticmethod(_peek)
+    rule = staticmethod(_peek)
 
 
 class _Careful(_Variant):
-    knocks = staticmethod(_careful)
+    rule = staticmethod(_careful)
 
 
 def peek(seed: int = 0) -> MasterPlayer:

@@ -62,8 +62,8 @@ def _timid(view: SeatView, mine: bool):  # type: ignore[no-untyped-def]
     under = view.rules.undercut_bonus
 
     def playout(hands, stock, pos, pile, turn, me, sc, **kw):  # type: ignore[no-untyped-def]
-        def rule(dw: int, left: int, limit: int, knocker: int, defender: int, s: Scoring) -> bool:
-            is_me = defender == hands[1 - me]  # the hands are disjoint; the knocker's is not yet stored
+        def rule(dw: int, left: int, limit: int, knocker: int, defender: int, s: Scoring, seat: int) -> bool:
+            is_me = seat == me
             if is_me and not mine:
                 return True
             draws, picks = of_opp if is_me else of_me

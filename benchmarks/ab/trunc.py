@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 from leaf_fit import features  # benchmarks/ab, on the path as for every A/B module
 
 from gin_desktop.ai import fastsim
-from gin_desktop.ai.fastsim import MAX_TURNS, WALL, Scoring, _discard, _mask, joins, score_knock
+from gin_desktop.ai.fastsim import MAX_TURNS, WALL, KnockRule, Scoring, _discard, _mask, joins, score_knock
 from gin_desktop.ai.master import MasterPlayer
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.views import SeatView
@@ -85,9 +85,10 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
 
 
 def _shaped(hands: list[int], stock: list[int], pos: int, pile: list[int], turn: int, me: int, sc: Scoring,
-            offer: int = 0, shape: int = 3, feed: int = 0) -> float:
-    """Stands in for :func:`gin_desktop.ai.fastsim.playout` as Master calls it (both seats shaped, no feed)."""
-    assert shape == 3 and feed == 0, "the truncated playout is the shaped one without feed"
+            offer: int = 0, shape: int = 3, feed: int = 0, knocks: KnockRule | None = None) -> float:
+    """Stands in for :func:`gin_desktop.ai.fastsim.playout` as Master calls it (both seats shaped, no feed,
+    knocking at once)."""
+    assert shape == 3 and feed == 0 and knocks is None, "the truncated playout is the shaped one without feed"
     return playout(hands, stock, pos, pile, turn, me, sc, offer, DEPTH)
 
 

@@ -57,7 +57,7 @@ from .base import layoff_action, layout_action, view_key
 from .candidates import candidates, settled
 from .expert import KNOBS as EXPERT_KNOBS
 from .expert import Sampler  # the Expert's determinization: one way to deal the hidden cards
-from .fastsim import Scoring, play_action, settle
+from .fastsim import KnockRule, Scoring, play_action, settle
 from .strong import StrongEvaluator
 
 DEFAULT_BUDGET = 2000  # playouts per decision, all actions together (about 2.7 s of CPU for a 20-decision hand review)
@@ -180,12 +180,12 @@ def scoring(view: SeatView) -> Scoring:
 def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
            value: Callable[[int], float] = float, keep: Sequence[Action] = (),
            shape: bool = False, feed: int = 0,
-           deal: Deal | None = None) -> list[ActionValue]:
+           deal: Deal | None = None, knocks: KnockRule | None = None) -> list[ActionValue]:
     """Mean ``value`` of the hand points of each action over sampled deals (see the module text).
 
     The actions in ``keep`` are sampled to the end even when they look worse (see :func:`lead`).
     ``shape``: the playouts' seats keep cards that can still meld, ``feed`` weighs the cards the other
-    seat would take (:func:`gin_desktop.ai.fastsim.playout`).
+    seat would take, ``knocks`` says when a playout's seat knocks (:func:`gin_desktop.ai.fastsim.playout`).
     ``deal`` gives each playout's hidden cards (the opponent's hand, the stock top first); by default
     the Expert's :class:`Sampler` deals them from the view (``benchmarks/ab/oracle.py`` passes the true hand).
     The Master player calls this with its match-value transform and its own candidates.
@@ -209,7 +209,7 @@ def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
         elif isinstance(action, LayOut):
             pts = _layout_points(view, hand, action, opp)
         else:
-            pts = play_action(view.phase, action, mine, opp, stock, pile, me, other, sc, shape, feed)
+            pts = play_action(view.phase, action, mine, opp, stock, pile, me, other, sc, shape, feed, knocks)
         return value(pts)
 
     total = [0.0] * n

@@ -336,8 +336,9 @@ def joins(hand: int, card: int) -> bool:
 _RUN_JOINS = [w & 0b00011 == 0b00011 or w & 0b01010 == 0b01010 or w & 0b11000 == 0b11000 for w in range(32)]
 
 
-# (deadwood, cards left in the stock, knock limit, knocker's hand, defender's hand, scoring) -> knock now?
-KnockRule = Callable[[int, int, int, int, int, Scoring], bool]
+# (deadwood, cards left in the stock, knock limit, knocker's hand, defender's hand, scoring, knocker's seat)
+# -> knock now?
+KnockRule = Callable[[int, int, int, int, int, Scoring, int], bool]
 
 
 # (hand of 11, card it may not shed, cards in the pile, the other seat's hand, seat) ->
@@ -353,7 +354,7 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
     ``offer`` 1: ``turn`` is offered the upcard second (R6) and, if it passes,
     the other seat must draw from the stock; 2: ``turn`` must draw from the stock.
     ``knocks``: whether a seat that may knock (not gin, not at the wall) does;
-    None: as soon as it may (the A/B variants in ``benchmarks/ab`` pass others).
+    None: as soon as it may (Master may pass :func:`gin_desktop.ai.table_knocks.knock_rule`).
     ``shape``: a bit per seat (1: seat 0, 2: seat 1); such a seat, when it does not knock, discards
     by :func:`shaped_discard`, not the least deadwood (``benchmarks/ab/playout_duel.py`` sets one seat).
     ``discards``: how a shaped seat chooses instead (the A/B variants in ``benchmarks/ab``).
@@ -391,7 +392,7 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
         else:
             i, dw, shed = _discard(h, taken, gone, shaped, hands[1 - turn], feed)
         if dw <= limit and (knocks is None or dw == 0 or n - pos <= WALL + 2
-                            or knocks(dw, n - pos, limit, h & ~(1 << i), hands[1 - turn], sc)):
+                            or knocks(dw, n - pos, limit, h & ~(1 << i), hands[1 - turn], sc, turn)):
             pts = score_knock(h & ~(1 << i), hands[1 - turn], sc)
             return pts if turn == me else -pts
         if shaped:
@@ -407,12 +408,13 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
 
 
 def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[int], pile: list[int],
-                me: int, other: int, sc: Scoring, shape: bool = False, feed: int = 0) -> int:
+                me: int, other: int, sc: Scoring, shape: bool = False, feed: int = 0,
+                knocks: KnockRule | None = None) -> int:
     """Points to ``me`` of taking ``action`` now and then both seats playing the quick policy.
 
     ``mine``/``opp`` are the two hands, ``stock`` the sampled stock (top first),
     ``pile`` the discard pile bottom first; neither list is changed. ``shape``: both seats
-    shape their discards (see :func:`playout`).
+    shape their discards; ``knocks``: when the playout's seats knock (see :func:`playout`).
     """
     seats = 3 if shape else 0
     hands = [0, 0]
@@ -428,7 +430,7 @@ def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[i
         pile.append(action.card.index)
         if len(stock) <= WALL:
             return 0
-        return playout(hands, stock, 0, pile, other, me, sc, shape=seats, feed=feed)
+        return playout(hands, stock, 0, pile, other, me, sc, shape=seats, feed=feed, knocks=knocks)
     # A draw decision: take the face-up card or not, then the quick policy discards.
     if kind is TakeDiscard:
         top = pile.pop()
@@ -439,9 +441,9 @@ def play_action(phase: Phase, action: Action, mine: int, opp: int, stock: list[i
         h &= ~(1 << shed)
         hands[me] = h
         pile.append(shed)
-        return playout(hands, stock, 0, pile, other, me, sc, shape=seats, feed=feed)
+        return playout(hands, stock, 0, pile, other, me, sc, shape=seats, feed=feed, knocks=knocks)
     if kind is Pass:
         return playout(hands, stock, 0, pile, other, me, sc, offer=1 if phase is Phase.FIRST_UPCARD else 2,
-                       shape=seats, feed=feed)
+                       shape=seats, feed=feed, knocks=knocks)
     assert kind is DrawStock, f"not a draw, discard or knock: {action!r}"
-    return playout(hands, stock, 0, pile, me, me, sc, offer=2, shape=seats, feed=feed)
+    return playout(hands, stock, 0, pile, me, me, sc, offer=2, shape=seats, feed=feed, knocks=knocks)

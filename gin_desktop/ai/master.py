@@ -18,6 +18,9 @@ knock keeps the cards that can still meld, which nets about +0.8 points per
 hand over shedding the least deadwood (``benchmarks/ab/playout_duel.py``).
 ``feed`` (off) also prices the cards the other playout seat would take: a far
 better playout policy that did not make Master better (``benchmarks/ab/playout_feed.py``).
+``table_knocks`` (off) has both playout seats knock by the prior's rule rather than at once
+(:mod:`gin_desktop.ai.table_knocks`; measured as ``timid:both``, on trial against the issue's target:
+``benchmarks/README.md``, "A confirmation on fresh deals").
 Strong's choice stands unless the playouts beat it by ``switch_margin``: the
 playouts' own play is simpler than Strong's. That choice is Strong's ranking
 with :data:`PRIOR`, a better-weighted Strong than the level of that name.
@@ -37,8 +40,10 @@ from .base import BasePlayer
 from .candidates import SearchKnobs, candidates, may_overrule, settled
 from .evaluate import Deal, search
 from .expert import match_value
+from .fastsim import KnockRule
 from .reasons import Advice
 from .strong import STRONG, StrongEvaluator, Weights
+from .table_knocks import knock_rule
 
 # Playouts per decision over all candidates: median about 0.3 s, p95 0.9 s on the loaded 2-core machine.
 DEFAULT_BUDGET = 5000
@@ -67,7 +72,7 @@ class MasterPlayer(BasePlayer):
                  max_candidates: int = MAX_CANDIDATES, clear_margin: float = CLEAR_MARGIN,
                  switch_margin: float = SWITCH_MARGIN, search_clear_knocks: bool = True,
                  keep_stock_draws: bool = True, keep_discards_from: int | None = KEEP_DISCARDS_FROM,
-                 shape: bool = True, feed: int = 0, weights: Weights = PRIOR) -> None:
+                 shape: bool = True, feed: int = 0, weights: Weights = PRIOR, table_knocks: bool = False) -> None:
         super().__init__(seed)
         if budget < 1:
             raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
@@ -77,6 +82,7 @@ class MasterPlayer(BasePlayer):
         self.shape = shape
         self.feed = feed
         self.weights = weights  # the prior's: Strong's ranking with these weights
+        self.table_knocks = table_knocks  # the playouts' seats knock by the prior's rule, not at once
 
     def __repr__(self) -> str:
         knocks = "" if self.knobs.search_clear_knocks else ", search_clear_knocks=False"
@@ -86,7 +92,8 @@ class MasterPlayer(BasePlayer):
         shape = "" if self.shape else ", shape=False"
         feed = f", feed={self.feed!r}" if self.feed else ""
         weights = "" if self.weights == PRIOR else f", weights={self.weights!r}"
-        return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r}{knocks}{shape}{feed}{weights})"
+        table = ", table_knocks=True" if self.table_knocks else ""
+        return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r}{knocks}{shape}{feed}{weights}{table})"
 
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
         return self.weigh(view).action
@@ -102,7 +109,7 @@ class MasterPlayer(BasePlayer):
         if len(cands) == 1:
             return Choice(cands[0], first, 0.0)
         values = search(view, cands, self.budget, self.seed, self.value(view), shape=self.shape,
-                        feed=self.feed, deal=self.deal(view))
+                        feed=self.feed, deal=self.deal(view), knocks=self.knocks(view))
         prior = next((v for v in values if v.action == first), values[0])
         best = max((v for v in values if may_overrule(view, prior.action, v.action, self.knobs)),
                    key=lambda v: v.value)
@@ -125,6 +132,11 @@ class MasterPlayer(BasePlayer):
         variants override it: ``benchmarks/ab/infer.py`` (another honest sampler) and the measuring
         oracle of ``benchmarks/ab/oracle.py`` (the real hand: it prices perfect inference, never a level)."""
         return None
+
+    def knocks(self, view: SeatView) -> KnockRule | None:
+        """When a playout's seat knocks: None, as soon as it may; with ``table_knocks``, by the prior's rule
+        from the view's public facts (:mod:`gin_desktop.ai.table_knocks`). ``benchmarks/ab`` variants override it."""
+        return knock_rule(view, self.weights) if self.table_knocks else None
 
     def value(self, view: SeatView) -> Callable[[int], float]:
         """What a playout's hand points are worth to the seat, in points."""
