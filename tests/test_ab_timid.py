@@ -11,28 +11,22 @@ from gin_desktop.ai.fastsim import Scoring
 from gin_desktop.ai.knowledge import read
 from gin_desktop.ai.master import PRIOR, MasterPlayer
 from gin_desktop.ai.strong import StrongEvaluator, deadwood_guess, estimated_opponent_deadwood
-from gin_desktop.engine import HandState, Rules
+from gin_desktop.engine import HandState
 from gin_desktop.engine.phases import Phase
 from gin_desktop.engine.views import SeatView
 from gin_desktop.sim.runner import load_player
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "ab"))
+sys.path.insert(0, str(Path(__file__).resolve().parent / "ai"))
 import timid  # benchmarks/ab is not a package: on the path above
+from ai_helpers import strong_play  # tests/ai, on the path above
 
 SC = Scoring(knock_limit=10, gin_bonus=25, undercut_bonus=25, undercut_on_tie=True, multiplier=1)
 
 
 def _views(hands: int = 3) -> list[tuple[HandState, SeatView]]:
     """Every view of a few hands of Strong against Strong, before each choice."""
-    players = [load_player("strong", s) for s in (0, 1)]
-    out = []
-    for h in range(hands):
-        state = HandState.deal(Rules.tournament(), dealer=h % 2, seed=f"timid-test/{h}")
-        while not state.is_over:
-            view = state.view(state.to_act)
-            out.append((state, view))
-            state = state.apply(players[state.to_act].choose(view))
-    return out
+    return strong_play("timid-test", hands)
 
 
 def test_guess_and_rule_are_strongs() -> None:

@@ -1,29 +1,20 @@
 """gin_desktop.ai.table_knocks: the playouts' seats knock by Strong's rule, each from what it knew."""
 
+from ai_helpers import strong_play
+
 from gin_desktop.ai import fastsim
 from gin_desktop.ai.fastsim import Scoring
 from gin_desktop.ai.knowledge import read
 from gin_desktop.ai.master import PRIOR, MasterPlayer
 from gin_desktop.ai.strong import StrongEvaluator, deadwood_guess, plain_knock_margin
 from gin_desktop.ai.table_knocks import knock_rule
-from gin_desktop.engine import HandState, Rules
 from gin_desktop.engine.views import SeatView
-from gin_desktop.sim.runner import load_player
 
 SC = Scoring(knock_limit=10, gin_bonus=25, undercut_bonus=25, undercut_on_tie=True, multiplier=1)
 
 
 def _views(hands: int = 3) -> list[SeatView]:
-    """Every view of a few hands of Strong against Strong, before each choice."""
-    players = [load_player("strong", s) for s in (0, 1)]
-    out = []
-    for h in range(hands):
-        state = HandState.deal(Rules.tournament(), dealer=h % 2, seed=f"table-knocks/{h}")
-        while not state.is_over:
-            view = state.view(state.to_act)
-            out.append(view)
-            state = state.apply(players[state.to_act].choose(view))
-    return out
+    return [view for _, view in strong_play("table-knocks", hands)]
 
 
 def test_at_the_decision_a_seat_knocks_as_strong_would_there() -> None:
