@@ -88,7 +88,8 @@ def _shaped(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
             offer: int = 0, shape: int = 3, feed: int = 0, knocks: KnockRule | None = None) -> float:
     """Stands in for :func:`gin_desktop.ai.fastsim.playout` as Master calls it (both seats shaped, no feed,
     knocking at once)."""
-    assert shape == 3 and feed == 0 and knocks is None, "the truncated playout is the shaped one without feed"
+    assert shape == 3 and feed == 0 and knocks is None, \
+        "the truncated playout is the shaped one without feed, knocking at once"
     return playout(hands, stock, pos, pile, turn, me, sc, offer, DEPTH)
 
 

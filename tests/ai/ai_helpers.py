@@ -8,6 +8,7 @@ from dataclasses import replace
 from gin_desktop.engine import DECK, HandState, Meld, Phase, Rules, parse_cards
 from gin_desktop.engine.melds import Arrangement
 from gin_desktop.engine.views import SeatView
+from gin_desktop.sim.runner import load_player
 
 
 def deal_with(rules: Rules, seat0: str, seat1: str, upcard: str, stock_top: str = "", dealer: int = 1) -> HandState:
@@ -73,8 +74,6 @@ def hidden_reshuffled(state: HandState, seat: int, rng: random.Random) -> HandSt
 
 def strong_play(prefix: str, hands: int = 3) -> list[tuple[HandState, SeatView]]:
     """Every decision of a few tournament hands of Strong against Strong: the state and the view to act."""
-    from gin_desktop.sim.runner import load_player
-
     players = [load_player("strong", s) for s in (0, 1)]
     out = []
     for h in range(hands):

@@ -43,7 +43,7 @@ def test_each_seat_guesses_from_what_the_other_showed_and_half_the_turns_since()
 
 
 def test_the_rule_reaches_every_playout_of_the_search(monkeypatch) -> None:
-    asked: list[int] = []
+    asked: list[bool] = []
     playout = fastsim.playout
 
     def counting(*args, **kw):  # type: ignore[no-untyped-def]
