@@ -81,8 +81,9 @@ def test_seeds_are_pooled_per_hand_and_per_differing_decision():
 def test_knocks_is_the_master_of_sessions_34_to_39_and_before_the_master_it_replaced():
     # The whole matches played as clear:knocks before its adoption were Master's pool until session 40
     # (benchmarks/README.md); since then Master keeps its prior's stock draws (and since session 42 its
-    # discards against an early knock).
-    sessions_34_39 = MasterPlayer(3, keep_stock_draws=False, keep_discards_from=None)
+    # discards against an early knock, and since session 53 its playouts knock by the prior's rule).
+    sessions_34_39 = MasterPlayer(3, keep_stock_draws=False, keep_discards_from=None, table_knocks=False)
     assert repr(clear.knocks(3)) == repr(sessions_34_39)
     assert repr(MasterPlayer(3)) == repr(load_player("master", 3))
     assert clear.before(3).knobs == replace(sessions_34_39.knobs, search_clear_knocks=False)
+    assert not clear.before(3).table_knocks and not clear.always(3).table_knocks

@@ -44,22 +44,25 @@ from gin_desktop.sim.stats import mean_error
 
 
 # Every player here searches the prior's stock draws, as Master did until session 40, and lets a knock overrule
-# the prior's discard at any stock size, as until session 42 (``overrules.py``): the players these figures were
-# measured with.
+# the prior's discard at any stock size, as until session 42 (``overrules.py``), and its playouts knock at once,
+# as until session 53 (``timid.py``): the players these figures were measured with.
 def always(seed: int) -> MasterPlayer:
-    return MasterPlayer(seed, clear_margin=float("inf"), keep_stock_draws=False, keep_discards_from=None)
+    return MasterPlayer(seed, clear_margin=float("inf"), keep_stock_draws=False, keep_discards_from=None,
+                        table_knocks=False)
 
 
 def knocks(seed: int) -> MasterPlayer:
     """Search a clear knock (gin aside), and no other clear position: where ``always`` gains (see the
     module's notes), without the clear draws. Master since session 34; its whole matches against the
     Expert before adoption were played under this name (until session 40, when Master began to keep its stock draws)."""
-    return MasterPlayer(seed, search_clear_knocks=True, keep_stock_draws=False, keep_discards_from=None)
+    return MasterPlayer(seed, search_clear_knocks=True, keep_stock_draws=False, keep_discards_from=None,
+                        table_knocks=False)
 
 
 def before(seed: int) -> MasterPlayer:
     """Master before session 34, which played Strong's clear knocks unsearched: the baseline here."""
-    return MasterPlayer(seed, search_clear_knocks=False, keep_stock_draws=False, keep_discards_from=None)
+    return MasterPlayer(seed, search_clear_knocks=False, keep_stock_draws=False, keep_discards_from=None,
+                        table_knocks=False)
 
 
 SAME = "same"  # what both players answer where they cannot differ (never an action)

@@ -58,22 +58,23 @@ def keep_stock(seed: int) -> MasterPlayer:
     ``draw:DrawStock->TakeDiscard``, which the logs of seeds 1001–1006 found losing), but a playout knock
     may overrule its discard at any stock size. Its whole matches before session 40 were played under this
     name; the logs in ``results/overrules-margin`` and ``results/overrules-knock-positions`` are its."""
-    return MasterPlayer(seed, keep_stock_draws=True, keep_discards_from=None)
+    return MasterPlayer(seed, keep_stock_draws=True, keep_discards_from=None, table_knocks=False)
 
 
 def keep_discards(seed: int) -> MasterPlayer:
-    """Master since session 42: its prior's discard stands against a knock while the stock holds
+    """Master of sessions 42–52 (``timid:off``; since session 53 Master's playouts also knock by the prior's
+    rule): its prior's discard stands against a knock while the stock holds
     ``KEEP_DISCARDS_FROM`` cards or more. Its whole matches of session 41 were played under this name. The
     threshold was fixed from seeds 1001–1026 before the fresh seeds of --knock-positions were read: there the
     knocks over the prior's discard lost 9.34 points each (SE 2.90) with 10 or more cards in the stock and won
     3.62 (SE 1.66) under."""
-    return MasterPlayer(seed, keep_discards_from=KEEP_DISCARDS_FROM)
+    return MasterPlayer(seed, keep_discards_from=KEEP_DISCARDS_FROM, table_knocks=False)
 
 
 def before(seed: int) -> MasterPlayer:
     """Master of sessions 34–39, whose playouts could overrule its prior's stock draw: the logs'
     player, and ``master`` in every command of those sessions."""
-    return MasterPlayer(seed, keep_stock_draws=False, keep_discards_from=None)
+    return MasterPlayer(seed, keep_stock_draws=False, keep_discards_from=None, table_knocks=False)
 
 
 def kind(view: SeatView, prior: Action, chosen: Action) -> str:

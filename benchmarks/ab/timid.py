@@ -1,6 +1,6 @@
-"""A/B variants of Master whose playouts knock the way the table's players do (issue 15; not adopted).
+"""A/B variants of Master whose playouts knock the way the table's players do (issue 15; ``both`` adopted, session 53).
 
-Master's playouts knock as soon as the deadwood allows. The players at the
+Before session 53 Master's playouts knocked as soon as the deadwood allowed. The players at the
 table do not: Strong's knock rule (the prior of Master and of the Expert)
 guesses the opponent's deadwood from how long it has played and what it took,
 and holds a knock back when that guess is near its own deadwood (an undercut
@@ -15,7 +15,9 @@ decision, plus half the playout's turns since. Honest: no seat reads the
 other's sampled hand.
 
 - ``both``: both playout seats knock by the rule;
-- ``theirs``: only the opponent's seat does (Master's own seat knocks at once).
+- ``theirs``: only the opponent's seat does (Master's own seat knocks at once);
+- ``off``: neither, as Master before session 53 (the code on trial patches the playouts, so ``both``
+  and ``theirs`` play as measured whatever Master's own ``table_knocks``).
 
     PYTHONPATH=benchmarks/ab python benchmarks/ab/fork.py --a timid:both --b master --hands 40 --seed 1401
     PYTHONPATH=benchmarks/ab python benchmarks/ab/timid.py expert 150 1    # the real knock rates
@@ -27,8 +29,10 @@ all 50 chunks of the plan (sessions 49–50): tournament 62.8% of 600 games, hou
 per hand over today's Master on the same deals (SE 0.31; tournament +0.88, house −0.30): under the plan's
 two standard errors, so not adopted. Session 52 on: ``both`` unchanged, confirmed on fresh deals against
 the issue's own target (tournament 551–570, house 621–640; adopted only if it wins at least 60% and 57%
-of the 400 games of each; ``benchmarks/README.md``, "A confirmation on fresh deals"): the tournament
-half won 244 of 400 games (61.0%), over its line; the house half runs from session 53.
+of the 400 games of each; ``benchmarks/README.md``, "A confirmation on fresh deals"): 244 of 400
+tournament games (61.0%) and 234 of 400 house games (58.5%), over both lines, so adopted in session 53
+as Master's ``table_knocks`` (:mod:`gin_desktop.ai.table_knocks`, the same choices to the last bit:
+``tests/test_ab_timid.py``).
 """
 
 from __future__ import annotations
@@ -95,6 +99,12 @@ def both(seed: int = 0) -> MasterPlayer:
 
 def theirs(seed: int = 0) -> MasterPlayer:
     return TimidMaster(seed, False)
+
+
+def off(seed: int = 0) -> MasterPlayer:
+    """The Master of sessions 42–52, before the adoption: its playouts knock at their first chance
+    (its games are in ``benchmarks/ab/results/master-before-table-knocks/``, under the name ``master``)."""
+    return MasterPlayer(seed, table_knocks=False)
 
 
 def knock_rate(level: str, hands: int, seed: int) -> None:

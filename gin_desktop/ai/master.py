@@ -18,9 +18,10 @@ knock keeps the cards that can still meld, which nets about +0.8 points per
 hand over shedding the least deadwood (``benchmarks/ab/playout_duel.py``).
 ``feed`` (off) also prices the cards the other playout seat would take: a far
 better playout policy that did not make Master better (``benchmarks/ab/playout_feed.py``).
-``table_knocks`` (off) has both playout seats knock by the prior's rule rather than at once
-(:mod:`gin_desktop.ai.table_knocks`; measured as ``timid:both``, on trial against the issue's target:
-``benchmarks/README.md``, "A confirmation on fresh deals").
+And both playout seats knock by the prior's rule, from what each knew, rather than at their first
+chance (``table_knocks``, :mod:`gin_desktop.ai.table_knocks`): the table's players hold back, so
+playouts that knock at once misprice playing on (measured as ``timid:both``, adopted in session 53 on
+fresh deals: ``benchmarks/README.md``, "A confirmation on fresh deals").
 Strong's choice stands unless the playouts beat it by ``switch_margin``: the
 playouts' own play is simpler than Strong's. That choice is Strong's ranking
 with :data:`PRIOR`, a better-weighted Strong than the level of that name.
@@ -72,7 +73,7 @@ class MasterPlayer(BasePlayer):
                  max_candidates: int = MAX_CANDIDATES, clear_margin: float = CLEAR_MARGIN,
                  switch_margin: float = SWITCH_MARGIN, search_clear_knocks: bool = True,
                  keep_stock_draws: bool = True, keep_discards_from: int | None = KEEP_DISCARDS_FROM,
-                 shape: bool = True, feed: int = 0, weights: Weights = PRIOR, table_knocks: bool = False) -> None:
+                 shape: bool = True, feed: int = 0, weights: Weights = PRIOR, table_knocks: bool = True) -> None:
         super().__init__(seed)
         if budget < 1:
             raise ValueError(f"budget must be at least 1 playout, got {budget!r}")
@@ -92,7 +93,7 @@ class MasterPlayer(BasePlayer):
         shape = "" if self.shape else ", shape=False"
         feed = f", feed={self.feed!r}" if self.feed else ""
         weights = "" if self.weights == PRIOR else f", weights={self.weights!r}"
-        table = ", table_knocks=True" if self.table_knocks else ""
+        table = "" if self.table_knocks else ", table_knocks=False"
         return f"MasterPlayer(seed={self.seed!r}, budget={self.budget!r}{knocks}{shape}{feed}{weights}{table})"
 
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
@@ -134,8 +135,8 @@ class MasterPlayer(BasePlayer):
         return None
 
     def knocks(self, view: SeatView) -> KnockRule | None:
-        """When a playout's seat knocks: None, as soon as it may; with ``table_knocks``, by the prior's rule
-        from the view's public facts (:mod:`gin_desktop.ai.table_knocks`). ``benchmarks/ab`` variants override it."""
+        """When a playout's seat knocks: with ``table_knocks``, by the prior's rule from the view's public facts
+        (:mod:`gin_desktop.ai.table_knocks`); else None, as soon as it may. ``benchmarks/ab`` variants override it."""
         return knock_rule(view, self.weights) if self.table_knocks else None
 
     def value(self, view: SeatView) -> Callable[[int], float]:

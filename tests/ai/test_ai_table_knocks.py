@@ -5,6 +5,7 @@ from ai_helpers import strong_play
 from gin_desktop.ai import fastsim
 from gin_desktop.ai.fastsim import Scoring
 from gin_desktop.ai.knowledge import read
+from gin_desktop.ai.levels import make_player
 from gin_desktop.ai.master import PRIOR, MasterPlayer
 from gin_desktop.ai.strong import StrongEvaluator, deadwood_guess, plain_knock_margin
 from gin_desktop.ai.table_knocks import knock_rule
@@ -53,11 +54,17 @@ def test_the_rule_reaches_every_playout_of_the_search(monkeypatch) -> None:
     monkeypatch.setattr(fastsim, "playout", counting)
     view = next(v for v in _views() if len(v.legal_actions) > 2 and MasterPlayer(0).searched(
         v, StrongEvaluator(v, PRIOR).rank()))
-    MasterPlayer(0, budget=60, table_knocks=True).weigh(view)
     MasterPlayer(0, budget=60).weigh(view)
-    assert asked.count(True) >= 60 and asked.count(False) >= 60  # the knob's playouts all have it, Master's none
+    MasterPlayer(0, budget=60, table_knocks=False).weigh(view)
+    assert asked.count(True) >= 60 and asked.count(False) >= 60  # Master's playouts all have it, the knob off none
 
 
 def test_the_knob_shows_in_repr() -> None:
-    assert "table_knocks=True" in repr(MasterPlayer(0, table_knocks=True))
+    assert "table_knocks=False" in repr(MasterPlayer(0, table_knocks=False))
     assert "table_knocks" not in repr(MasterPlayer(0))
+    assert MasterPlayer(0).table_knocks  # shipped on since session 53
+
+
+def test_the_master_level_of_the_game_plays_with_the_rule() -> None:
+    player = make_player("master", 3)
+    assert isinstance(player, MasterPlayer) and player.table_knocks
