@@ -8,7 +8,7 @@ net points per hand most of the deals' luck cancels (not all: where the two
 play differently, later cards fall otherwise). The standard error is over the
 chunks, the unit the seeds draw independently.
 
-    python benchmarks/paired.py benchmarks/ab/results/wide-10k-matches benchmarks/results/2026-12-05
+    python benchmarks/paired.py benchmarks/ab/results/wide-10k-matches benchmarks/ab/results/master-before-table-knocks
 """
 
 from __future__ import annotations

@@ -55,7 +55,7 @@ LEVELS: tuple[LevelInfo, ...] = (
     LevelInfo("expert", "Expert", "Strong plus search: plays each decision out over sampled deals.",
               "standard", 70, 1663, 1630, 1697),
     LevelInfo("master", "Master", "Expert with a longer search that spends its time where the choice is close.",
-              "expert", 59, 1724, 1684, 1764),
+              "expert", 61, 1741, 1693, 1789),
 )
 
 
