@@ -18,7 +18,8 @@ from gin_desktop.sim.runner import load_player
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "ab"))
 sys.path.insert(0, str(Path(__file__).resolve().parent / "ai"))
-import timid  # benchmarks/ab is not a package: on the path above
+import overrules  # benchmarks/ab is not a package: on the path above
+import timid
 from ai_helpers import strong_play  # tests/ai, on the path above
 
 SC = Scoring(knock_limit=10, gin_bonus=25, undercut_bonus=25, undercut_on_tie=True, multiplier=1)
@@ -95,15 +96,10 @@ def test_both_near_misses_at_once() -> None:
     assert fastsim.playout is before
 
 
-def test_off_is_the_master_of_sessions_42_52() -> None:
-    # Its games are in benchmarks/ab/results/master-before-table-knocks/ under the name master.
-    assert repr(timid.off(3)) == repr(MasterPlayer(3, table_knocks=False))
-    assert repr(MasterPlayer(3)) == repr(load_player("master", 3)) != repr(timid.off(3))
-
-
 def test_master_searches_as_timid_both() -> None:
     """The shipped Master (``table_knocks`` on) plays the very playouts ``timid:both`` was measured with:
-    the same choices and the same gaps to the last bit, where the Master before it (``timid:off``) differs."""
+    the same choices and the same gaps to the last bit, where the Master before it
+    (``overrules:keep_discards``) differs."""
     views = [v for _, v in _views() if len(v.legal_actions) > 2 and read(v).draws > 6
              and v.phase not in (Phase.LAYOUT, Phase.LAYOFF)]
     compared = differ = 0
@@ -119,7 +115,7 @@ def test_master_searches_as_timid_both() -> None:
             fastsim.playout = timid._PLAYOUT
         if knob.gap:
             compared += 1
-            before = timid.off(5)
+            before = overrules.keep_discards(5)
             before.budget = 200
             differ += before.weigh(view).gap != knob.gap
     assert compared > 5 and differ > 0

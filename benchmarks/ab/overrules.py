@@ -62,8 +62,8 @@ def keep_stock(seed: int) -> MasterPlayer:
 
 
 def keep_discards(seed: int) -> MasterPlayer:
-    """Master of sessions 42–52 (``timid:off``; since session 53 Master's playouts also knock by the prior's
-    rule): its prior's discard stands against a knock while the stock holds
+    """Master of sessions 42–52 (since session 53 Master's playouts also knock by the prior's rule, so this
+    player is pinned without it): its prior's discard stands against a knock while the stock holds
     ``KEEP_DISCARDS_FROM`` cards or more. Its whole matches of session 41 were played under this name. The
     threshold was fixed from seeds 1001–1026 before the fresh seeds of --knock-positions were read: there the
     knocks over the prior's discard lost 9.34 points each (SE 2.90) with 10 or more cards in the stock and won

@@ -15,9 +15,10 @@ decision, plus half the playout's turns since. Honest: no seat reads the
 other's sampled hand.
 
 - ``both``: both playout seats knock by the rule;
-- ``theirs``: only the opponent's seat does (Master's own seat knocks at once);
-- ``off``: neither, as Master before session 53 (the code on trial patches the playouts, so ``both``
-  and ``theirs`` play as measured whatever Master's own ``table_knocks``).
+- ``theirs``: only the opponent's seat does (Master's own seat knocks at once).
+
+The code on trial patches the playouts, so ``both`` and ``theirs`` play as measured whatever Master's own
+``table_knocks``. Master before session 53, its playouts knocking at once, is ``overrules:keep_discards``.
 
     PYTHONPATH=benchmarks/ab python benchmarks/ab/fork.py --a timid:both --b master --hands 40 --seed 1401
     PYTHONPATH=benchmarks/ab python benchmarks/ab/timid.py expert 150 1    # the real knock rates
@@ -99,12 +100,6 @@ def both(seed: int = 0) -> MasterPlayer:
 
 def theirs(seed: int = 0) -> MasterPlayer:
     return TimidMaster(seed, False)
-
-
-def off(seed: int = 0) -> MasterPlayer:
-    """The Master of sessions 42–52, before the adoption: its playouts knock at their first chance
-    (its games are in ``benchmarks/ab/results/master-before-table-knocks/``, under the name ``master``)."""
-    return MasterPlayer(seed, table_knocks=False)
 
 
 def knock_rate(level: str, hands: int, seed: int) -> None:
