@@ -16,15 +16,19 @@ from PySide6.QtWidgets import QApplication
 from storage_helpers import play  # tests/storage is on sys.path (tests/conftest.py)
 
 from gin_desktop.engine import Match, preset
+from gin_desktop.gui.rating.tracker import next_entry
+from gin_desktop.gui.support import i18n
 from gin_desktop.gui.windows.statistics import StatsView
 from gin_desktop.storage import StatsStore
+from gin_desktop.storage.ratings import RatingStore
 
 OUT = os.environ.get("GIN_SCREENSHOT_DIR")
 pytestmark = [pytest.mark.gui, pytest.mark.skipif(not OUT, reason="set GIN_SCREENSHOT_DIR to take screenshots")]
 
 
-def test_statistics_screenshot(qtbot, tmp_path):
-    store = StatsStore(tmp_path)
+def _played(tmp_path: Path) -> tuple[StatsStore, RatingStore]:
+    """30 finished matches, each rated as the game rates it (``next_entry``: practice ones are not)."""
+    store, ratings = StatsStore(tmp_path), RatingStore(tmp_path)
     t = dt.datetime(2026, 10, 1, 20, 0)
     rng = random.Random(5)
     for i in range(30):
@@ -32,7 +36,16 @@ def test_statistics_screenshot(qtbot, tmp_path):
         level = rng.choice(["standard", "strong", "strong", "expert"])
         m = play(Match.new(preset(key).rules, 100 + i), random.Random(i), greedy=rng.random() < 0.5)
         t += dt.timedelta(hours=rng.randint(3, 40))
-        store.record_match(m, 0, [None, level], key, practice=rng.random() < 0.15, finished_at=t)
+        practice = rng.random() < 0.15
+        result = store.record_match(m, 0, [None, level], key, practice=practice, finished_at=t)
+        entry = next_entry(ratings.current(), result, practice)
+        if entry is not None:
+            ratings.add(entry)
+    return store, ratings
+
+
+def test_statistics_screenshot(qtbot, tmp_path):
+    store, _ = _played(tmp_path)
     v = StatsView(store)
     qtbot.addWidget(v)
     v.resize(1100, 720)
@@ -41,5 +54,23 @@ def test_statistics_screenshot(qtbot, tmp_path):
     qtbot.waitExposed(v)
     QApplication.processEvents()  # let word-wrapped labels settle their height
     path = Path(OUT) / "stats.png"
+    assert v.grab().save(str(path))
+    assert path.stat().st_size > 20_000
+
+
+def test_statistics_rating_screenshot(qapp, qtbot, tmp_path):
+    """The player's rating tab (issue 15), in English as the game speaks it (plural forms from the catalog)."""
+    i18n.install_language("en", qapp)
+    store, ratings = _played(tmp_path)
+    assert len(ratings.history()) > 10
+    v = StatsView(store, ratings=ratings)
+    qtbot.addWidget(v)
+    v.resize(1100, 720)
+    v.move(0, 0)
+    v.show()
+    v.charts.setCurrentWidget(v.rating_chart)
+    qtbot.waitExposed(v)
+    QApplication.processEvents()
+    path = Path(OUT) / "stats-rating.png"
     assert v.grab().save(str(path))
     assert path.stat().st_size > 20_000
