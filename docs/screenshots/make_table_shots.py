@@ -35,6 +35,7 @@ import gin_desktop.gui  # noqa: F401  (first: its workaround must run before any
 from gin_desktop.ai import make_player
 from gin_desktop.app import build_window, setup_application
 from gin_desktop.engine import BigGin, Discard, Knock, Phase, Rules
+from gin_desktop.gui.dialogs import NewGameChoice, NewGameDialog
 from gin_desktop.gui.support import i18n
 from gin_desktop.gui.support.settings import Settings
 
@@ -221,6 +222,21 @@ def main() -> None:
         shoot("walkthrough-es")
         dlg.reject()
         t.close()
+
+    if want("dialog-new-game"):
+        new_game_dialog()
+
+
+def new_game_dialog() -> None:
+    """New game with the house rules and Master chosen: the level's rating in words (issue 15), so the
+    picture follows each refit of ``LevelInfo``."""
+    i18n.remove_translators(APP)
+    i18n.install_language("en", APP)
+    dlg = NewGameDialog(NewGameChoice(Rules.house(), ("master",), 1079495128))
+    dlg.show()
+    wait_until(dlg.isVisible)
+    shoot("dialog-new-game", dlg)
+    dlg.reject()
 
 
 def knock_sequence(t: Table, want) -> None:
