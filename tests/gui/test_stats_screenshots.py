@@ -1,4 +1,4 @@
-"""Screenshot of the statistics window for docs/screenshots (only when GIN_SCREENSHOT_DIR is set).
+"""Screenshots of the statistics window, results and rating tabs (only when GIN_SCREENSHOT_DIR is set).
 
     QT_QPA_PLATFORM=xcb GIN_SCREENSHOT_DIR=docs/screenshots \\
         xvfb-run -a -s "-screen 0 1280x800x24" venv/bin/python -m pytest tests/gui/test_stats_screenshots.py
