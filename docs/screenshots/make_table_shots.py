@@ -59,6 +59,12 @@ def wait_until(predicate, timeout: float = 20.0) -> bool:
     return False
 
 
+def speak(language: str) -> None:
+    """The game's language for the next pictures, the last one's translators removed first."""
+    i18n.remove_translators(APP)
+    i18n.install_language(language, APP)
+
+
 def shoot(name: str, widget=None) -> None:
     """The X screen (or ``widget``'s framed window on it) into OUT/name.png."""
     settle(400)
@@ -82,8 +88,7 @@ class Table:
     """The game's window with its settings; drives the person's seat."""
 
     def __init__(self, language: str = "en", walkthrough: bool = False, **values) -> None:
-        i18n.remove_translators(APP)
-        i18n.install_language(language, APP)
+        speak(language)
         os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()  # no saved match of the last window to resume
         self.settings = Settings(QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat))
         self.settings.walkthrough_done = not walkthrough
@@ -230,8 +235,7 @@ def main() -> None:
 def new_game_dialog() -> None:
     """New game with the house rules and Master chosen: the level's rating in words (issue 15), so the
     picture follows each refit of ``LevelInfo``."""
-    i18n.remove_translators(APP)
-    i18n.install_language("en", APP)
+    speak("en")
     dlg = NewGameDialog(NewGameChoice(Rules.house(), ("master",), 1079495128))
     dlg.show()
     wait_until(dlg.isVisible)

@@ -44,18 +44,22 @@ def _played(tmp_path: Path) -> tuple[StatsStore, RatingStore]:
     return store, ratings
 
 
-def test_statistics_screenshot(qtbot, tmp_path):
-    store, _ = _played(tmp_path)
-    v = StatsView(store)
+def _shoot(qtbot, v: StatsView, name: str) -> None:
+    """``v`` at the docs' size, shown and settled, saved as OUT/name.png."""
     qtbot.addWidget(v)
     v.resize(1100, 720)
     v.move(0, 0)
     v.show()
     qtbot.waitExposed(v)
     QApplication.processEvents()  # let word-wrapped labels settle their height
-    path = Path(OUT) / "stats.png"
+    path = Path(OUT) / f"{name}.png"
     assert v.grab().save(str(path))
     assert path.stat().st_size > 20_000
+
+
+def test_statistics_screenshot(qtbot, tmp_path):
+    store, _ = _played(tmp_path)
+    _shoot(qtbot, StatsView(store), "stats")
 
 
 def test_statistics_rating_screenshot(qapp, qtbot, tmp_path):
@@ -64,13 +68,5 @@ def test_statistics_rating_screenshot(qapp, qtbot, tmp_path):
     store, ratings = _played(tmp_path)
     assert len(ratings.history()) > 10
     v = StatsView(store, ratings=ratings)
-    qtbot.addWidget(v)
-    v.resize(1100, 720)
-    v.move(0, 0)
-    v.show()
     v.charts.setCurrentWidget(v.rating_chart)
-    qtbot.waitExposed(v)
-    QApplication.processEvents()
-    path = Path(OUT) / "stats-rating.png"
-    assert v.grab().save(str(path))
-    assert path.stat().st_size > 20_000
+    _shoot(qtbot, v, "stats-rating")
