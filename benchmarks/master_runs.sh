@@ -6,8 +6,10 @@
 #
 #   bash benchmarks/master_runs.sh RULES FIRST_SEED CHUNKS [MATCHES] [DIR]
 #   e.g. bash benchmarks/master_runs.sh tournament 301 4 20 benchmarks/results/2026-11-30
-# PLAYER (default master) seats another player in Master's place, e.g. a
-# benchmarks/ab factory with a fixed player: PYTHONPATH=benchmarks/ab PLAYER=module:factory bash ...
+# PLAYER (default master) seats another player in Master's place, any
+# package.module:factory(seed) the runner can import, e.g. a candidate kept
+# outside the package: PYTHONPATH=DIR PLAYER=module:factory bash ...
+# Compare its chunks with Master's on the same deals: benchmarks/paired.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rules=$1 seed=$2 chunks=$3 matches=${4:-20} dir=${5:-benchmarks/results/latest}
