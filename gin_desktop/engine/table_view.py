@@ -31,11 +31,11 @@ from .actions import Action, BigGin, Knock
 from .cards import Card
 from .errors import Refusal
 from .match import HandRecord, Roles
-from .phases import HandResult, Phase
+from .phases import WALL, HandResult, Phase
 from .preview import KnockOffer, knock_offer
 from .refusals import refusal
 from .rules import Rules
-from .scoring import MatchTotals
+from .scoring import HandEnd, MatchTotals
 from .views import SeatView
 
 if TYPE_CHECKING:
@@ -62,10 +62,11 @@ class TableView:
     hollywood_totals: tuple[MatchTotals, ...]  # O2: one per game, empty unless Hollywood
     knock: KnockOffer | None  # what the Knock button offers with no card selected (engine/preview.py)
     has_play: bool  # anything played yet (a match nobody touched can be left without asking)
+    match_id: int = 0  # which match this is, as its holder numbers them (never the seed: it deals every hand)
 
     @classmethod
-    def of(cls, match: Match, player: int) -> TableView:
-        """The table of ``player`` in ``match``."""
+    def of(cls, match: Match, player: int, match_id: int = 0) -> TableView:
+        """The table of ``player`` in ``match`` (the ``match_id`` th match its holder has started or resumed)."""
         view = match.view(player)
         return cls(
             player=player,
@@ -84,6 +85,7 @@ class TableView:
             hollywood_totals=match.hollywood_totals() if match.rules.hollywood else (),
             knock=knock_offer(view),
             has_play=match.has_play,
+            match_id=match_id,
         )
 
     # ------------------------------------------------------------------ who and when
@@ -108,6 +110,12 @@ class TableView:
     def result(self) -> HandResult | None:
         """How the hand in play ended, once it is over (both hands shown)."""
         return self.view.result
+
+    @property
+    def drawn_by_takes(self) -> bool:
+        """Drawn by the take limit rather than at the wall (:attr:`.HandState.drawn_by_takes`, R11)."""
+        result = self.view.result
+        return result is not None and result.kind is HandEnd.DRAW and self.view.stock_count > WALL
 
     @property
     def last_record(self) -> HandRecord | None:

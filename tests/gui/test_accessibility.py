@@ -30,7 +30,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
-from gin_desktop.engine import Match, Phase, Rules
+from gin_desktop.engine import Match, Phase, Rules, TableView
 from gin_desktop.gui.dialogs.hand_result import HandResultDialog
 from gin_desktop.gui.dialogs.knock import KnockDialog
 from gin_desktop.gui.support import i18n
@@ -307,7 +307,7 @@ def test_hand_result_breakdown_is_a_table(qtbot):
     m = Match.new(Rules.house(), 3)
     while not m.hand.is_over:  # the simplest legal play: the first legal action, to the end of a hand
         m = m.apply(m.hand.legal_actions()[0])
-    d = HandResultDialog(m, ["You", "Computer"], me=0)
+    d = HandResultDialog(TableView.of(m, 0), ["You", "Computer"], me=0)
     qtbot.addWidget(d)
     d.show()
     root = QAccessible.queryAccessibleInterface(d)

@@ -41,7 +41,7 @@ class LiveHint(QObject):
         self.runner = ReviewRunner(self)
         self.runner.finished.connect(self._finished)
         self.runner.failed.connect(self.failed)
-        self._asked: tuple[object, SeatView] | None = None  # (match, view) the running hint is for
+        self._asked: tuple[object, SeatView] | None = None  # (table, view) the running hint is for
 
     @property
     def running(self) -> bool:
@@ -52,7 +52,7 @@ class LiveHint(QObject):
         if self.runner.running:
             return False
         evaluator = self.evaluator or default_evaluator()
-        self._asked = (self.controller.match, view)
+        self._asked = (self.controller.table, view)
         self.runner.start(lambda _progress, _cancelled: quantified_hint(view, evaluator))
         return True
 
@@ -60,8 +60,8 @@ class LiveHint(QObject):
         asked, self._asked = self._asked, None
         if asked is None:
             return
-        match, view = asked
-        if self.controller.match is not match:
+        table, view = asked
+        if self.controller.table is not table:
             return  # the position moved on: an old hint would name a move that is gone
         self.ready.emit(view, hint)
 

@@ -34,6 +34,19 @@ def review_played(match: Match, human: int, hands: Sequence[int] | None, meta: d
     return window
 
 
+def review_in_play(controller, session, number: int) -> ReviewWindow:
+    """The review of hand ``number`` of the match in play, asked from the hand-result dialog (issue 14).
+
+    A top-level window of its own: a child of the table window would be blocked by the
+    window-modal result dialog (Qt blocks the modal dialog's whole parent chain), and a
+    child of the dialog would go with it. So it stays usable, and open when the next hand
+    is dealt; the table window closes it when it closes. The coach replays the whole
+    finished hand, so it is handed the match itself (the review is of a hand that is over)."""
+    meta = session.meta() if session is not None else {"human_player": controller.human}
+    return review_played(controller.match, controller.human, [number], meta,
+                         session.directory if session is not None else None, None)
+
+
 def review_archived(history: HistoryStore, entry: ArchiveEntry, hands: Sequence[int] | None,
                     directory: Path | None, parent: QWidget | None, **kwargs) -> ReviewWindow:
     """A review of a Hand history match; ``ValueError`` with the store's detail if it cannot be replayed."""

@@ -16,7 +16,17 @@ through ``QCoreApplication.translate`` so lupdate extracts it. By subject:
 """
 
 from gin_desktop.gui.wording.move_log import hand_start_text, move_log, move_text, status_with_news
-from gin_desktop.gui.wording.status import illegal_reason, player_name, result_text, seat_name, status_text
+from gin_desktop.gui.wording.status import (
+    in_flight_text,
+    next_hand_refusal_text,
+    no_match_text,
+    no_target_text,
+    player_name,
+    refusal_text,
+    result_text,
+    seat_name,
+    status_text,
+)
 from gin_desktop.gui.wording.values import (
     action_text,
     alternative_text,
@@ -43,13 +53,17 @@ __all__ = [
     "fmt",
     "hand_end_name",
     "hand_start_text",
-    "illegal_reason",
+    "in_flight_text",
     "meld_kind",
     "move_log",
     "move_text",
+    "next_hand_refusal_text",
+    "no_match_text",
+    "no_target_text",
     "player_name",
     "points_text",
     "reason_text",
+    "refusal_text",
     "result_text",
     "role_help",
     "role_name",
