@@ -2,8 +2,10 @@
 
 Widgets never change game state: they call :meth:`GameController.play` and
 listen to the signals. Computer decisions run on a worker thread (the window
-keeps repainting while a computer thinks); the worker gets only the computer
-seat's :class:`SeatView` and its answer comes back through a queued signal.
+keeps repainting while a computer thinks: :mod:`..support.worker`, the one
+worker of the GUI); the worker gets only the computer seat's :class:`SeatView`
+and its answer comes back through a queued signal, dropped when the match has
+moved on meanwhile.
 
 Layout (R10) and layoffs for the person are automatic (the recommended
 arrangement, the best layoffs) unless a dialog is plugged in: set
@@ -29,8 +31,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from gin_desktop.engine import (
     Action,
@@ -50,6 +53,7 @@ from gin_desktop.engine import (
     seat_seed,
 )
 from gin_desktop.gui.support import durations
+from gin_desktop.gui.support.worker import Worker
 from gin_desktop.gui.wording import (
     in_flight_text,
     next_hand_refusal_text,
@@ -64,35 +68,6 @@ def _make_player(level: str, seed: int):
     from gin_desktop.ai import make_player
 
     return make_player(level, seed)
-
-
-class _Bridge(QObject):
-    """Lives in the GUI thread; the worker emits through it (a queued connection)."""
-
-    decided = Signal(int, object)  # generation, Action or Exception
-
-
-class _Decision:
-    """One computer decision, run on the pool's thread.
-
-    A plain callable, not a QRunnable: PySide keeps a QRunnable given to
-    ``QThreadPool.start`` referenced from the pool's wrapper when it finished
-    before ``start`` returned (a fast player, most of the time), so those
-    decisions held their SeatView (and the hand's history) for the rest of the
-    evening. A callable is released once it has run (issue 16).
-    """
-
-    __slots__ = ("_bridge", "_generation", "_player", "_view")
-
-    def __init__(self, bridge: _Bridge, generation: int, player, view: SeatView) -> None:
-        self._bridge, self._generation, self._player, self._view = bridge, generation, player, view
-
-    def __call__(self) -> None:  # worker thread: touches only the player and its view
-        try:
-            result: object = self._player.choose(self._view)
-        except Exception as exc:  # reported on the GUI thread, never lost in the pool
-            result = exc
-        self._bridge.decided.emit(self._generation, result)
 
 
 @dataclass(frozen=True)
@@ -126,14 +101,12 @@ class GameController(QObject):
         self._table: TableView | None = None  # the published value: the person's table of _match
         self._match_id = 0  # counts the matches played (a new seed): the table tells them apart by it
         self._human = 0
-        self._players: dict[int, object] = {}
+        self._players: dict[int, Any] = {}  # match player -> an ai player (choose(view) -> action)
         self._levels: dict[int, str] = {}
         self._factory = player_factory or _make_player
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._bridge = _Bridge(self)
-        self._bridge.decided.connect(self._on_decided)
-        self._generation = 0  # bumps on every new state: stale answers are dropped
+        self._worker = Worker(self)  # forgotten at every new state: a stale decision is dropped
+        self._worker.finished.connect(self._on_decided)
+        self._worker.failed.connect(self._on_failed)
         self._thinking = False
         self._step_pending = False
         # One timer for the pause before every automatic step: QTimer.singleShot(msec > 0, context,
@@ -277,9 +250,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop listening to the computer (window closing, tests ending)."""
-        self._generation += 1
-        self._pool.clear()
-        self._pool.waitForDone(5000)
+        self._worker.shutdown(5000)
 
     def hold(self, *, dialog: bool = False, suggestion: bool = False) -> None:
         """Pause computer moves while the table animates (counted; pair with :meth:`release`).
@@ -341,7 +312,7 @@ class GameController(QObject):
 
     def _install(self, match: Match, new_hand: bool) -> None:
         self._set_match(match)
-        self._generation += 1
+        self._worker.forget()
         self._set_thinking(False)
         if new_hand:
             self.handStarted.emit(match.hand_number)
@@ -369,7 +340,7 @@ class GameController(QObject):
         player = m.to_act_player
         new = m.apply(action)
         self._set_match(new)
-        self._generation += 1
+        self._worker.forget()
         self.actionApplied.emit(player, action)
         self._changed()
         if new.hand.is_over:
@@ -404,7 +375,8 @@ class GameController(QObject):
         player = self._players[actor]
         view = m.view(actor)
         self._set_thinking(True)
-        self._pool.start(_Decision(self._bridge, self._generation, player, view))
+        # The worker's thread touches only the player and its view.
+        self._worker.start(lambda _progress, _cancelled: player.choose(view))
 
     def _human_automatic(self, m: Match) -> None:
         """R10 for the person when no dialog is plugged in: best layout, best layoffs."""
@@ -427,10 +399,9 @@ class GameController(QObject):
             else:
                 self._apply(EndLayoffs())
 
-    @Slot(int, object)
-    def _on_decided(self, generation: int, result: object) -> None:
-        if generation != self._generation:
-            return  # the match moved on (new match, resumed save) while it thought
+    @Slot(object)
+    def _on_decided(self, result: object) -> None:
+        """The computer's answer (the worker drops it when the match moved on while it thought)."""
         self._set_thinking(False)
         m = self._match
         assert m is not None
@@ -440,6 +411,15 @@ class GameController(QObject):
             self.computerError.emit(f"computer player {m.to_act_player} failed: {result!r}")
             action = _fallback(m.hand.legal_actions())
         self._apply(action)
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        """The computer player raised: say so and play a legal fallback."""
+        self._set_thinking(False)
+        m = self._match
+        assert m is not None
+        self.computerError.emit(f"computer player {m.to_act_player} failed: {message}")
+        self._apply(_fallback(m.hand.legal_actions()))
 
     def _set_thinking(self, on: bool) -> None:
         if self._thinking != on:

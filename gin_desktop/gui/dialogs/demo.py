@@ -13,8 +13,12 @@ import argparse
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gin_desktop.engine import DECK, HandState, Knock, Match, Rules, TableView, parse_action, parse_cards
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 
 def _deal(rules: Rules, hand0: str, hand1: str, upcard: str, stock: str = "", actions: str = "", dealer: int = 1):
@@ -59,7 +63,7 @@ def build_all():
     )
 
     house = Rules.house()
-    out = []
+    out: list[tuple[str, QWidget]] = []
     # Knock: the 10♠ fits the run or the set of tens: two arrangements, the one with fewer layoffs is offered.
     knock = _deal(house, "7S 8S 9S TS TH TD TC 3C 3H 2D", "5H 6H 8H 4S 9H KH 2C 3D QS 4H", "5D",
                   stock="KD", actions="pass; pass; stock")

@@ -3,7 +3,7 @@
 Open it with plain arguments — a finished :class:`Match` and the person's
 player number (``ReviewWindow(match, human, hands=[3])``), or a saved Hand
 history entry (:meth:`ReviewWindow.from_archive`). It starts the review at
-once off the GUI thread (:class:`ReviewRunner`), with a progress bar and
+once off the GUI thread (:class:`~gin_desktop.gui.support.worker.Worker`), with a progress bar and
 Cancel; the language is the application's (``gui.i18n``), switched live.
 """
 
@@ -32,6 +32,7 @@ from gin_desktop.coach import PersonReview, review_person, tally_of
 from gin_desktop.coach.evaluation import Evaluator, default_evaluator
 from gin_desktop.engine import Match
 from gin_desktop.gui.support import geometry
+from gin_desktop.gui.support.worker import Worker
 from gin_desktop.gui.wording import fmt
 from gin_desktop.storage import HistoryStore, StorageError
 from gin_desktop.storage.history import ArchiveEntry
@@ -41,7 +42,6 @@ from gin_desktop.storage.stats import opponent_label
 
 from .models import DecisionModel, Row
 from .position import PositionPanel
-from .runner import ReviewRunner
 from .wording import accuracy_text, move_text, sitter_text, value_text, verdict_text
 
 VALUES_SHOWN = 5  # actions listed under a decision
@@ -70,7 +70,7 @@ class ReviewWindow(QDialog):
         self._state = "idle"  # idle, running, done, cancelled, failed
         self._message = ""
 
-        self.runner = ReviewRunner(self)
+        self.runner = Worker(self)
         self.model = DecisionModel(self)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
