@@ -114,8 +114,8 @@ class AdviserWiring(QObject):
         self.refresh()
 
     def _word(self) -> None:
-        self.wait_check.setText(QCoreApplication.translate("MainWindow", "Pause the captain for my suggestion"))
-        self.captain_go.setText(QCoreApplication.translate("MainWindow", "&Let the captain decide"))
+        self.wait_check.setText(QCoreApplication.translate("AdviserWiring", "Pause the captain for my suggestion"))
+        self.captain_go.setText(QCoreApplication.translate("AdviserWiring", "&Let the captain decide"))
 
     def refresh(self) -> None:
         c = self.controller

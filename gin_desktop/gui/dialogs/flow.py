@@ -62,7 +62,7 @@ class DialogFlow(QObject):
 
                 box = QMessageBox(
                     QMessageBox.Icon.Warning,
-                    QCoreApplication.translate("MainWindow", "Saved match not usable"),
+                    QCoreApplication.translate("DialogFlow", "Saved match not usable"),
                     text,
                     QMessageBox.StandardButton.Ok,
                     self.window,
@@ -91,7 +91,7 @@ class DialogFlow(QObject):
         text = _resume_question(r.saved_at, t.hand_over).replace("%2", str(t.hand_number)).replace("%3", score)
         if unknown:  # a strange or newer save: say who plays instead of switching silently
             text += "\n\n" + QCoreApplication.translate(
-                "MainWindow", "The save names a computer level this version does not know (%1): Standard plays "
+                "DialogFlow", "The save names a computer level this version does not know (%1): Standard plays "
                 "in its place."
             ).replace("%1", ", ".join(unknown))
 
@@ -100,7 +100,7 @@ class DialogFlow(QObject):
             self.window.start_default_match()
 
         self.queue.ask(
-            QCoreApplication.translate("MainWindow", "Resume the match?"),
+            QCoreApplication.translate("DialogFlow", "Resume the match?"),
             text,
             on_yes=lambda: s.resume(r),
             on_no=declined,
@@ -217,17 +217,17 @@ def _resume_question(saved_at: _dt.datetime | None, between_hands: bool) -> str:
     if saved_at is None:  # an older or hand-made save may not say when it was written
         if between_hands:
             return QCoreApplication.translate(
-                "MainWindow", "A match you did not finish was saved after hand %2, score %3. Resume it?"
+                "DialogFlow", "A match you did not finish was saved after hand %2, score %3. Resume it?"
             )
         return QCoreApplication.translate(
-            "MainWindow", "A match you did not finish was saved with hand %2 in play, score %3. Resume it?"
+            "DialogFlow", "A match you did not finish was saved with hand %2 in play, score %3. Resume it?"
         )
     if between_hands:  # saved between hands: the next one is not dealt until the person asks
         text = QCoreApplication.translate(
-            "MainWindow", "A match you did not finish was saved on %1 (after hand %2, score %3). Resume it?"
+            "DialogFlow", "A match you did not finish was saved on %1 (after hand %2, score %3). Resume it?"
         )
     else:
         text = QCoreApplication.translate(
-            "MainWindow", "A match you did not finish was saved on %1 (hand %2 in play, score %3). Resume it?"
+            "DialogFlow", "A match you did not finish was saved on %1 (hand %2 in play, score %3). Resume it?"
         )
     return text.replace("%1", saved_at.isoformat(sep=" ", timespec="minutes"))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from gin_desktop.engine import Match
 from gin_desktop.storage import HistoryStore
 from gin_desktop.storage.history import ArchiveEntry
+from gin_desktop.storage.meta import MatchMeta
 from gin_desktop.storage.reviews import ReviewStore
 
 from .window import ReviewWindow
@@ -42,7 +43,7 @@ def review_in_play(controller, session, number: int) -> ReviewWindow:
     child of the dialog would go with it. So it stays usable, and open when the next hand
     is dealt; the table window closes it when it closes. The coach replays the whole
     finished hand, so it is handed the match itself (the review is of a hand that is over)."""
-    meta = session.meta() if session is not None else {"human_player": controller.human}
+    meta = session.meta() if session is not None else MatchMeta(human_player=controller.human).to_dict()
     return review_played(controller.match, controller.human, [number], meta,
                          session.directory if session is not None else None, None)
 

@@ -212,7 +212,7 @@ class TableAnimator(QObject):
         self.table._update_labels()
         self.table._update_controls()
         self.table._dealing = True
-        self.table.status.setText(QCoreApplication.translate("TableWidget", "Dealing…"))
+        self.table.status.setText(QCoreApplication.translate("TableAnimator", "Dealing…"))
         start = self.pile_rect("stock")
         pm = CardRenderer.shared().pixmap(None, self.table.stock_view.card_width, face_up=False,
                                           dpr=self.table.devicePixelRatioF())

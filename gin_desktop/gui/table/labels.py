@@ -1,8 +1,7 @@
 """What the table's labels and buttons say: seats, piles, the upcard, the hand, the meter and the Knock button.
 
-Worded under the ``TableWidget`` translation context (these sentences were the
-table's before they moved here). The knock card and the deadwood figure come
-from ``engine.preview``, through the person's view only.
+Translation context ``"TableLabels"``. The knock card and the deadwood figure
+come from ``engine.preview``, through the published table only.
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ def _dealer_mark(t: TableView, player: int) -> str:
     (T2): its badge says so (and on hover what the role means), and a seat has no room for both."""
     if t.players == 3 or t.dealer_player != player:
         return ""
-    return " · " + QCoreApplication.translate("TableWidget", "dealer")
+    return " · " + QCoreApplication.translate("TableLabels", "dealer")
 
 
 class TableLabels(QObject):
@@ -49,20 +48,20 @@ class TableLabels(QObject):
                     and not self.table.result_held()):  # the layoffs are still being shown: no result yet
                 score = hand.result.score
                 dw = score.knocker_deadwood if hand.knocker == seat else score.defender_deadwood
-                count = QCoreApplication.translate("TableWidget", "Deadwood %1").replace("%1", str(dw))
+                count = QCoreApplication.translate("TableLabels", "Deadwood %1").replace("%1", str(dw))
             if seat is None:
-                count = QCoreApplication.translate("TableWidget", "advising the captain")
+                count = QCoreApplication.translate("TableLabels", "advising the captain")
             name = player_name(t, p)
             if p in c.levels:  # each computer's level named with its seat (issue 13): "Computer (Master)"
                 name = seat_with_level(name, c.levels[p])
             name += _dealer_mark(t, p)
             note = ""
             if role == "captain" and t.seat_of(t.player) is None:  # the sitter sees them face up below (T2)
-                note = QCoreApplication.translate("TableWidget", "The captain's cards are shown below, in your row.")
+                note = QCoreApplication.translate("TableLabels", "The captain's cards are shown below, in your row.")
             self.table.seats[i].set_info(name, role, role_name(role) if role else "", count, seat is None, note)
             self.table.seats[i].badge.setToolTip(role_help(role) if role else "")
         self.table.stock_label.setText(self.table.stock_text(hand.stock_count))
-        self.table.discard_label.setText(QCoreApplication.translate("TableWidget", "Discard pile"))
+        self.table.discard_label.setText(QCoreApplication.translate("TableLabels", "Discard pile"))
         fanned = t.rules.show_discard_pile  # R7 option: the whole pile may be looked at
         if fanned != (self.table.discard_view.mode == "fan"):
             self.table.discard_view.set_mode("fan" if fanned else "stack")
@@ -77,27 +76,27 @@ class TableLabels(QObject):
             )
         if hand.upcard is not None and t.rules.oklahoma:
             limit = (
-                QCoreApplication.translate("TableWidget", "gin only")
+                QCoreApplication.translate("TableLabels", "gin only")
                 if hand.knock_limit == 0
                 else str(hand.knock_limit)
             )
             text = (
-                QCoreApplication.translate("TableWidget", "Upcard %1 — knock limit %2 (O1)")
+                QCoreApplication.translate("TableLabels", "Upcard %1 — knock limit %2 (O1)")
                 .replace("%1", hand.upcard.pretty())
                 .replace("%2", limit)
             )
             if hand.multiplier == 2:
-                text += " " + QCoreApplication.translate("TableWidget", "· spade: points doubled")
+                text += " " + QCoreApplication.translate("TableLabels", "· spade: points doubled")
             self.table.upcard_label.setText(text)
         elif hand.upcard is not None and hand.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
             # Only while the upcard is offered (R6); afterwards it is just the discard pile's top.
             self.table.upcard_label.setText(
-                QCoreApplication.translate("TableWidget", "Upcard: %1").replace("%1", hand.upcard.pretty())
+                QCoreApplication.translate("TableLabels", "Upcard: %1").replace("%1", hand.upcard.pretty())
             )
         else:
             self.table.upcard_label.setText("")
         self.table.melds_label.setText(
-            QCoreApplication.translate("TableWidget", "Knocker's melds — gold border: laid off (R10)")
+            QCoreApplication.translate("TableLabels", "Knocker's melds — gold border: laid off (R10)")
             if hand.layout is not None
             else ""
         )
@@ -106,30 +105,30 @@ class TableLabels(QObject):
         role = t.roles.role_of(t.player) if t.roles else None
         # Screen readers name the bottom hand for whose cards it shows (issue 17).
         self.table.hand_view.setAccessibleName(
-            QCoreApplication.translate("TableWidget", "The captain's hand")
+            QCoreApplication.translate("TableLabels", "The captain's hand")
             if sitting_out
-            else QCoreApplication.translate("TableWidget", "Your hand")
+            else QCoreApplication.translate("TableLabels", "Your hand")
         )
         if sitting_out:
             self.table.hand_label.setText(
-                QCoreApplication.translate("TableWidget", "The captain's hand — you are advising (T2)")
+                QCoreApplication.translate("TableLabels", "The captain's hand — you are advising (T2)")
             )
         else:
             dealer = _dealer_mark(t, t.player)
             if hand.layout is not None and hand.knocker == t.seat_of(t.player):
                 self.table.hand_label.setText(
-                    QCoreApplication.translate("TableWidget", "Your deadwood — your melds are in the centre")
+                    QCoreApplication.translate("TableLabels", "Your deadwood — your melds are in the centre")
                 )
             else:
-                self.table.hand_label.setText(QCoreApplication.translate("TableWidget", "Your hand") + dealer)
+                self.table.hand_label.setText(QCoreApplication.translate("TableLabels", "Your hand") + dealer)
         self.table.hand_badge.setVisible(role is not None)
         self.table._role = role
         if role:
             self.table.hand_badge.setText(role_name(role))
             self.table.hand_badge.setToolTip(role_help(role))
             self.table.hand_badge.setStyleSheet(self.table.theme.badge_css(role))
-        target = (QCoreApplication.translate("TableWidget", "Three games to %1 (O2)") if t.rules.hollywood
-                  else QCoreApplication.translate("TableWidget", "Game to %1"))
+        target = (QCoreApplication.translate("TableLabels", "Three games to %1 (O2)") if t.rules.hollywood
+                  else QCoreApplication.translate("TableLabels", "Game to %1"))
         self.table.target_label.setText(target.replace("%1", str(t.rules.target)))
         self.table.hand_view.setDragEnabled(not sitting_out)
 
@@ -163,26 +162,26 @@ class TableLabels(QObject):
         value = deadwood_preview(cards, after_discard)
         if after_discard:
             view = t.view
-            note = (QCoreApplication.translate("TableWidget", "(after the captain's best discard)")
+            note = (QCoreApplication.translate("TableLabels", "(after the captain's best discard)")
                     if view is not None and view.advisory
-                    else QCoreApplication.translate("TableWidget", "(after your best discard)"))
+                    else QCoreApplication.translate("TableLabels", "(after your best discard)"))
         self.table.meter.set_value(value, hand.knock_limit, note)
         self.table.pass_button.setVisible(mine and hand.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD))
         self.table.next_button.setVisible(t.hand_over and not t.match_over)
         # Knock: enabled only when legal, showing the deadwood it would leave.
-        label = QCoreApplication.translate("TableWidget", "Knock")
+        label = QCoreApplication.translate("TableLabels", "Knock")
         enabled = False
         if mine and hand.phase is Phase.DISCARD:
             offer = self.table.knock_offer()
             if offer is not None and offer.card is None:
-                label, enabled = QCoreApplication.translate("TableWidget", "Big gin"), True
+                label, enabled = QCoreApplication.translate("TableLabels", "Big gin"), True
             elif offer is not None:
                 enabled = True
                 if offer.left == 0:
-                    label = QCoreApplication.translate("TableWidget", "Gin with %1").replace("%1", offer.card.pretty())
+                    label = QCoreApplication.translate("TableLabels", "Gin with %1").replace("%1", offer.card.pretty())
                 else:
                     label = (
-                        QCoreApplication.translate("TableWidget", "Knock with %1 (%2 left)")
+                        QCoreApplication.translate("TableLabels", "Knock with %1 (%2 left)")
                         .replace("%1", offer.card.pretty())
                         .replace("%2", str(offer.left))
                     )

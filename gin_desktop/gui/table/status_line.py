@@ -2,8 +2,8 @@
 held back while the layoff dialog steps through the computer's layoffs.
 
 Whatever the player must hear from it is announced to screen readers (issue 17): what to do now once
-the cards have landed, a refusal at once, the result once it is shown. Its sentences keep the table's
-translation context (``"TableWidget"``) and come from :mod:`gin_desktop.gui.wording`.
+the cards have landed, a refusal at once, the result once it is shown. Its sentences come from
+:mod:`gin_desktop.gui.wording` (its own one, "Laying off…", has the context ``"StatusLine"``).
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ class StatusLine(QObject):
         if was_held and not on:
             self.announce_result()
         self.table.sync()  # the score pad, and the seats' labels (labels.py) without the result's deadwood
-        self.status.setText(QCoreApplication.translate("TableWidget", "Laying off on the knocker's melds…")
+        self.status.setText(QCoreApplication.translate("StatusLine", "Laying off on the knocker's melds…")
                             if self.result_held() else self.last)
 
     def announce_result(self, _record=None) -> None:

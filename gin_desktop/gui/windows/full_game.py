@@ -4,7 +4,7 @@
 :mod:`..support.session`), the player's rating, the dialog flow, the start-up check and the three-player adviser panel.
 ``undo_move``, ``open_stats`` and ``open_history`` answer Game ▸ Undo, Statistics and Hand history;
 without a session (a bare table, or no data folder) there is nothing to take back or show.
-The window's sentences keep the ``"MainWindow"`` context they had there.
+Its sentences have the context ``"FullGame"``.
 """
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ class FullGame(QMainWindow):
         s = w.session
         if s is None or not s.has_moves():
             w.controller.refuse(
-                QCoreApplication.translate("MainWindow", "There is no move of yours in this hand to take back."))
+                QCoreApplication.translate("FullGame", "There is no move of yours in this hand to take back."))
             return
         if s.practice:
             w._take_back(s)
@@ -119,9 +119,9 @@ class FullGame(QMainWindow):
             w._take_back(s)
 
         w.dialog_queue.ask(
-            QCoreApplication.translate("MainWindow", "Practice match"),
+            QCoreApplication.translate("FullGame", "Practice match"),
             QCoreApplication.translate(
-                "MainWindow",
+                "FullGame",
                 "Taking back moves makes this a practice match: its result will be kept apart from "
                 "your statistics, and it stays practice to the end. Take back your last move?"),
             on_yes=yes,
@@ -133,7 +133,7 @@ class FullGame(QMainWindow):
         w._release_sitter()
         if not s.take_back():
             w.controller.refuse(
-                QCoreApplication.translate("MainWindow", "There is no move of yours in this hand to take back."))
+                QCoreApplication.translate("FullGame", "There is no move of yours in this hand to take back."))
 
 
     def open_stats(self) -> None:

@@ -7,11 +7,11 @@ through ``QCoreApplication.translate`` so lupdate extracts it. By subject:
 * :mod:`.values` — engine values: cards, melds, hand endings, roles, actions,
   advice reasons, a hand's score arithmetic (context ``"Wording"``)
 * :mod:`.status` — the table's status line: whose turn, refusals, the hand's
-  result, player names (context ``"GameController"``)
+  result, player names (context ``"StatusWording"``)
 * :mod:`.move_log` — the move log and the other seat's news on the status line
   (context ``"Wording"``)
 * :mod:`.replay` — a finished hand's steps and result, and the exported match log
-  (context ``"ReplayPanel"``; imported from its module: it loads the storage)
+  (context ``"ReplayWording"``; imported from its module: it loads the storage)
 * :mod:`.totals` — a finished match's totals (context ``"TotalsWording"``)
 """
 
