@@ -8,7 +8,7 @@ The layers themselves are import-linter contracts in pyproject.toml (``lint-impo
 * widgets, models, dialogs and wording read the published :class:`TableView`, never the
   ``Match`` or its ``HandState``: only the modules in :data:`HOLD_THE_MATCH` may name them.
 
-Count the cycles by hand with ``PYTHONPATH=. python tests/gui/test_gui_layers.py``.
+The figures by hand: ``PYTHONPATH=. python tests/gui/test_gui_layers.py [ROOT]`` (ROOT: another checkout).
 """
 
 from __future__ import annotations
@@ -152,12 +152,16 @@ def test_the_doc_check_reads_folders_from_the_indent():
     assert documented_modules(tree) == {"controller.py", "table/a.py", "table/b.py", "review/d.py"}
 
 
-if __name__ == "__main__":
-    sys.path.insert(0, str(GUI.parents[1]))
-    groups = cycles(sys.argv[1] if len(sys.argv) > 1 else "gin_desktop.gui")
+if __name__ == "__main__":  # the figures: python tests/gui/test_gui_layers.py [another checkout's root]
+    root = Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else ROOT
+    sys.path.insert(0, str(root))
+    gui = root / "gin_desktop" / "gui"
+    groups = cycles()
     for group in groups:
-        print("cycle:", " ".join(group))
-    print(len(groups), "import cycles")
-    readers = {p.relative_to(GUI).as_posix(): match_touches(p.read_text(encoding="utf-8")) for p in GUI.rglob("*.py")}
+        print("cycle:", " ".join(m.removeprefix("gin_desktop.gui.") for m in group))
+    print(len(groups), "import cycles in gin_desktop.gui")
+    readers = {p.relative_to(gui).as_posix(): match_touches(p.read_text(encoding="utf-8")) for p in gui.rglob("*.py")}
     readers = {k: v for k, v in readers.items() if v}
-    print(len(readers), "gui modules touch the match,", sum(len(v) for v in readers.values()), "places")
+    reads = {k: sum(1 for x in v if x.endswith(".match")) for k, v in readers.items()}
+    print(len(readers), "gui modules name Match/HandState or read .match,", sum(map(len, readers.values())), "places;",
+          sum(1 for n in reads.values() if n), "modules read .match,", sum(reads.values()), "places")
