@@ -18,8 +18,11 @@ from gin_desktop.engine import (
     BigGin,
     Discard,
     DrawStock,
+    EndLayoffs,
     IllegalActionError,
     Knock,
+    LayOff,
+    LayOut,
     Match,
     Pass,
     Phase,
@@ -27,6 +30,7 @@ from gin_desktop.engine import (
     Rules,
     TableView,
     TakeDiscard,
+    all_arrangements,
     refusal,
 )
 
@@ -36,11 +40,14 @@ LOOSE = "AS 3D 5C 7H 9S JD KC 2C 4S 6D"  # no meld: every knock leaves too much
 
 
 def candidates(m: Match) -> list:
-    """Every action a gesture can ask for: draws, pass, big gin, and a discard and a knock of each card."""
+    """Every action a gesture can ask for: draws, pass, big gin, a discard, a knock and layoffs of each card,
+    and in the layout phase every way to lay the knocker's cards out (R10)."""
     cards = set(m.hand.hands[0]) | set(m.hand.hands[1]) | set(m.hand.discards[-1:])
-    out = [DrawStock(), TakeDiscard(), Pass(), BigGin()]
+    out = [DrawStock(), TakeDiscard(), Pass(), BigGin(), EndLayoffs()]
     for card in sorted(cards):
-        out += [Discard(card), Knock(card)]
+        out += [Discard(card), Knock(card), LayOff(card, 0), LayOff(card, 2)]
+    if m.hand.phase is Phase.LAYOUT:
+        out += [LayOut(a.melds) for a in all_arrangements(m.hand.hands[m.hand.to_act])]
     return out
 
 
@@ -52,7 +59,7 @@ def test_the_table_value_judges_every_gesture_as_the_match_does(rules, seed):
     while not m.is_over and checked < 4000:
         tables = {p: TableView.of(m, p) for p in range(m.players)}
         actor = m.to_act_player
-        for action in candidates(m) if actor is not None and m.hand.phase is not Phase.LAYOUT else []:
+        for action in candidates(m) if actor is not None else []:
             legal = m.hand.is_legal(action)
             assert (m.refusal(actor, action) is None) == legal, (str(action), m.hand.phase)
             if not legal:
