@@ -13,10 +13,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from gin_desktop.gui.rating.words import level_name, player_rating_text
 from gin_desktop.gui.support import chart_paint
 from gin_desktop.storage.ratings import RatingEntry
-
-from .words import level_name, player_rating_text
 
 CHART_MATCHES = 200  # the latest this many rated matches are drawn
 
