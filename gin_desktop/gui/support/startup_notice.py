@@ -56,6 +56,15 @@ def problem_text(problem) -> str:  # problem: FolderProblem or FileProblem
     from gin_desktop.storage import Problem
 
     if isinstance(problem, FolderProblem):
+        if problem.kind == "settings" and getattr(problem.error, "path", None) is not None:
+            return fmt(  # storage.check.NotAFileError: a FIFO or a device in place of the settings file
+                QCoreApplication.translate(
+                    "StartupNotice",
+                    "Your preferences cannot be read or kept: %1 is not an ordinary file. The game left it "
+                    "alone and uses the usual preferences for now; remove it to have them kept again.",
+                ),
+                str(problem.error.path),
+            )
         if problem.kind == "settings":
             return fmt(
                 QCoreApplication.translate(
