@@ -82,7 +82,8 @@ class HistoryStore:
         self.directory = Path(directory) / SUBDIR
         self.keep = keep
         self._now = now
-        self.set_aside: list[tuple[Path, str]] = []  # (new path, detail) of files found bad while listing
+        # (new path, detail, why) of files found bad while listing or loading
+        self.set_aside: list[tuple[Path, str, Problem]] = []
 
     def add(self, match: Match, meta: dict[str, Any], finished_at: _dt.datetime | None = None) -> Path:
         """Archive a match (normally finished; an abandoned one is kept too) and drop the oldest beyond ``keep``."""
@@ -113,9 +114,9 @@ class HistoryStore:
             try:
                 out.append(self._entry(path, read_limited(path, MAX_SAVE_BYTES))[0])
             except DocumentError as exc:
-                self._aside(path, str(exc))
+                self._aside(path, str(exc), exc.problem)
             except (OSError, ValueError) as exc:
-                self._aside(path, f"history: {path.name}: {exc}")
+                self._aside(path, f"history: {path.name}: {exc}", Problem.UNREADABLE)
         return sorted(out, key=lambda e: (e.finished_at, e.path.name), reverse=True)
 
     def load(self, entry: ArchiveEntry) -> LoadedArchive:
@@ -125,12 +126,15 @@ class HistoryStore:
             match = load_engine_match(doc["match"], f"history: {entry.path.name}")
         except DocumentError as exc:
             return LoadedArchive(
-                entry, problem=exc.problem, detail=str(exc), moved_to=self._aside(entry.path, str(exc))
+                entry, problem=exc.problem, detail=str(exc), moved_to=self._aside(entry.path, str(exc), exc.problem)
             )
         except (OSError, ValueError) as exc:
             detail = f"history: {entry.path.name}: {exc}"
             return LoadedArchive(
-                entry, problem=Problem.UNREADABLE, detail=detail, moved_to=self._aside(entry.path, detail)
+                entry,
+                problem=Problem.UNREADABLE,
+                detail=detail,
+                moved_to=self._aside(entry.path, detail, Problem.UNREADABLE),
             )
         return LoadedArchive(entry, match=match)
 
@@ -178,13 +182,13 @@ class HistoryStore:
         check_meta(doc["meta"], players, what)
         return ArchiveEntry(path, when, seed, players, hands, scores, doc["meta"], over), doc
 
-    def _aside(self, path: Path, detail: str) -> Path | None:
+    def _aside(self, path: Path, detail: str, problem: Problem) -> Path | None:
         try:
             moved = move_aside(path, self._now)
         except StorageError as exc:
-            self.set_aside.append((path, f"{detail}; {exc}"))
+            self.set_aside.append((path, f"{detail}; {exc}", problem))
             return None
-        self.set_aside.append((moved, detail))
+        self.set_aside.append((moved, detail, problem))
         return moved
 
     def _prune(self) -> None:

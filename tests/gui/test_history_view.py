@@ -395,3 +395,17 @@ def test_an_archive_written_before_the_finished_flag_is_listed_without_one(qtbot
     assert [e.over for e in store.entries()] == [None]
     v = _view(qtbot, store)
     assert "not finished" not in v.matches_list.item(0).text()
+
+
+def test_a_file_from_a_newer_version_is_called_newer_not_damaged(qtbot, tmp_path):
+    """Issue 76: the save and statistics files said "newer version", the history said "damaged"."""
+    import json
+
+    s = HistoryStore(tmp_path)
+    path = s.add(_finished(301), META)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["version"] += 1
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    v = _view(qtbot, HistoryStore(tmp_path))
+    assert not v.notice.isHidden()
+    assert "newer version" in v.notice.text() and "damaged" not in v.notice.text()
