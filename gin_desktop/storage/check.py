@@ -10,7 +10,6 @@ otherwise only showed as preferences silently not kept.
 
 from __future__ import annotations
 
-import errno
 import os
 import stat
 import tempfile
@@ -63,15 +62,6 @@ def folder_problem(directory: Path) -> OSError | None:
     return None
 
 
-class NotAFileError(OSError):
-    """Something that is not an ordinary file (a FIFO, a device, a folder) stands where a file of
-    ours should be. Reading a FIFO waits for a writer forever, so the game must not open it."""
-
-    def __init__(self, path: Path) -> None:
-        super().__init__(errno.EINVAL, "not an ordinary file", str(path))
-        self.path = Path(path)
-
-
 def not_a_file(paths: Iterable[Path]) -> Path | None:
     """The first of ``paths`` that exists but is not an ordinary file (links followed), else None.
 
@@ -95,4 +85,4 @@ def not_a_file(paths: Iterable[Path]) -> Path | None:
     return None
 
 
-__all__ = ["FileProblem", "NotAFileError", "folder_problem", "not_a_file", "startup_problems"]
+__all__ = ["FileProblem", "folder_problem", "not_a_file", "startup_problems"]

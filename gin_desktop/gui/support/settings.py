@@ -271,9 +271,11 @@ class Settings(QObject):
         in its place, or the settings file is not an ordinary file), else None. The GUI says so
         once at start (issue 16)."""
         if self._private is not None and self.not_a_file is not None:
-            from gin_desktop.storage.check import NotAFileError
+            import errno
 
-            return NotAFileError(self.not_a_file)
+            from gin_desktop.storage.atomic import NotAFileError
+
+            return NotAFileError(errno.EINVAL, "not an ordinary file", str(self.not_a_file))
         if self._qs.format() == QSettings.Format.NativeFormat and sys.platform == "win32":
             return None  # the registry: no folder to check
         from gin_desktop.storage.check import folder_problem  # once, after the first paint
