@@ -72,9 +72,9 @@ def main() -> None:
             os.unlink(p)
         for run in ("baseline (no index)", "with the index", "with the index"):
             stats, history = StatsStore(folder), HistoryStore(folder, keep=args.matches)
-            check = cpu(lambda: startup_problems(stats, history))
+            check = cpu(lambda s=stats, h=history: startup_problems(s, h))
             views: list[HistoryView] = []
-            opening = cpu(lambda: views.append(HistoryView(HistoryStore(folder, keep=args.matches), None)))
+            opening = cpu(lambda v=views: v.append(HistoryView(HistoryStore(folder, keep=args.matches), None)))
             again = cpu(lambda: HistoryStore(folder, keep=args.matches).entries())
             print(f"{run:20s} start-up check {check:6.3f} s   open Hand history {opening:6.3f} s   "
                   f"list again {again:6.3f} s")
