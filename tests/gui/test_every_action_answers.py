@@ -88,7 +88,10 @@ def test_after_the_match_a_refused_move_points_to_a_new_match(window, qtbot):
     m = finished_match(3)
     assert m.is_over
     c.set_match(m, ["beginner"])
-    window.act_take_discard.trigger()
+    # Issue 76: the Game menu's moves are disabled once the match is over; the status line says what now.
+    assert not window.act_take_discard.isEnabled()
+    assert "new match" in t.status.text().lower() and "next hand" not in t.status.text()
+    t.take_discard()  # a click on the pile still answers
     assert t.status.text() == c.reason_illegal(TakeDiscard())
     assert "new match" in t.status.text() and "next hand" not in t.status.text()
 

@@ -208,6 +208,10 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         m = self.controller.match
         self.act_next_hand.setEnabled(m is not None and m.hand.is_over and not m.is_over)
+        in_play = m is not None and not m.is_over  # after the match, moves and hints mean nothing (issue 76)
+        for act in (self.act_draw_stock, self.act_take_discard, self.act_pass, self.act_discard, self.act_knock,
+                    self.act_hint):
+            act.setEnabled(in_play)
         s = self.session
         self.act_undo.setEnabled(s is not None and s.has_moves())
         title = self.tr("Gin Rummy")
