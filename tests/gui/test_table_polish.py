@@ -22,3 +22,29 @@ def test_moves_and_hint_are_disabled_in_the_menu_once_the_match_is_over(make_win
     w.dialog.done(0)
     w.start_match(Rules.house().replace(target=25), ["standard"], seed=9, preset_key="house")
     assert all(a.isEnabled() for a in moves)  # a new match: they are back
+
+
+def test_the_keys_1_2_3_follow_the_arrange_buttons_left_to_right(make_window):
+    """The keys meant suit/rank/melds while the buttons read Melds, Suit, Rank."""
+    from PySide6.QtGui import QKeySequence
+
+    from gin_desktop.gui.windows.menus import shortcut_list
+
+    w = make_window()
+    w.start_match(Rules.house(), ["standard"], seed=8, preset_key="house")
+    bar = w.table.arrange_bar
+    row = bar.layout()
+    buttons = [row.itemAt(i).widget() for i in range(row.count()) if row.itemAt(i).widget() in bar.buttons.values()]
+    modes = [mode for b in buttons for mode, known in bar.buttons.items() if known is b]
+    assert [b.text() for b in buttons] == ["Melds", "Suit", "Rank"]
+    by_key = {}
+    for act in (w.act_sort_suit, w.act_sort_rank, w.act_sort_melds):
+        act.trigger()
+        by_key[act.shortcut().toString(QKeySequence.SequenceFormat.PortableText)] = w.table.models.sort_mode
+    assert [by_key[k] for k in ("1", "2", "3")] == modes
+    for i, b in enumerate(buttons):
+        assert f"(key {i + 1})" in b.toolTip()
+    keys = dict(shortcut_list())["1 / 2 / 3"]
+    assert keys == "Arrange your hand by melds / by suit / by rank"
+    view = [a for a in w.menus["view"].actions() if a in (w.act_sort_suit, w.act_sort_rank, w.act_sort_melds)]
+    assert [a.shortcut().toString() for a in view] == ["1", "2", "3"]  # the menu lists them in the same order
