@@ -61,3 +61,20 @@ def test_the_hint_calls_a_gin_knock_gin():
     assert gin.startswith("Go gin") and "K♣" in gin and "Knock" not in gin
     knock = hint_sentence(Knock(Card.parse("KC")), DrawStock(), 5.0, None, hand=knock_hand)
     assert knock.startswith("Knock, discarding the K♣")
+
+
+def test_the_gin_result_says_gin_over_the_hand_that_went_gin(qtbot):
+    """The gin result said "You (Captain) — knocked"."""
+    from test_dialogs_helpers import match_with, play
+
+    from gin_desktop.engine import HandEnd
+    from gin_desktop.gui.dialogs import HandResultDialog
+
+    rules = Rules.house()
+    state = play(rules, "AS 2S 3S 4S 7H 7D 7C 9C TC JC", "2H 3H 4H 4C 5C 6C QD QH QS 5D", "9H", stock="KD",
+                 actions="pass; pass; stock; knock KD")
+    d = HandResultDialog(match_with(rules, state, "layout AS 2S 3S 4S | 7H 7D 7C | 9C TC JC"))
+    qtbot.addWidget(d)
+    assert d.hand_result.kind is HandEnd.GIN
+    assert d.panels[0].heading.text() == "You — gin"
+    assert d.panels[1].heading.text() == "Computer — defended"
