@@ -78,3 +78,23 @@ def test_the_gin_result_says_gin_over_the_hand_that_went_gin(qtbot):
     assert d.hand_result.kind is HandEnd.GIN
     assert d.panels[0].heading.text() == "You — gin"
     assert d.panels[1].heading.text() == "Computer — defended"
+
+
+@pytest.mark.parametrize(("hand", "stock_top", "title"), [
+    ("AS 2S 3S 4S 7H 7D 7C 9C TC JC", "KD", "Gin"),
+    ("AS 2S 3S 4S 7H 7D 7C 9C TC JC", "QC", "Big gin"),
+    ("AS 2S 3S 7H 7D 7C 9C TC JC 4D", "KD", "Knock"),
+])
+def test_the_knock_dialog_is_titled_as_its_button_reads(qtbot, hand, stock_top, title):
+    """The dialog titled "Knock" had a "Gin" button."""
+    from test_dialogs_knock import drawn_view
+
+    from gin_desktop.engine import Card
+    from gin_desktop.gui.dialogs import KnockDialog
+
+    d = KnockDialog(drawn_view(hand=hand, stock_top=stock_top).view(0))
+    qtbot.addWidget(d)
+    assert d.windowTitle() == title and d.confirm_button.text().replace("&", "") == title
+    if title == "Gin":
+        d.move_card(Card.parse("4S"), ("deadwood",))  # no longer gin: the title follows
+        assert d.windowTitle() == "Knock"
