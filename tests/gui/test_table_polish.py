@@ -98,3 +98,14 @@ def test_the_knock_dialog_is_titled_as_its_button_reads(qtbot, hand, stock_top, 
     if title == "Gin":
         d.move_card(Card.parse("4S"), ("deadwood",))  # no longer gin: the title follows
         assert d.windowTitle() == "Knock"
+
+
+def test_the_new_match_dialog_is_titled_as_the_menu_entry_that_opens_it(make_window, qtbot):
+    """The menu said "New match…", the dialog "New game"."""
+    from gin_desktop.gui.dialogs import NewGameDialog
+
+    w = make_window()
+    w.start_match(Rules.house(), ["standard"], seed=8, preset_key="house")
+    w.act_new_match.trigger()
+    qtbot.waitUntil(lambda: isinstance(w.dialog, NewGameDialog), timeout=3000)  # nothing played yet: no question
+    assert w.dialog.windowTitle() == w.act_new_match.text().replace("&", "").rstrip("…") == "New match"
