@@ -109,3 +109,25 @@ def test_the_new_match_dialog_is_titled_as_the_menu_entry_that_opens_it(make_win
     w.act_new_match.trigger()
     qtbot.waitUntil(lambda: isinstance(w.dialog, NewGameDialog), timeout=3000)  # nothing played yet: no question
     assert w.dialog.windowTitle() == w.act_new_match.text().replace("&", "").rstrip("…") == "New match"
+
+
+def test_a_sitters_review_labels_the_captains_cards_as_the_captains(qtbot):
+    """A sitter's review labelled the captain's cards "Your hand"."""
+    from coach_helpers import strong_evaluator
+    from test_review_window import _match
+
+    from gin_desktop.gui.review import ReviewWindow
+
+    m = _match(2, players=3)
+    w = ReviewWindow(m, m.records[0].roles.sitter, hands=[1], evaluator=strong_evaluator, autostart=False)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.runner.finished, timeout=20_000):
+        w.start()
+    w.table.selectRow(0)
+    assert w.position.hand_label.text() == "The captain's hand:"
+    mine = ReviewWindow(m, m.records[0].roles.captain, hands=[1], evaluator=strong_evaluator, autostart=False)
+    qtbot.addWidget(mine)
+    with qtbot.waitSignal(mine.runner.finished, timeout=20_000):
+        mine.start()
+    mine.table.selectRow(0)
+    assert mine.position.hand_label.text() == "Your hand:"
