@@ -95,7 +95,9 @@ def test_replay_shows_every_card_and_the_seed(qtbot, store):
     rep = panel.replay
     assert rep.number == 2
     assert f"{m.seed}" in panel.seed_label.text() and "hand 2" in panel.seed_label.text()
-    assert f'shuffled_deck("{m.seed}/hand2")' in panel.seed_help.text()
+    # In a player's words (issue 76): the seed, not Python ("shuffled_deck(...)", "random.Random").
+    assert f"{m.seed}/hand2" in panel.seed_help.text()
+    assert "shuffled_deck" not in panel.seed_help.text() and "Python" not in panel.seed_help.text()
     for step in range(panel.last_step + 1):
         panel.set_step(step)
         state = rep.steps[step].state
