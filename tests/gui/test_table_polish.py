@@ -131,3 +131,36 @@ def test_a_sitters_review_labels_the_captains_cards_as_the_captains(qtbot):
         mine.start()
     mine.table.selectRow(0)
     assert mine.position.hand_label.text() == "Your hand:"
+
+
+def _to_the_hand_result(w, qtbot):
+    from test_wiring import run_until
+
+    from gin_desktop.gui.dialogs import HandResultDialog, KnockDialog, LayoffDialog
+
+    for _ in range(20):
+        run_until(w, qtbot, lambda: w.dialog is not None)
+        if isinstance(w.dialog, HandResultDialog):
+            return w.dialog
+        if isinstance(w.dialog, LayoffDialog) and w.dialog.value():
+            w.dialog.best()
+        assert isinstance(w.dialog, (KnockDialog, LayoffDialog)), type(w.dialog)
+        w.dialog.accept()
+    raise AssertionError("no hand result")
+
+
+def test_n_in_the_hand_result_deals_the_next_hand_as_the_status_line_says(make_window, qtbot):
+    """The status line said "Press N for the next hand" while the result dialog had the focus; N did nothing."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    w = make_window()
+    w.start_match(Rules.house(), ["standard"], seed=8, preset_key="house")
+    dlg = _to_the_hand_result(w, qtbot)
+    qtbot.waitUntil(lambda: "Press N" in w.table.status.text(), timeout=3000)
+    hand = w.controller.match.hand_number
+    dlg.activateWindow()
+    target = QApplication.focusWidget() or dlg
+    assert target is dlg or dlg.isAncestorOf(target)
+    qtbot.keyClick(target, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: w.controller.match.hand_number == hand + 1, timeout=3000)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as _dt
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 
 from gin_desktop.engine import Action, EndLayoffs, LayOff, LayOut, knocker_arrangement, minimal_arrangements
 from gin_desktop.gui import dialogs  # each dialog module loads when first opened
@@ -185,6 +186,8 @@ class DialogFlow(QObject):
         def result_dialog():
             dlg = dialogs.HandResultDialog(m, names, me=c.human, parent=self.window)
             dlg.reviewRequested.connect(lambda number: self.review_hand(m, number))
+            if not m.is_over:  # the status line says "Press N for the next hand": N works here too (issue 76)
+                QShortcut(QKeySequence("N"), dlg, dlg.accept)
             return dlg
 
         self.queue.enqueue(result_dialog, on_accept=lambda _d: self._after_result(m))
