@@ -1,9 +1,11 @@
 """Table polish (issue 76): small things a person met while playing whole matches."""
 
+# ruff: noqa: F811  (the tests take the make_window fixture imported from test_wiring)
+
 from __future__ import annotations
 
 import pytest
-from test_wiring import answer_results, make_window  # noqa: F401  (make_window: a fixture)
+from test_wiring import answer_results, make_window  # noqa: F401 (make_window: the window fixture)
 
 from gin_desktop.engine import Rules
 from gin_desktop.gui.dialogs import MatchEndDialog
@@ -164,3 +166,47 @@ def test_n_in_the_hand_result_deals_the_next_hand_as_the_status_line_says(make_w
     assert target is dlg or dlg.isAncestorOf(target)
     qtbot.keyClick(target, Qt.Key.Key_N)
     qtbot.waitUntil(lambda: w.controller.match.hand_number == hand + 1, timeout=3000)
+
+
+def _in_discard_phase(w, qtbot):
+    """The person to discard (drawn from the stock), the Knock button disabled (no knock yet)."""
+    from gin_desktop.engine import Phase
+
+    c, t = w.controller, w.table
+    qtbot.waitUntil(c.waiting_for_person, timeout=5000)
+    while c.match.hand.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
+        t.pass_button.click()
+        qtbot.waitUntil(lambda: c.waiting_for_person() or c.match.hand.phase is Phase.DRAW, timeout=5000)
+        qtbot.waitUntil(c.waiting_for_person, timeout=5000)
+    t.draw_stock()
+    qtbot.waitUntil(lambda: c.waiting_for_person() and c.match.hand.phase is Phase.DISCARD, timeout=5000)
+
+
+def test_a_click_on_the_disabled_knock_button_says_why(make_window, qtbot):
+    from PySide6.QtCore import Qt
+    from test_wiring import NeverKnocks
+
+    w = make_window(computer=NeverKnocks)
+    w.start_match(Rules.house(), ["standard"], seed=5, preset_key="house")
+    _in_discard_phase(w, qtbot)
+    t, c = w.table, w.controller
+    assert not t.knock_button.isEnabled()
+    t.status.setText("")
+    qtbot.mouseClick(t.knock_button, Qt.MouseButton.LeftButton)
+    assert t.status.text() != "" and "knock" in t.status.text().lower()
+    assert not c.match.hand.is_over
+
+
+def test_a_card_dropped_on_the_stock_says_why_not(make_window, qtbot):
+    from gui_helpers import drop_on_view, mime_of
+    from test_wiring import NeverKnocks
+
+    w = make_window(computer=NeverKnocks)
+    w.start_match(Rules.house(), ["standard"], seed=5, preset_key="house")
+    _in_discard_phase(w, qtbot)
+    t = w.table
+    t.status.setText("")
+    before = list(t.models.hand.cards())
+    drop_on_view(t.stock_view, mime_of(t.models.hand, 0))
+    assert "stock" in t.status.text()
+    assert t.models.hand.cards() == before

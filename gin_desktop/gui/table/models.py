@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from gin_desktop.engine import (
     Action,
@@ -42,7 +42,7 @@ class TableModels(QObject):
         super().__init__(parent)
         self.controller = controller
         self.hand = PileModel("hand", drag_enabled=True, drop_enabled=True, drops=self, parent=self)
-        self.stock = PileModel("stock", drag_enabled=True, parent=self)
+        self.stock = PileModel("stock", drag_enabled=True, drops=self, parent=self)  # drops: only refused
         self.discard = PileModel("discard", drag_enabled=True, drop_enabled=True, drops=self, parent=self)
         self.melds = PileModel("melds", parent=self)  # the knocker's melds at the showdown (R10)
         self.opponents = [PileModel("west", parent=self), PileModel("east", parent=self)]
@@ -119,6 +119,14 @@ class TableModels(QObject):
         if not played:
             self._insert_at = None
         return played
+
+    def refuse_drop(self, target: str, payload: dict) -> None:
+        """A card dropped on a pile that never takes one (the stock): say where it can go."""
+        if target == "stock" and payload["source"] == "hand":
+            self.controller.refuse(QCoreApplication.translate(
+                "GameController", "Cards never go back on the stock: to discard, drop the card on the discard pile."))
+        else:
+            self.controller.refuse(self.controller.verdict(None).reason)
 
     # ------------------------------------------------------------------ the person's arrangement
 

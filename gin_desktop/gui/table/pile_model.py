@@ -251,7 +251,10 @@ class PileModel(QAbstractListModel):
 
     def take_drop(self, payload: dict | None, row: int) -> bool:
         """Play a decoded drop (a refusal is worded by the controller); True when something happened."""
-        if payload is None or not self.drop_enabled or self._drops is None:
+        if payload is None or self._drops is None:
+            return False
+        if not self.drop_enabled:  # a card dropped where cards never go: said, not silence (issue 76)
+            self._drops.refuse_drop(self._name, payload)
             return False
         return bool(self._drops.drop(self._name, payload, row))
 

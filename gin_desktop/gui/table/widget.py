@@ -76,7 +76,7 @@ class TableWidget(QWidget):
         ]
         self.stock_view = PileView("stack", width)
         self.stock_view.setModel(self.models.stock)
-        self.stock_view.setAcceptDrops(False)
+        # Drops are taken (and refused with a reason by the stock's model: issue 76), never played.
         self.discard_view = PileView("stack", width)
         self.discard_view.setModel(self.models.discard)
         self.discard_view.show_count = False
