@@ -210,3 +210,21 @@ def test_a_card_dropped_on_the_stock_says_why_not(make_window, qtbot):
     drop_on_view(t.stock_view, mime_of(t.models.hand, 0))
     assert "stock" in t.status.text()
     assert t.models.hand.cards() == before
+
+
+def test_a_computer_layoff_is_shown_once_on_the_table_and_stays_in_the_log(make_window, qtbot):
+    """The table and log said "Computer laid off the 4♥", then a dialog started over at "1 layoff to
+    show" and the log line disappeared until Continue. Now the result follows at once, the line stays."""
+    from test_wiring import NeverKnocks, run_until
+
+    from gin_desktop.gui.dialogs import HandResultDialog, KnockDialog
+
+    w = make_window(computer=NeverKnocks)
+    w.start_match(Rules.house(), ["standard"], seed=3)
+    run_until(w, qtbot, lambda: isinstance(w.dialog, KnockDialog))
+    w.dialog.confirm_button.click()
+    qtbot.waitUntil(lambda: w.dialog is not None, timeout=5000)
+    m = w.controller.match
+    assert m.hand.result.score.layoffs  # this deal: the computer lays off on the person's melds
+    assert isinstance(w.dialog, HandResultDialog)
+    assert any("laid off" in line for line in w.table.move_log.lines())

@@ -168,20 +168,8 @@ class DialogFlow(QObject):
         c = self.controller
         m = c.match
         names = self.window.names()
-        result = m.hand.result
-        me = m.seat_of(c.human)
-        if (result is not None and result.score is not None and result.score.layoffs
-                and result.knocker is not None and result.knocker == me):
-            view = c.human_view()
-            table = self.window.table
-            table.hold_result(True)  # the status line and the score pad wait for the layoffs
-
-            def replay():
-                dlg = dialogs.LayoffDialog.replay(view, self.window)  # the computer defended: its layoffs
-                dlg.finished.connect(lambda _code: table.hold_result(False))
-                return dlg
-
-            self.queue.enqueue(replay)
+        # A computer's layoffs on the person's melds were shown on the table and in the move log as
+        # they happened; replaying them in a dialog showed them twice (issue 76): the result follows.
 
         def result_dialog():
             dlg = dialogs.HandResultDialog(m, names, me=c.human, parent=self.window)
