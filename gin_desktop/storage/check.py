@@ -10,10 +10,7 @@ otherwise only showed as preferences silently not kept.
 
 from __future__ import annotations
 
-import os
-import stat
 import tempfile
-from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -62,27 +59,4 @@ def folder_problem(directory: Path) -> OSError | None:
     return None
 
 
-def not_a_file(paths: Iterable[Path]) -> Path | None:
-    """The first of ``paths`` that exists but is not an ordinary file (links followed), else None.
-
-    Only ``stat`` is asked: it does not open the file, so a FIFO cannot block it.
-
-    >>> import tempfile, pathlib
-    >>> folder = pathlib.Path(tempfile.mkdtemp())
-    >>> (folder / "ok.conf").write_text("x") and None
-    >>> not_a_file([folder / "missing.conf", folder / "ok.conf"]) is None
-    True
-    >>> not_a_file([folder / "ok.conf", folder]) == folder
-    True
-    """
-    for path in paths:
-        try:
-            mode = os.stat(path).st_mode
-        except OSError:  # missing (or a dangling link): nothing there to block on
-            continue
-        if not stat.S_ISREG(mode):
-            return Path(path)
-    return None
-
-
-__all__ = ["FileProblem", "folder_problem", "not_a_file", "startup_problems"]
+__all__ = ["FileProblem", "folder_problem", "startup_problems"]

@@ -228,3 +228,25 @@ def test_a_computer_layoff_is_shown_once_on_the_table_and_stays_in_the_log(make_
     assert m.hand.result.score.layoffs  # this deal: the computer lays off on the person's melds
     assert isinstance(w.dialog, HandResultDialog)
     assert any("laid off" in line for line in w.table.move_log.lines())
+
+
+def test_the_hand_result_waits_for_the_cards_still_moving_on_the_table(make_window, qtbot):
+    """The hand result appeared while the opponent's cards were still turning over: it waits for the
+    table's animations (the reveal, the last layoff) to end."""
+    from test_dialogs_helpers import match_with, play
+
+    from gin_desktop.gui.dialogs import HandResultDialog
+
+    w = make_window()
+    rules = Rules.house()
+    state = play(rules, "AS 2S 3S 4S 7H 7D 7C 9C TC JC", "2H 3H 4H 4C 5C 6C QD QH QS 5D", "9H", stock="KD",
+                 actions="pass; pass; stock; knock KD")
+    m = match_with(rules, state, "layout AS 2S 3S 4S | 7H 7D 7C | 9C TC JC")
+    animator = w.table.animator
+    animator._begin_animation()  # the computer's cards are turning over
+    w.controller.set_match(m, ["standard"])
+    w.flow.hand_over(m.records[-1])
+    qtbot.wait(50)
+    assert not isinstance(w.dialog, HandResultDialog)
+    animator._end_animation()  # landed
+    qtbot.waitUntil(lambda: isinstance(w.dialog, HandResultDialog), timeout=3000)

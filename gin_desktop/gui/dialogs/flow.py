@@ -178,7 +178,11 @@ class DialogFlow(QObject):
                 QShortcut(QKeySequence("N"), dlg, dlg.accept)
             return dlg
 
-        self.queue.enqueue(result_dialog, on_accept=lambda _d: self._after_result(m))
+        def when_landed():
+            if c.match is m:  # else something moved on meanwhile (a new match)
+                self.queue.enqueue(result_dialog, on_accept=lambda _d: self._after_result(m))
+
+        self.window.table.animator.after_landing(when_landed)
 
     def review_hand(self, m, number: int):
         """The coach's review of hand ``number`` of ``m`` (issue 14), beside the result dialog.

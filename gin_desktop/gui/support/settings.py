@@ -19,6 +19,8 @@ into a valid value or falls back to the default, never raising (issue 7:
 from __future__ import annotations
 
 import math
+import os
+import stat
 import sys
 import tempfile
 from collections.abc import Callable
@@ -225,8 +227,6 @@ class Settings(QObject):
         there made ``QSettings()`` wait forever, before any window (issue 76). Then the person's own
         file is read alone when it is the fallback file that is odd; when it is their own file, the
         preferences of this run live in a private temporary file, and the odd file is never touched."""
-        from gin_desktop.storage.check import not_a_file
-
         files = _settings_files()
         bad = not_a_file(files)
         if bad is None:
@@ -313,6 +313,29 @@ class Settings(QObject):
             return KEYS[key]
         except KeyError:
             raise KeyError(f"no such setting: {key!r} (known: {', '.join(KEYS)})") from None
+
+
+def not_a_file(paths: list[Path]) -> Path | None:
+    """The first of ``paths`` that exists but is not an ordinary file (links followed), else None.
+
+    Only ``stat`` is asked: it does not open the file, so a FIFO cannot block it.
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> (folder / "ok.conf").write_text("x") and None
+    >>> not_a_file([folder / "missing.conf", folder / "ok.conf"]) is None
+    True
+    >>> not_a_file([folder / "ok.conf", folder]) == folder
+    True
+    """
+    for path in paths:
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:  # missing (or a dangling link): nothing there to block on
+            continue
+        if not stat.S_ISREG(mode):
+            return Path(path)
+    return None
 
 
 def _settings_files() -> list[Path]:

@@ -15,10 +15,7 @@ this runs before a QApplication could say anything.
 
 from __future__ import annotations
 
-import importlib.util
 import os
-import shutil
-import subprocess
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -69,6 +66,8 @@ def will_use_xcb(environ: Mapping[str, str], platform: str) -> bool:
 
 def xcb_plugin() -> Path | None:
     """PySide6's ``Qt/plugins/platforms/libqxcb.so``, found without importing Qt."""
+    import importlib.util
+
     spec = importlib.util.find_spec("PySide6")
     if spec is None or not spec.submodule_search_locations:
         return None
@@ -114,6 +113,9 @@ def check(environ: Mapping[str, str] | None = None, platform: str | None = None)
     Quiet when anything of the check itself is missing (no ``ldd``, no plugin): Qt then says its own."""
     if not will_use_xcb(os.environ if environ is None else environ, sys.platform if platform is None else platform):
         return None
+    import shutil  # here: the start loads neither where Qt's X11 plugin is not used
+    import subprocess
+
     plugin, ldd = xcb_plugin(), shutil.which("ldd")
     if plugin is None or ldd is None:
         return None
