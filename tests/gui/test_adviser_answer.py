@@ -82,3 +82,33 @@ def test_the_captains_answer_goes_at_the_next_move_with_the_pause_off(window, qt
     assert len(seen_later) >= 3 and any(p == c.match.roles.captain for p, _ in seen_later[1:])
     done()
     assert [t for _, t in seen_later if "took your suggestion" in t] == []
+
+
+def test_the_captains_other_choice_stays_in_the_move_log(window, qtbot):
+    """Issue 76: "The captain did X; you suggested Y" vanished at the next decision; the log keeps it."""
+    w, steps, done = window
+    c = w.controller
+    w.start_match(Rules.three_player(), ["standard", "standard"], seed=2)  # the person sits out (T1)
+    w.dialog.accept()  # the role draw
+    w.wait_check.setChecked(False)
+    qtbot.waitUntil(lambda: c.is_thinking, timeout=5000)
+    assert w.adviser.list.count() > 1
+    w.adviser.list.setCurrentRow(1)  # the captain plays the first legal action: not this one
+    w.adviser.suggest_current()
+    suggested = w.adviser.list.item(1).text()
+
+    def played(n: int) -> None:
+        steps.release()
+        qtbot.waitUntil(lambda: len(c.match.actions) == n, timeout=5000)
+
+    played(1)
+    assert "you suggested" in w.adviser.status.text()
+    for n in range(2, 6):
+        if c.match.hand.is_over:
+            break
+        played(n)
+    log = w.table.move_log.lines()
+    assert f"You suggested: {suggested}" in log
+    at = log.index(f"You suggested: {suggested}")
+    assert "passed" in log[at + 1] or "took" in log[at + 1]  # just after the captain's move (newest first)
+    done()

@@ -189,3 +189,5 @@ class AdviserWiring(QObject):
         self._taken = (suggested == action, action, state.hand.discard_top)
         self._taken_at = len(m.actions)
         self.panel.show_taken(*self._taken)
+        if suggested != action:  # kept in the move log after the captain's move (issue 76)
+            self.window.table.move_log.note_suggestion(len(m.hand.history), suggested, state.hand.discard_top)

@@ -13,9 +13,11 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
+from gin_desktop.engine import Action, Card
 from gin_desktop.gui.support import a11y
 from gin_desktop.gui.table.viewport import python_viewport
 from gin_desktop.gui.wording import move_log
+from gin_desktop.gui.wording.move_log import suggestion_text
 
 VISIBLE_LINES = 5  # the last few moves without scrolling
 FEWEST_LINES = 3  # ... where the side column is short
@@ -32,6 +34,8 @@ class MoveLog(QListWidget):
         self._held = held
         self._lines: list[str] = []
         self._hand: tuple[int, int] | None = None  # (match seed, hand number) the lines belong to
+        # (match seed, hand, step) -> (suggested action, discard top): suggestions the captain did not take (T2)
+        self._notes: dict[tuple[int, int, int], tuple[Action, Card | None]] = {}
         self.setObjectName("moveLog")
         self.setWordWrap(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -53,10 +57,29 @@ class MoveLog(QListWidget):
         """What just happened (the newest line), or "" before any move."""
         return self._lines[-1] if len(self._lines) > 1 else ""
 
+    def note_suggestion(self, step: int, action, discard_top) -> None:
+        """The person sat out and suggested ``action``; the captain's move at ``step`` was another: the log
+        keeps "You suggested: …" after that move (the adviser's sentence goes at the next decision; issue 76)."""
+        m = self.controller.match
+        if m is not None:
+            self._notes[(m.seed, m.hand_number, step)] = (action, discard_top)
+            self.sync()
+
+    def _with_notes(self, lines: list[str]) -> list[str]:
+        m = self.controller.match
+        if m is None or not self._notes:
+            return lines
+        out = list(lines)
+        steps = sorted((k[2] for k in self._notes if k[:2] == (m.seed, m.hand_number)), reverse=True)
+        for step in steps:  # line 0 is the deal; line ``step`` the move of that step
+            if step < len(lines):
+                out.insert(step + 1, suggestion_text(*self._notes[(m.seed, m.hand_number, step)]))
+        return out
+
     def sync(self, announce: bool = True) -> None:
         """Follow the match; lines that are new since the last sync are announced."""
         m = self.controller.match
-        lines = move_log(self.controller, hold_layoffs=self._held())
+        lines = self._with_notes(move_log(self.controller, hold_layoffs=self._held()))
         key = None if m is None else (m.seed, m.hand_number)
         same_hand = key == self._hand
         if same_hand:  # moves added: say them; moves taken back (undo): say nothing
