@@ -151,6 +151,16 @@ class AdviserPanel(QGroupBox):
 
     # ------------------------------------------------------------------ suggestions
 
+    def choose_card(self, card: Card) -> None:
+        """A card of the captain's hand was clicked: pick the move that discards it (else knocks with it)."""
+        if self._mode != "suggest":
+            return
+        for kind in (Discard, Knock):
+            for row, action in enumerate(self._actions):
+                if isinstance(action, kind) and action.card == card:
+                    self.list.setCurrentRow(row)
+                    return
+
     @property
     def moves(self) -> list[Action]:
         """The moves listed (not ``actions``: that is QWidget.actions(), the widget's QActions)."""

@@ -44,6 +44,7 @@ class AdviserWiring(QObject):
         self._advised = None  # the state the panel shows
         self._advised_hand = None
         c.actionApplied.connect(self._captain_acted)
+        window.table.captainCardChosen.connect(self._card_chosen)
         c.stateChanged.connect(self.refresh)
 
     # The panel's parts, built on first use.
@@ -169,6 +170,10 @@ class AdviserWiring(QObject):
             self._sitter_hold = False
             self.captain_go.hide()
             self.controller.release(suggestion=True)
+
+    def _card_chosen(self, card) -> None:
+        if self._parts is not None:  # built with the first three-player hand: none, no list to pick from
+            self.panel.choose_card(card)
 
     def _suggested(self, action) -> None:
         m = self.controller.match

@@ -50,6 +50,7 @@ class TableWidget(QWidget):
     """The whole table. ``models`` holds the pile models; ``controller`` the match."""
 
     hintRequested = Signal()
+    captainCardChosen = Signal(object)  # a card of the captain's hand clicked by the person sitting out (T2)
     side_layout: QVBoxLayout  # set by lay_out(); the main window adds the adviser panel to it
     centre_layout: QGridLayout  # set by lay_out(): the piles and the melds
     left_layout: QVBoxLayout  # set by lay_out(): everything but the side column
@@ -308,14 +309,19 @@ class TableWidget(QWidget):
         return None
 
     def _hand_clicked(self, index) -> None:
-        card = self._card_at(index.row())
-        if card is not None:
-            self.models.select(card)
+        self._hand_toggle(index.row())
 
     def _hand_toggle(self, row: int) -> None:
         card = self._card_at(row)
-        if card is not None:
-            self.models.select(card)
+        if card is None:
+            return
+        m = self.controller.match
+        if m is not None and m.seat_of(self.controller.human) is None:
+            # Sitting out, the cards are the captain's: a click picks that discard to suggest, and no
+            # card of theirs stays raised (issue 76).
+            self.captainCardChosen.emit(card)
+            return
+        self.models.select(card)
 
     def _hand_activated(self, row: int) -> None:
         card = self._card_at(row)
