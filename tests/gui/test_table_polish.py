@@ -250,3 +250,36 @@ def test_the_hand_result_waits_for_the_cards_still_moving_on_the_table(make_wind
     assert not isinstance(w.dialog, HandResultDialog)
     animator._end_animation()  # landed
     qtbot.waitUntil(lambda: isinstance(w.dialog, HandResultDialog), timeout=3000)
+
+
+@pytest.mark.parametrize("speed", [0.0, 1.0])
+def test_a_gin_is_celebrated_briefly_and_without_motion_when_motion_is_reduced(make_window, qtbot, speed):
+    from test_dialogs_helpers import match_with, play
+
+    from gin_desktop.engine import LayOut, parse_action
+    from gin_desktop.gui.support import durations
+
+    w = make_window()
+    rules = Rules.house()
+    state = play(rules, "AS 2S 3S 4S 7H 7D 7C 9C TC JC", "2H 3H 4H 4C 5C 6C QD QH QS 5D", "9H", stock="KD",
+                 actions="pass; pass; stock")
+    m = match_with(rules, state, "knock KD")  # the person knocked with gin; the layout is to come
+    w.controller.set_match(m, ["standard"])
+    durations.set_speed(speed)  # 0: reduced motion (Settings ▸ Reduce motion sets it)
+    party = w.table.celebration
+    assert party.isHidden()
+    layout = parse_action("layout AS 2S 3S 4S | 7H 7D 7C | 9C TC JC")
+    assert isinstance(layout, LayOut) and w.controller.play(layout, confirmed=True)
+    assert w.controller.match.records[-1].kind.value == "gin"
+    assert not party.isHidden() and party.text() == "Gin!"
+    assert party.moving() == (speed > 0)  # nothing grows or fades with reduced motion
+    qtbot.waitUntil(party.isHidden, timeout=durations.CELEBRATION_MS * 3 + 2000)  # short: it goes by itself
+
+
+def test_a_match_won_is_celebrated(make_window, qtbot):
+    w = make_window()
+    w.start_match(Rules.house().replace(target=25), ["standard"], seed=8, preset_key="house")
+    answer_results(w, qtbot, lambda: isinstance(w.dialog, MatchEndDialog))
+    assert w.controller.match.totals().winner == w.controller.human  # this deal: the person wins
+    party = w.table.celebration
+    assert not party.isHidden() and party.text() == "You won the match!"

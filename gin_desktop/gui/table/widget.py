@@ -108,6 +108,7 @@ class TableWidget(QWidget):
         self.status.setWordWrap(True)
         self.meter = DeadwoodMeter()
         self.knock_button = KnockButton(self)
+        self._celebration: QLabel | None = None  # table.celebration.Celebration, made on the first gin
         self.pass_button = QPushButton()
         self.next_button = QPushButton()
         self.buttons = (self.knock_button, self.pass_button, self.next_button)
@@ -162,6 +163,8 @@ class TableWidget(QWidget):
         c.statusChanged.connect(lambda _text: self._update_controls())
         c.thinking.connect(lambda on: self._update_controls())
         c.handOver.connect(self.status_line.announce_result)
+        c.handOver.connect(self._celebrate_hand)
+        c.matchOver.connect(self._celebrate_match)
         # Tab goes round the table in reading order (issue 17).
         chain = [self.hand_view, self.stock_view, self.discard_view, self.pass_button, self.knock_button,
                  self.next_button, self.meter, self.move_log, self.score_view]
@@ -307,6 +310,29 @@ class TableWidget(QWidget):
         if 0 <= row < self.models.hand.rowCount():
             return self.models.hand.entry(row).card
         return None
+
+    # ------------------------------------------------------------------ joy (issue 76)
+
+    @property
+    def celebration(self):  # Celebration, made on the first gin (nothing of it at start)
+        if self._celebration is None:
+            from gin_desktop.gui.table.celebration import Celebration
+
+            self._celebration = Celebration(self)
+        return self._celebration
+
+    def _celebrate_hand(self, record) -> None:
+        from gin_desktop.gui.table.celebration import hand_text
+
+        text = hand_text(record.kind) if record.winner == self.controller.human else None
+        if text is not None:
+            self.celebration.play(text)
+
+    def _celebrate_match(self, totals) -> None:
+        if totals.winner == self.controller.human:
+            from gin_desktop.gui.table.celebration import match_text
+
+            self.celebration.play(match_text())
 
     def _hand_clicked(self, index) -> None:
         self._hand_toggle(index.row())
