@@ -283,3 +283,22 @@ def test_a_match_won_is_celebrated(make_window, qtbot):
     assert w.controller.match.totals().winner == w.controller.human  # this deal: the person wins
     party = w.table.celebration
     assert not party.isHidden() and party.text() == "You won the match!"
+
+
+def test_two_players_the_move_log_uses_the_side_columns_room(make_window, qtbot):
+    """Two players: the move log showed ~7 lines above an empty score pad; three keep it short (the adviser)."""
+    from gin_desktop.gui.table.move_log import VISIBLE_LINES
+
+    w = make_window()
+    w.resize(1280, 800)
+    w.start_match(Rules.house(), ["standard"], seed=8, preset_key="house")
+    qtbot.waitUntil(lambda: w.height() == 800, timeout=3000)
+    qtbot.wait(50)
+    log = w.table.move_log
+    line = log.fontMetrics().lineSpacing()
+    assert log.height() >= 2 * (VISIBLE_LINES + 2) * line  # about twice the lines
+    w.start_match(Rules.three_player(), ["standard", "standard"], seed=4)
+    if w.dialog is not None:
+        w.dialog.accept()
+    qtbot.wait(50)
+    assert log.height() <= VISIBLE_LINES * line + 2 * line + 8

@@ -222,6 +222,7 @@ class TableAnimator(QObject):
         self.table.models.discard.sync([])
         if self.table.score_model.columnCount() != m.players:
             self.table.score_model.set_players(self.table._player_names())
+        self.table._fit_move_log(m.players)
         self.table.score_model.sync(m.records, m.rules)
         self.table.move_log.clear_for_deal()
         self.table._update_labels()

@@ -20,6 +20,7 @@ from gin_desktop.gui.wording import move_log
 from gin_desktop.gui.wording.move_log import suggestion_text
 
 VISIBLE_LINES = 5  # the last few moves without scrolling
+TWO_PLAYER_LINES = 12  # two players: no adviser below, the score pad is short; the log takes the room (issue 76)
 FEWEST_LINES = 3  # ... where the side column is short
 
 
@@ -32,6 +33,7 @@ class MoveLog(QListWidget):
         self.setViewport(python_viewport())  # Python's own: see viewport.py
         self.controller = controller
         self._held = held
+        self.fit_lines = VISIBLE_LINES
         self._lines: list[str] = []
         self._hand: tuple[int, int] | None = None  # (match seed, hand number) the lines belong to
         # (match seed, hand, step) -> (suggested action, discard top): suggestions the captain did not take (T2)
@@ -138,12 +140,13 @@ class MoveLog(QListWidget):
         if wanted != margin:
             self.setViewportMargins(0, 0, 0, wanted)
 
-    def fit_height(self) -> None:
-        """Tall enough for :data:`VISIBLE_LINES` two-line entries, and no taller; down to
+    def fit_height(self, lines: int = VISIBLE_LINES) -> None:
+        """Tall enough for ``lines`` two-line entries, and no taller; down to
         :data:`FEWEST_LINES` where the side column is short (the three-player adviser's panel below it
         on a 960×540 screen kept one row of its list in sight, and its texts were cut)."""
+        self.fit_lines = lines  # what the height was fitted to (the table refits it per player count)
         line = self.fontMetrics().lineSpacing()
-        self.setMaximumHeight(VISIBLE_LINES * line + 2 * line + 8)
+        self.setMaximumHeight(lines * line + 2 * line + 8)
         self.setMinimumHeight(FEWEST_LINES * line + 8)
 
     def sizeHint(self) -> QSize:

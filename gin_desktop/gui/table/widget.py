@@ -419,11 +419,19 @@ class TableWidget(QWidget):
             return
         self.sync()
 
+    def _fit_move_log(self, players: int) -> None:
+        from gin_desktop.gui.table.move_log import TWO_PLAYER_LINES, VISIBLE_LINES
+
+        lines = TWO_PLAYER_LINES if players == 2 else VISIBLE_LINES
+        if self.move_log.fit_lines != lines:
+            self.move_log.fit_height(lines)
+
     def sync(self) -> None:
         m = self.controller.match
         if m is not None and self.score_model.columnCount() != m.players:
             self.score_model.set_players(self._player_names())
         if m is not None:
+            self._fit_move_log(m.players)
             self.score_model.sync(m.records[:-1] if self.result_held() else m.records, m.rules)
         self.models.sync()
         self.move_log.sync()
