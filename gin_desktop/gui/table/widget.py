@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -255,6 +255,9 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
         self.overlay.resize(self.size())
         self.fit_cards()
+        # The centre's spare height is known once the new size is laid out: judge the status's second
+        # line again then (at 1024×600 it was judged from the old layout, and a wrapping hint moved the piles).
+        QTimer.singleShot(0, self, lambda: keep_status_room(self))
 
     def fit_cards(self) -> None:
         """Size the cards for the table's height and the card size setting (a resize, a changed setting)."""
