@@ -302,3 +302,23 @@ def test_two_players_the_move_log_uses_the_side_columns_room(make_window, qtbot)
         w.dialog.accept()
     qtbot.wait(50)
     assert log.height() <= VISIBLE_LINES * line + 2 * line + 8
+
+
+def test_the_knock_limit_tick_stays_below_the_deadwood_words(qtbot):
+    """At 1024×600 the knock-limit tick crossed "Deadwood 18": it rose 3 px into the line of words."""
+    from PySide6.QtGui import QColor, QImage
+
+    from gin_desktop.gui.support.theme import current
+    from gin_desktop.gui.table.meter import SCALE, DeadwoodMeter
+
+    meter = DeadwoodMeter()
+    qtbot.addWidget(meter)
+    meter.resize(1200, 36)  # wide: the words end before the tick, so any white above the bar is the tick
+    meter.set_value(18, 10)
+    image = QImage(meter.size(), QImage.Format.Format_ARGB32)
+    image.fill(QColor("#000000"))
+    meter.render(image)
+    x = round(1 + (meter.width() - 2) * 10 / SCALE)
+    mark = QColor(current().meter_mark)
+    above_bar = [image.pixelColor(dx, y) for dx in (x - 1, x, x + 1) for y in range(15)]  # the words' line
+    assert mark not in above_bar
