@@ -322,3 +322,39 @@ def test_the_knock_limit_tick_stays_below_the_deadwood_words(qtbot):
     mark = QColor(current().meter_mark)
     above_bar = [image.pixelColor(dx, y) for dx in (x - 1, x, x + 1) for y in range(15)]  # the words' line
     assert mark not in above_bar
+
+
+def test_a_card_dragged_within_the_hand_leaves_its_slot_and_opens_a_gap_where_it_would_land(make_window, qtbot):
+    """Dragging inside the hand showed no insertion gap, and the dragged card stayed visible in its old slot."""
+    from gui_helpers import drag_enter_event, drag_move_event, mime_of
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.gui.table.pile_model import Role
+
+    w = make_window()
+    w.start_match(Rules.house(), ["standard"], seed=8, preset_key="house")
+    t = w.table
+    hand, view = t.models.hand, t.hand_view
+    before = hand.cards()
+    card = before[6]
+    rects = view.card_rects()
+    pos = QPointF(rects[1].left() + 2, rects[1].center().y())  # over the left edge of the second card
+    data = mime_of(hand, 6)
+    actions = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QApplication.sendEvent(view.viewport(), drag_enter_event(pos, actions, data, buttons, mods))
+    QApplication.sendEvent(view.viewport(), drag_move_event(pos, actions, data, buttons, mods))
+    shown = hand.cards()
+    assert shown.index(card) == 1  # the gap: where it would land
+    assert hand.index(1, 0).data(Role.IN_FLIGHT)  # drawn by the drag, not in a slot
+    assert not any(hand.index(r, 0).data(Role.IN_FLIGHT) for r in range(hand.rowCount()) if r != 1)
+    t.models.drag_ended()  # let go outside any pile: the hand is as it was
+    assert hand.cards() == before
+    assert not any(hand.index(r, 0).data(Role.IN_FLIGHT) for r in range(hand.rowCount()))
+    from gui_helpers import drop_on_view
+
+    drop_on_view(view, mime_of(hand, 6), pos)  # let go over the gap: it lands there
+    t.models.drag_ended()  # as the drag's end tells the hand after a drop
+    assert hand.cards().index(card) == 1 and len(hand.cards()) == len(before)
+    assert not any(hand.index(r, 0).data(Role.IN_FLIGHT) for r in range(hand.rowCount()))
