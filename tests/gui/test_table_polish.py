@@ -358,3 +358,17 @@ def test_a_card_dragged_within_the_hand_leaves_its_slot_and_opens_a_gap_where_it
     t.models.drag_ended()  # as the drag's end tells the hand after a drop
     assert hand.cards().index(card) == 1 and len(hand.cards()) == len(before)
     assert not any(hand.index(r, 0).data(Role.IN_FLIGHT) for r in range(hand.rowCount()))
+
+
+def test_at_1024_by_600_three_players_the_score_pad_keeps_the_last_hands_in_sight(make_window, qtbot):
+    """Seen at 1024×600 with three players: the adviser's panel left the score pad one row under its header."""
+    w = make_window()
+    w.start_match(Rules.three_player(), ["standard", "standard"], seed=4)
+    if w.dialog is not None:
+        w.dialog.accept()  # the role draw
+    w.resize(1024, 600)
+    qtbot.waitUntil(lambda: w.height() == 600, timeout=3000)
+    qtbot.wait(100)
+    view = w.table.score_view
+    assert view.viewport().height() >= 3 * view.verticalHeader().defaultSectionSize()  # Total + two hands
+    assert w.adviser.list.isVisible()

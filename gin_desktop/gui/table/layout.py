@@ -77,6 +77,21 @@ def lay_out(t: TableWidget) -> None:
         v.setFixedSize(v.sizeHint())
 
 
+SCORE_ROWS_KEPT = 3  # the Total and the last two hands, where the table is tall enough for them
+SCORE_ROWS_FROM_HEIGHT = 560  # below this (960×540) the three-player adviser's list needs the room
+
+
+def keep_score_rows(t: TableWidget) -> None:
+    """The score pad keeps :data:`SCORE_ROWS_KEPT` rows in sight on a table at least
+    :data:`SCORE_ROWS_FROM_HEIGHT` tall: at 1024×600 with three players the adviser's panel below it
+    (stretched, mostly empty) left the Total alone in sight (issue 76)."""
+    view = t.score_view
+    row = view.verticalHeader().defaultSectionSize()  # the header is a row's height too (the model may be empty)
+    wanted = (SCORE_ROWS_KEPT + 1) * row + 2 * view.frameWidth() + 4 if t.height() >= SCORE_ROWS_FROM_HEIGHT else 0
+    if view.minimumHeight() != wanted:
+        view.setMinimumHeight(wanted)
+
+
 def keep_room_when_hidden(*widgets: QWidget) -> None:
     """Hidden, these widgets keep their room in the layout, so nothing around them shifts."""
     for w in widgets:

@@ -29,6 +29,7 @@ from gin_desktop.gui.table.layout import (
     SIDE_WIDEST,
     column_overflow,
     keep_room_when_hidden,
+    keep_score_rows,
     keep_status_room,
     lay_out,
 )
@@ -255,6 +256,7 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
         self.overlay.resize(self.size())
         self.fit_cards()
+        keep_score_rows(self)
         # The centre's spare height is known once the new size is laid out: judge the status's second
         # line again then (at 1024×600 it was judged from the old layout, and a wrapping hint moved the piles).
         QTimer.singleShot(0, self, lambda: keep_status_room(self))
