@@ -130,6 +130,12 @@ def main(argv: Sequence[str] | None = None, first_painted: Callable[[], object] 
         args = parse_args(argv)
     except SystemExit as exc:  # --help, --version, or a usage error (argparse printed it)
         return exc.code if isinstance(exc.code, int) else 1
+    from gin_desktop.gui.support.system_libraries import check
+
+    missing = check()  # before any QApplication: Qt would abort without a word a person can act on
+    if missing is not None:
+        print(missing, file=sys.stderr)
+        return 1
 
     owner = None
 

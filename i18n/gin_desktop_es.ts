@@ -195,6 +195,21 @@
     </message>
 </context>
 <context>
+    <name>Celebration</name>
+    <message>
+        <source>Big gin!</source>
+        <translation>¡Gran gin!</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>¡Gin!</translation>
+    </message>
+    <message>
+        <source>You won the match!</source>
+        <translation>¡Has ganado la partida!</translation>
+    </message>
+</context>
+<context>
     <name>DeadwoodMeter</name>
     <message>
         <source>Deadwood</source>
@@ -264,6 +279,13 @@
     <message>
         <source>Taking back moves makes this a practice match: its result will be kept apart from your statistics, and it stays practice to the end. Take back your last move?</source>
         <translation>Deshacer jugadas convierte esta partida en una partida de práctica: su resultado se guardará aparte de tus estadísticas y seguirá siendo de práctica hasta el final. ¿Deshacer tu última jugada?</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Cards never go back on the stock: to discard, drop the card on the discard pile.</source>
+        <translation>Las cartas nunca vuelven al mazo: para descartar, suelta la carta en la pila de descartes.</translation>
     </message>
 </context>
 <context>
@@ -389,6 +411,10 @@
     <message>
         <source>%1 — big gin</source>
         <translation>%1 — gran gin</translation>
+    </message>
+    <message>
+        <source>%1 — gin</source>
+        <translation>%1 — gin</translation>
     </message>
     <message>
         <source>%1 — knocked</source>
@@ -517,8 +543,16 @@
         <translation>Aún no hay partidas terminadas. Las partidas aparecen aquí cuando terminan.</translation>
     </message>
     <message>
+        <source>A history file written by a newer version of the game was kept as %1 and left out.</source>
+        <translation>Un archivo de historial escrito por una versión más nueva del juego se guardó como %1 y se dejó fuera.</translation>
+    </message>
+    <message>
         <source>A damaged history file was kept as %1 and left out.</source>
         <translation>Un archivo de historial dañado se guardó como %1 y se dejó fuera.</translation>
+    </message>
+    <message>
+        <source>This match was written by a newer version of the game. The file was kept as %2.</source>
+        <translation>Esta partida la escribió una versión más nueva del juego. El archivo se guardó como %2.</translation>
     </message>
     <message>
         <source>This match could not be replayed (%1). The file was kept as %2.</source>
@@ -930,10 +964,6 @@
         <translation>Golpear con la carta seleccionada (o la mejor); gran gin</translation>
     </message>
     <message>
-        <source>Sort your hand by suit / by rank / by melds</source>
-        <translation>Ordenar tu mano por palo / por valor / por combinaciones</translation>
-    </message>
-    <message>
         <source>Next hand</source>
         <translation>Mano siguiente</translation>
     </message>
@@ -1024,6 +1054,10 @@
     <message>
         <source>&amp;Deck</source>
         <translation>&amp;Baraja</translation>
+    </message>
+    <message>
+        <source>Arrange your hand by melds / by suit / by rank</source>
+        <translation>Ordenar tu mano por combinaciones / por palo / por valor</translation>
     </message>
     <message>
         <source>Show these keyboard shortcuts</source>
@@ -1165,10 +1199,6 @@
 </context>
 <context>
     <name>NewGameDialog</name>
-    <message>
-        <source>New game</source>
-        <translation>Partida nueva</translation>
-    </message>
     <message>
         <source>&amp;Knock limit</source>
         <translation>&amp;Límite de golpe</translation>
@@ -1324,6 +1354,10 @@
     <message>
         <source>The box deals and plays the captain; the third player advises (T1–T5).</source>
         <translation>La caja reparte y juega contra el capitán; el tercer jugador aconseja (T1–T5).</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Partida nueva</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1657,8 +1691,8 @@
         <translation>Semilla del barajado: %1 · mano %2</translation>
     </message>
     <message>
-        <source>This hand was dealt from shuffled_deck(&quot;%1&quot;): Python&apos;s random.Random(&quot;%1&quot;).shuffle of the 52 cards in suit order. The deal was fixed by the seed before anyone played, so anyone can recompute it and check that the computer never saw your cards.</source>
-        <translation>Esta mano se repartió con shuffled_deck(&quot;%1&quot;): random.Random(&quot;%1&quot;).shuffle de Python sobre las 52 cartas en orden de palos. La semilla fijó el reparto antes de que nadie jugara, así que cualquiera puede recalcularlo y comprobar que el ordenador nunca vio tus cartas.</translation>
+        <source>This hand was dealt from the seed &quot;%1&quot;, fixed before anyone played: the same seed always gives the same deal, so anyone can deal it again and check that the computer never saw your cards.</source>
+        <translation>Esta mano se repartió con la semilla «%1», fijada antes de que nadie jugara: la misma semilla da siempre el mismo reparto, así que cualquiera puede repartirla de nuevo y comprobar que el ordenador nunca vio tus cartas.</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -1901,6 +1935,10 @@
     <message>
         <source>One of the costliest decisions of the hand</source>
         <translation>Una de las decisiones más costosas de la mano</translation>
+    </message>
+    <message>
+        <source>The captain&apos;s hand:</source>
+        <translation>La mano del capitán:</translation>
     </message>
     <message>
         <source>Your hand:</source>
@@ -2291,6 +2329,18 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>gin-desktop: %1 is not an ordinary file; it is left alone and not read.</source>
+        <extracomment>Every stored key, its default and how a stored value is checked. The settings file found not to be an ordinary file (a FIFO...), left alone; else None.</extracomment>
+        <translation>gin-desktop: %1 no es un archivo normal; se deja como está y no se lee.</translation>
+    </message>
+    <message>
+        <source>gin-desktop: the settings file %1 is not an ordinary file; it is left alone, and this run starts with the usual preferences, which will not be kept.</source>
+        <translation>gin-desktop: el archivo de preferencias %1 no es un archivo normal; se deja como está, y esta sesión empieza con las preferencias habituales, que no se guardarán.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2402,12 +2452,12 @@
         <translation>Efectos de &amp;sonido (no disponibles)</translation>
     </message>
     <message>
-        <source>Install the sound extra to hear the cards: pip install &quot;gin-desktop[sound]&quot;</source>
-        <translation>Instala el extra de sonido para oír las cartas: pip install &quot;gin-desktop[sound]&quot;</translation>
+        <source>This copy of the game was installed without its sound part; the README says how to add it.</source>
+        <translation>Esta copia del juego se instaló sin su parte de sonido; el README explica cómo añadirla.</translation>
     </message>
     <message>
-        <source>Sound is not available: install the sound extra (pip install &quot;gin-desktop[sound]&quot;) and check that an audio device is present.</source>
-        <translation>El sonido no está disponible: instala el extra de sonido (pip install &quot;gin-desktop[sound]&quot;) y comprueba que hay un dispositivo de audio.</translation>
+        <source>Sound is not available: this copy of the game was installed without its sound part, or no audio device was found. The README says how to add sound.</source>
+        <translation>El sonido no está disponible: esta copia del juego se instaló sin su parte de sonido, o no se encontró ningún dispositivo de audio. El README explica cómo añadir el sonido.</translation>
     </message>
     <message>
         <source>Confirm before &amp;knocking</source>
@@ -2474,6 +2524,10 @@
 </context>
 <context>
     <name>StartupNotice</name>
+    <message>
+        <source>Your preferences cannot be read or kept: %1 is not an ordinary file. The game left it alone and uses the usual preferences for now; remove it to have them kept again.</source>
+        <translation>No se pueden leer ni guardar tus preferencias: %1 no es un archivo normal. El juego lo ha dejado como está y usa por ahora las preferencias habituales; bórralo para que vuelvan a guardarse.</translation>
+    </message>
     <message>
         <source>Your preferences cannot be kept: %1 (%2). The game uses them for now, but will forget them when it closes.</source>
         <translation>No se pueden guardar tus preferencias: %1 (%2). El juego las usa por ahora, pero las olvidará al cerrarse.</translation>
@@ -3367,6 +3421,10 @@ actual</translation>
         <translation>Descartar el %1</translation>
     </message>
     <message>
+        <source>Go gin, discarding the %1 face down</source>
+        <translation>Hacer gin, descartando el %1 boca abajo</translation>
+    </message>
+    <message>
         <source>Knock, discarding the %1 face down</source>
         <translation>Golpear, descartando el %1 boca abajo</translation>
     </message>
@@ -3636,6 +3694,10 @@ actual</translation>
     <message>
         <source>%1 finished laying off</source>
         <translation>%1 terminó las entregas</translation>
+    </message>
+    <message>
+        <source>You suggested: %1</source>
+        <translation>Sugeriste: %1</translation>
     </message>
     <message>
         <source>Hand %1 dealt</source>

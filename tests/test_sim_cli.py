@@ -29,6 +29,10 @@ from gin_desktop.sim.runner import load_player, max_seed, run
     # Both used to be accepted and one silently dropped.
     (["--c", "expert", "--hands", "1"], "--c names the third player: add --players 3"),
     (["--matches", "2", "--hands", "1"], "argument --hands: not allowed with argument --matches"),
+    # Issue 76: an empty preset name played the default preset; a factory that exits ended the run at rc 0.
+    (["--rules", "", "--hands", "1"], "argument --rules: unknown rules preset: ''"),
+    (["--a", "sys:exit", "--hands", "1"], "cannot make player 'sys:exit': exit(0) raised SystemExit"),
+    (["--b", "sys:exit", "--hands", "1", "--jobs", "2"], "cannot make player 'sys:exit': exit("),
 ])
 def test_a_bad_option_is_one_line_naming_it(argv, message, capsys):
     with pytest.raises(SystemExit) as exit_:

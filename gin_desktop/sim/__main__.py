@@ -40,11 +40,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=count(MAX_JOBS), default=1, help="processes side by side (default 1)")
     parser.add_argument("--json", action="store_true", help="print a machine-readable object")
     args = parser.parse_args(argv)
-    key = args.rules or ("three" if args.players == 3 else "tournament")
+    # `is None`, not `or`: an empty --rules "" is a mistake to name, not a wish for the default.
+    key = args.rules if args.rules is not None else ("three" if args.players == 3 else "tournament")
     try:
         rules = preset(key).rules
     except ValueError as exc:
-        parser.error(str(exc))
+        parser.error(f"argument --rules: {exc}")
     if rules.players == 3 and args.players != 3:
         parser.error(f"--rules {key} is for three players: add --players 3")
     if rules.hollywood and args.players != 2:

@@ -41,7 +41,7 @@ def load_player(name: str, seed: int) -> Player:
         raise ValueError(f"cannot load player {name!r}: {exc}") from None
     try:
         player = factory(seed)
-    except Exception as exc:  # someone else's code: whatever it raises, say which player failed
+    except (Exception, SystemExit) as exc:  # someone else's code: whatever it raises (sys:exit too), say so
         raise ValueError(f"cannot make player {name!r}: {attr}({seed}) raised {type(exc).__name__}: {exc}") from None
     if not callable(getattr(player, "choose", None)):
         raise ValueError(f"player {name!r} is not a player: {attr}(seed) gave {type(player).__name__}, "

@@ -33,16 +33,14 @@ class FileProblem:
 
 def startup_problems(stats: StatsStore, history: HistoryStore) -> list[FileProblem]:
     """The statistics file's problem (if any) and every history file set aside while listing them."""
-    from .document import Problem
-
     out = []
     if stats.problem is not None:
         out.append(FileProblem("statistics", stats.problem, stats.detail, stats.moved_to))
     before = len(history.set_aside)
     history.entries()  # reads each file's envelope; bad ones are moved aside and noted
-    for moved, detail in history.set_aside[before:]:
+    for moved, detail, problem in history.set_aside[before:]:
         kept = moved if ".bad-" in moved.name else None  # else moving it failed: the original path
-        out.append(FileProblem("history", Problem.DAMAGED, detail, kept))
+        out.append(FileProblem("history", problem, detail, kept))
     return out
 
 

@@ -82,3 +82,61 @@ def test_the_captains_answer_goes_at_the_next_move_with_the_pause_off(window, qt
     assert len(seen_later) >= 3 and any(p == c.match.roles.captain for p, _ in seen_later[1:])
     done()
     assert [t for _, t in seen_later if "took your suggestion" in t] == []
+
+
+def test_the_captains_other_choice_stays_in_the_move_log(window, qtbot):
+    """Issue 76: "The captain did X; you suggested Y" vanished at the next decision; the log keeps it."""
+    w, steps, done = window
+    c = w.controller
+    w.start_match(Rules.three_player(), ["standard", "standard"], seed=2)  # the person sits out (T1)
+    w.dialog.accept()  # the role draw
+    w.wait_check.setChecked(False)
+    qtbot.waitUntil(lambda: c.is_thinking, timeout=5000)
+    assert w.adviser.list.count() > 1
+    w.adviser.list.setCurrentRow(1)  # the captain plays the first legal action: not this one
+    w.adviser.suggest_current()
+    suggested = w.adviser.list.item(1).text()
+
+    def played(n: int) -> None:
+        steps.release()
+        qtbot.waitUntil(lambda: len(c.match.actions) == n, timeout=5000)
+
+    played(1)
+    assert "you suggested" in w.adviser.status.text()
+    for n in range(2, 6):
+        if c.match.hand.is_over:
+            break
+        played(n)
+    log = w.table.move_log.lines()
+    assert f"You suggested: {suggested}" in log
+    at = log.index(f"You suggested: {suggested}")
+    assert "passed" in log[at + 1] or "took" in log[at + 1]  # just after the captain's move (newest first)
+    done()
+
+
+def test_sitting_out_a_click_on_the_captains_card_picks_that_discard_and_raises_nothing(window, qtbot):
+    """Issue 76: clicking a card of the captain's hand did not select that discard in the adviser's list,
+    and the card stayed raised for the rest of the hand."""
+    from gin_desktop.engine import Discard, Phase
+
+    w, steps, done = window
+    c = w.controller
+    w.start_match(Rules.three_player(), ["standard", "standard"], seed=2)  # the person sits out (T1)
+    w.dialog.accept()  # the role draw
+    w.wait_check.setChecked(False)
+    m = c.match
+    for n in range(1, 12):
+        m = c.match
+        if m.to_act_player == m.roles.captain and m.hand.phase is Phase.DISCARD:
+            break
+        steps.release()
+        qtbot.waitUntil(lambda n=n: len(c.match.actions) == n, timeout=5000)
+    assert m.hand.phase is Phase.DISCARD and m.to_act_player == m.roles.captain
+    qtbot.waitUntil(lambda: w.adviser.list.count() > 1, timeout=5000)
+    t = w.table
+    row = 3
+    card = t.models.hand.cards()[row]
+    t._hand_clicked(t.models.hand.index(row, 0))
+    assert w.adviser.moves[w.adviser.list.currentRow()] == Discard(card)
+    assert t.models.selected is None  # not raised: the person does not hold these cards
+    done()

@@ -99,7 +99,9 @@ def test_replay_shows_every_card_and_the_seed(qtbot, store):
     rep = panel.replay
     assert rep.number == 2
     assert f"{m.seed}" in panel.seed_label.text() and "hand 2" in panel.seed_label.text()
-    assert f'shuffled_deck("{m.seed}/hand2")' in panel.seed_help.text()
+    # In a player's words (issue 76): the seed, not Python ("shuffled_deck(...)", "random.Random").
+    assert f"{m.seed}/hand2" in panel.seed_help.text()
+    assert "shuffled_deck" not in panel.seed_help.text() and "Python" not in panel.seed_help.text()
     for step in range(panel.last_step + 1):
         panel.set_step(step)
         state = rep.steps[step].state
@@ -399,3 +401,17 @@ def test_an_archive_written_before_the_finished_flag_is_listed_without_one(qtbot
     assert [e.over for e in store.entries()] == [None]
     v = _view(qtbot, store)
     assert "not finished" not in v.matches_list.item(0).text()
+
+
+def test_a_file_from_a_newer_version_is_called_newer_not_damaged(qtbot, tmp_path):
+    """Issue 76: the save and statistics files said "newer version", the history said "damaged"."""
+    import json
+
+    s = HistoryStore(tmp_path)
+    path = s.add(_finished(301), META)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["version"] += 1
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    v = _view(qtbot, HistoryStore(tmp_path))
+    assert not v.notice.isHidden()
+    assert "newer version" in v.notice.text() and "damaged" not in v.notice.text()

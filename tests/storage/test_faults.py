@@ -217,3 +217,21 @@ def test_a_new_file_gets_the_usual_permissions_and_a_replaced_one_keeps_its_own(
 
     assert new.stat().st_mode & 0o777 == atomic._NEW_FILE_MODE == 0o666 & ~mask
     assert kept.stat().st_mode & 0o777 == 0o600 and kept.read_bytes() == b"{ }"
+
+
+def _from_a_newer_version(history: HistoryStore) -> tuple:
+    """A good archived match, its envelope's version raised past this program's (issue 76)."""
+    good = history.add(finished_match(1), META)
+    doc = json.loads(good.read_text(encoding="utf-8"))
+    doc["version"] += 1
+    newer = good.with_name("20261130-120000-8.json")
+    newer.write_text(json.dumps(doc), encoding="utf-8")
+    return good, newer
+
+
+def test_a_history_file_from_a_newer_version_is_said_to_be_newer_not_damaged(tmp_path):
+    good, newer = _from_a_newer_version(HistoryStore(tmp_path))
+    problems = startup_problems(StatsStore(tmp_path), HistoryStore(tmp_path))
+    assert [(p.kind, p.problem) for p in problems] == [("history", Problem.FUTURE)]
+    assert problems[0].moved_to is not None and problems[0].moved_to.exists()  # kept, byte for byte
+    assert not newer.exists() and good.exists()

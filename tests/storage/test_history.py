@@ -133,3 +133,61 @@ def test_exports(tmp_path):
     assert match_from_json((tmp_path / "m.json").read_text(encoding="utf-8")) == m
     HistoryStore.export_text("Mano 1: ♥ — ¡gin!\n", tmp_path / "m.txt")  # the GUI words it; written as UTF-8
     assert (tmp_path / "m.txt").read_bytes() == "Mano 1: ♥ — ¡gin!\n".encode()
+
+
+# ---------------------------------------------------------------- the list's index (issue 76)
+
+
+def _reads(monkeypatch) -> list:
+    """The files HistoryStore reads from now on (their names)."""
+    read = []
+    real = gin_desktop.storage.history.read_limited
+
+    def spy(path, limit=gin_desktop.storage.atomic.MAX_FILE_BYTES):
+        read.append(path.name)
+        return real(path, limit)
+
+    monkeypatch.setattr(gin_desktop.storage.history, "read_limited", spy)
+    return read
+
+
+def test_a_second_listing_reads_no_match_file(tmp_path, monkeypatch):
+    """200 long matches (192 MB) took 1.2 s to list each time: the list's summary is kept in an index."""
+    store = HistoryStore(tmp_path, now=_clock())
+    for s in (31, 32, 33):
+        store.add(finished_match(s), META)
+    first = store.entries()
+    read = _reads(monkeypatch)
+    again = HistoryStore(tmp_path).entries()
+    assert again == first
+    assert all(name.startswith(".") for name in read), read  # the index only
+
+
+def test_a_file_changed_since_it_was_listed_is_read_again(tmp_path, monkeypatch):
+    store = HistoryStore(tmp_path, now=_clock())
+    a = store.add(finished_match(31), META)
+    store.add(finished_match(32), META)
+    store.entries()
+    doc = json.loads(a.read_text())
+    doc["meta"] = dict(META, preset="oklahoma")
+    a.write_text(json.dumps(doc))
+    read = _reads(monkeypatch)
+    entries = HistoryStore(tmp_path).entries()
+    assert a.name in read and len([n for n in read if not n.startswith(".")]) == 1
+    assert next(e for e in entries if e.path == a).meta["preset"] == "oklahoma"
+    a.write_bytes(a.read_bytes()[:80])  # damaged after it was listed: found, moved aside
+    later = HistoryStore(tmp_path)
+    assert [e.seed for e in later.entries()] == [32] and later.set_aside
+
+
+@pytest.mark.parametrize("index", [b"not json", b'{"format": "gin-desktop-history-index", "version": 1, '
+                                   b'"files": {"x.json": {"stamp": "garbage"}}}', b"[]"])
+def test_a_damaged_index_costs_time_only(tmp_path, index):
+    store = HistoryStore(tmp_path, now=_clock())
+    store.add(finished_match(31), META)
+    first = store.entries()
+    found = [p for p in (tmp_path / "history").iterdir() if p.name.startswith(".")]
+    assert len(found) == 1  # the index was written
+    found[0].write_bytes(index)
+    again = HistoryStore(tmp_path)
+    assert again.entries() == first and again.set_aside == []

@@ -120,7 +120,7 @@ class AdviserPanel(QGroupBox):
                 text = fmt(
                     self.tr("%1. %2 — %3"),
                     rank,
-                    action_text(advice.action, view.discard_top),
+                    action_text(advice.action, view.discard_top, view.hand),
                     reason_text(advice.reason),
                 )
                 item = QListWidgetItem(text)
@@ -139,7 +139,7 @@ class AdviserPanel(QGroupBox):
         captain = captain_name or self.tr("the captain")
         self.intro.setText(fmt(self.tr("You advise %1, who decides (T2). Pick a move to suggest:"), captain))
         for action in self._actions:
-            item = QListWidgetItem(action_text(action, view.discard_top))
+            item = QListWidgetItem(action_text(action, view.discard_top, view.hand))
             item.setData(Qt.ItemDataRole.UserRole, action)
             self.list.addItem(item)
         if self._actions:
@@ -150,6 +150,16 @@ class AdviserPanel(QGroupBox):
         self.forget_status()
 
     # ------------------------------------------------------------------ suggestions
+
+    def choose_card(self, card: Card) -> None:
+        """A card of the captain's hand was clicked: pick the move that discards it (else knocks with it)."""
+        if self._mode != "suggest":
+            return
+        for kind in (Discard, Knock):
+            for row, action in enumerate(self._actions):
+                if isinstance(action, kind) and action.card == card:
+                    self.list.setCurrentRow(row)
+                    return
 
     @property
     def moves(self) -> list[Action]:

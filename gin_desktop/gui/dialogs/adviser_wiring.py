@@ -44,6 +44,7 @@ class AdviserWiring(QObject):
         self._advised: TableView | None = None  # the table the panel shows
         self._advised_hand = None
         c.actionApplied.connect(self._captain_acted)
+        window.table.captainCardChosen.connect(self._card_chosen)
         c.stateChanged.connect(self.refresh)
 
     # The panel's parts, built on first use.
@@ -169,6 +170,10 @@ class AdviserWiring(QObject):
             self.captain_go.hide()
             self.controller.release(suggestion=True)
 
+    def _card_chosen(self, card) -> None:
+        if self._parts is not None:  # built with the first three-player hand: none, no list to pick from
+            self.panel.choose_card(card)
+
     def _suggested(self, action) -> None:
         t = self.controller.table
         self._suggestion = (t, action)
@@ -188,3 +193,5 @@ class AdviserWiring(QObject):
         self._taken = (suggested == action, action, state.view.discard_top)
         self._taken_at = len(t.view.history)
         self.panel.show_taken(*self._taken)
+        if suggested != action:  # kept in the move log after the captain's move (issue 76)
+            self.window.table.move_log.note_suggestion(len(t.view.history), suggested, state.view.discard_top)

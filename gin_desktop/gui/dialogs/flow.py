@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as _dt
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 
 from gin_desktop.engine import Action, EndLayoffs, LayOff, LayOut, knocker_arrangement, minimal_arrangements
 from gin_desktop.gui import dialogs  # each dialog module loads when first opened
@@ -166,27 +167,22 @@ class DialogFlow(QObject):
     def hand_over(self, _record) -> None:
         t = self.controller.table
         names = self.window.names()
-        result = t.result
-        me = t.seat_of(t.player)
-        if (result is not None and result.score is not None and result.score.layoffs
-                and result.knocker is not None and result.knocker == me):
-            view = t.view
-            table = self.window.table
-            table.hold_result(True)  # the status line and the score pad wait for the layoffs
-
-            def replay():
-                dlg = dialogs.LayoffDialog.replay(view, self.window)  # the computer defended: its layoffs
-                dlg.finished.connect(lambda _code: table.hold_result(False))
-                return dlg
-
-            self.queue.enqueue(replay)
+        # A computer's layoffs on the person's melds were shown on the table and in the move log as
+        # they happened; replaying them in a dialog showed them twice (issue 76): the result follows.
 
         def result_dialog():
             dlg = dialogs.HandResultDialog(t, names, me=t.player, parent=self.window)
             dlg.reviewRequested.connect(self.review_hand)
+            if not t.match_over:  # the status line says "Press N for the next hand": N works here too (issue 76)
+                QShortcut(QKeySequence("N"), dlg, dlg.accept)
             return dlg
 
-        self.queue.enqueue(result_dialog, on_accept=lambda _d: self._after_result(t))
+        def when_landed():
+            now = self.controller.table
+            if now is not None and now.match_id == t.match_id:  # else something moved on meanwhile (a new match)
+                self.queue.enqueue(result_dialog, on_accept=lambda _d: self._after_result(t))
+
+        self.window.table.animator.after_landing(when_landed)
 
     def review_hand(self, number: int):
         """The coach's review of hand ``number`` of the match in play (issue 14), beside the result dialog."""

@@ -312,6 +312,8 @@ class HandResultDialog(GinDialog):
         if seat == self.hand_result.knocker:
             if self.hand_result.kind is HandEnd.BIG_GIN:
                 return fmt(self.tr("%1 — big gin"), name)
+            if self.hand_result.kind is HandEnd.GIN:  # not "knocked" (issue 76)
+                return fmt(self.tr("%1 — gin"), name)
             return fmt(self.tr("%1 — knocked"), name)
         return fmt(self.tr("%1 — defended"), name)
 

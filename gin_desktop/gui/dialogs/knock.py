@@ -358,6 +358,7 @@ class KnockDialog(GinDialog):
         self.confirm_button.setText(
             self.tr("&Big gin") if self._is_big_gin() else self.tr("&Gin") if self.deadwood == 0 else self.tr("&Knock")
         )
+        self.setWindowTitle(label)  # titled as its button reads: not "Knock" over a "Gin" button (issue 76)
         self.confirm_button.setEnabled(self._reason is None)
         self.changed.emit()
 

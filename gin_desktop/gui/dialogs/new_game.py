@@ -62,7 +62,7 @@ class NewGameDialog(GinDialog):
 
     def __init__(self, initial: NewGameChoice | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(self.tr("New match"))  # as the menu entry that opens it (issue 76)
         self._loading = False
         self._error: str | None = None
         self._build()

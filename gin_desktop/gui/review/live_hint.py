@@ -24,7 +24,7 @@ def hint_line(hint: QuantifiedHint, view: SeatView) -> str:
     """The status line: ``"Hint: Discard the K♣ — about 3 points better than the 9♦"``."""
     runner_up = hint.runner_up.action if hint.runner_up is not None else None
     return fmt(QCoreApplication.translate("LiveHint", "Hint: %1"),
-               hint_sentence(hint.best.action, runner_up, hint.margin, view.discard_top))
+               hint_sentence(hint.best.action, runner_up, hint.margin, view.discard_top, view.hand))
 
 
 class LiveHint(QObject):

@@ -59,6 +59,7 @@ class PositionPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._decision: Decision | None = None
+        self._watched = False  # the decision shown is the captain's, watched by the sitter (T2)
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold;")
         self.hand_label, self.hand = QLabel(), _CardsLabel()
@@ -98,9 +99,11 @@ class PositionPanel(QWidget):
         layout.addStretch(1)
         self._retranslate()
 
-    def show_decision(self, decision: Decision | None) -> None:
+    def show_decision(self, decision: Decision | None, watched: bool = False) -> None:
+        """``watched``: the person sat out and watched this decision of the captain's (T2)."""
         self._decision = decision
-        self._refresh()
+        self._watched = watched
+        self._retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -108,7 +111,10 @@ class PositionPanel(QWidget):
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
-        self.hand_label.setText(QCoreApplication.translate("Review", "Your hand:"))
+        if self._watched:  # the captain's cards, not the sitter's (issue 76)
+            self.hand_label.setText(QCoreApplication.translate("Review", "The captain's hand:"))
+        else:
+            self.hand_label.setText(QCoreApplication.translate("Review", "Your hand:"))
         self.pile_label.setText(QCoreApplication.translate("Review", "Discard pile:"))
         self.known_label.setText(QCoreApplication.translate("Review", "Opponent took:"))
         self.melds_label.setText(QCoreApplication.translate("Review", "Knocker's melds:"))

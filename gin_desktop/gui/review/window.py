@@ -243,7 +243,7 @@ class ReviewWindow(QDialog):
             mark = " ◀" if v.action == d.action else ""
             lines.append(f"  {move_text(v.action, top)}: {value_text(v.value)}{mark}")
         self.details.setText("\n".join(lines))
-        self.position.show_decision(d)
+        self.position.show_decision(d, watched=row.sitter is not None)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

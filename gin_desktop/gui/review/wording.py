@@ -8,6 +8,8 @@ by ``dialogs.wording.action_text``, the one wording of a move.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from gin_desktop.coach import GOOD_COST, DecisionKind
@@ -106,9 +108,11 @@ def accuracy_text(
     return text
 
 
-def hint_sentence(best: Action, runner_up: Action | None, margin: float, discard_top: Card | None) -> str:
-    """The live hint: ``"Discard the K♣ — about 3 points better than the 9♦"`` (the verb said once)."""
-    first = action_text(best, discard_top)
+def hint_sentence(best: Action, runner_up: Action | None, margin: float, discard_top: Card | None,
+                  hand: Sequence[Card] | None = None) -> str:
+    """The live hint: ``"Discard the K♣ — about 3 points better than the 9♦"`` (the verb said once);
+    ``hand``, the mover's cards, lets a knock to gin be called gin."""
+    first = action_text(best, discard_top, hand)
     if runner_up is None:
         return first
     other = alternative_text(runner_up, best, discard_top)

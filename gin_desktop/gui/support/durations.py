@@ -77,3 +77,13 @@ def layoff() -> int:
 
 def layout_stagger() -> int:
     return _scaled(LAYOUT_STAGGER)
+
+
+#: A celebration on the table (gin, a match won): how long it stays, at any speed. With animations it
+#: grows in and fades out within this time; at speed 0 (instant, or Reduce motion) it only appears and goes.
+CELEBRATION_MS = 1600
+CELEBRATION_GROW = 300  # the text growing to its size, at speed 1 (scaled like the flights)
+
+
+def celebration_grow() -> int:
+    return min(_scaled(CELEBRATION_GROW), CELEBRATION_MS // 3)

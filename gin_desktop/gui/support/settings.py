@@ -19,13 +19,16 @@ into a valid value or falls back to the default, never raising (issue 7:
 from __future__ import annotations
 
 import math
+import os
+import stat
 import sys
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Signal, qInstallMessageHandler
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal, qInstallMessageHandler
 
 from gin_desktop.engine.rules import PRESETS
 
@@ -214,7 +217,27 @@ class Settings(QObject):
 
     def __init__(self, qsettings: QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._qs = qsettings if qsettings is not None else QSettings()
+        #: The settings file found not to be an ordinary file (a FIFO...), left alone; else None.
+        self.not_a_file: Path | None = None
+        self._private: tempfile.TemporaryDirectory[str] | None = None
+        self._qs = qsettings if qsettings is not None else self._application_settings()
+
+    def _application_settings(self) -> QSettings:
+        """``QSettings()``, unless one of the files it would read is not an ordinary file: a FIFO
+        there made ``QSettings()`` wait forever, before any window (issue 76). Then the person's own
+        file is read alone when it is the fallback file that is odd; when it is their own file, the
+        preferences of this run live in a private temporary file, and the odd file is never touched."""
+        files = _settings_files()
+        bad = not_a_file(files)
+        if bad is None:
+            return QSettings()
+        own = files[0]
+        self.not_a_file = bad
+        print(fmt_not_a_file(bad, kept=bad != own), file=sys.stderr)
+        if bad != own and not_a_file([own]) is None:
+            return QSettings(str(own), QSettings.Format.NativeFormat)
+        self._private = tempfile.TemporaryDirectory(prefix="gin-desktop-settings-")
+        return QSettings(str(Path(self._private.name) / "settings.ini"), QSettings.Format.IniFormat)
 
     @property
     def qsettings(self) -> QSettings:
@@ -245,7 +268,14 @@ class Settings(QObject):
 
     def write_problem(self) -> OSError | None:
         """Why preferences cannot be kept (the settings folder is read-only, or a file stands
-        in its place), else None. The GUI says so once at start (issue 16)."""
+        in its place, or the settings file is not an ordinary file), else None. The GUI says so
+        once at start (issue 16)."""
+        if self._private is not None and self.not_a_file is not None:
+            import errno
+
+            from gin_desktop.storage.atomic import NotAFileError
+
+            return NotAFileError(errno.EINVAL, "not an ordinary file", str(self.not_a_file))
         if self._qs.format() == QSettings.Format.NativeFormat and sys.platform == "win32":
             return None  # the registry: no folder to check
         from gin_desktop.storage.check import folder_problem  # once, after the first paint
@@ -283,3 +313,58 @@ class Settings(QObject):
             return KEYS[key]
         except KeyError:
             raise KeyError(f"no such setting: {key!r} (known: {', '.join(KEYS)})") from None
+
+
+def not_a_file(paths: list[Path]) -> Path | None:
+    """The first of ``paths`` that exists but is not an ordinary file (links followed), else None.
+
+    Only ``stat`` is asked: it does not open the file, so a FIFO cannot block it.
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> (folder / "ok.conf").write_text("x") and None
+    >>> not_a_file([folder / "missing.conf", folder / "ok.conf"]) is None
+    True
+    >>> not_a_file([folder / "ok.conf", folder]) == folder
+    True
+    """
+    for path in paths:
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:  # missing (or a dangling link): nothing there to block on
+            continue
+        if not stat.S_ISREG(mode):
+            return Path(path)
+    return None
+
+
+def _settings_files() -> list[Path]:
+    """The application's own settings file, then the fallback files ``QSettings()`` reads too
+    (none listed on Windows and macOS, where they are not plain files in these folders).
+
+    Qt names no path before it reads them, so a QSettings of a name no one uses is asked
+    where its files are (that reads nothing of ours); ``QSettings.setPath`` is honoured."""
+    org = QCoreApplication.organizationName() or "unnamed"
+    app = QCoreApplication.applicationName() or "unnamed"
+    files: list[Path] = []
+    if sys.platform not in ("win32", "darwin"):
+        for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+            probe = Path(QSettings(QSettings.Format.NativeFormat, scope, "gin-desktop-path-probe", "p").fileName())
+            base, suffix = probe.parent.parent, probe.suffix
+            files += [base / org / f"{app}{suffix}", base / f"{org}{suffix}"]
+    return files
+
+
+def fmt_not_a_file(path: Path, kept: bool) -> str:
+    """The line said on the terminal at start about a settings file that is not an ordinary file."""
+    if kept:
+        text = QCoreApplication.translate(
+            "Settings", "gin-desktop: %1 is not an ordinary file; it is left alone and not read."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Settings",
+            "gin-desktop: the settings file %1 is not an ordinary file; it is left alone, and this run "
+            "starts with the usual preferences, which will not be kept.",
+        )
+    return text.replace("%1", str(path))

@@ -54,8 +54,18 @@ def find_problems(settings, session, extra_stores=()) -> list:
 def problem_text(problem) -> str:  # problem: FolderProblem or FileProblem
     """One problem as one or two sentences in the current language."""
     from gin_desktop.storage import Problem
+    from gin_desktop.storage.atomic import NotAFileError
 
     if isinstance(problem, FolderProblem):
+        if problem.kind == "settings" and isinstance(problem.error, NotAFileError):
+            return fmt(  # a FIFO or a device in place of the settings file (issue 76)
+                QCoreApplication.translate(
+                    "StartupNotice",
+                    "Your preferences cannot be read or kept: %1 is not an ordinary file. The game left it "
+                    "alone and uses the usual preferences for now; remove it to have them kept again.",
+                ),
+                str(problem.error.filename),
+            )
         if problem.kind == "settings":
             return fmt(
                 QCoreApplication.translate(

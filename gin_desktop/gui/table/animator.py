@@ -25,6 +25,7 @@ class TableAnimator(QObject):
         super().__init__(table)
         self.table = table
         self.running = 0
+        self._after: list = []  # callables waiting for every card to land (after_landing)
 
     @staticmethod
     def _countdown(count: int, done):
@@ -105,6 +106,20 @@ class TableAnimator(QObject):
         if self.running == 0:  # a sync before then would show cards still in flight
             self.table.sync()
             self.table.status_line.landed()
+            self._landed()
+
+    def after_landing(self, then) -> None:
+        """Run ``then`` once no card is moving on the table (at once when none is): the hand result
+        waits for the reveal and the last layoff to end (issue 76)."""
+        if self.running == 0:
+            then()
+        else:
+            self._after.append(then)
+
+    def _landed(self) -> None:
+        waiting, self._after = self._after, []
+        for then in waiting:
+            then()
 
     def _pixmap(self, card: Card | None, width: int, up: bool):
         return CardRenderer.shared().pixmap(card, width, face_up=up, dpr=self.table.devicePixelRatioF())
@@ -207,6 +222,7 @@ class TableAnimator(QObject):
         self.table.models.discard.sync([])
         if self.table.score_model.columnCount() != t.players:
             self.table.score_model.set_players(self.table._player_names())
+        self.table._fit_move_log(t.players)
         self.table.score_model.sync(t.records, t.rules)
         self.table.move_log.clear_for_deal()
         self.table._update_labels()
@@ -232,6 +248,8 @@ class TableAnimator(QObject):
             self.running -= 1
             self.table.controller.release()
             self.table.sync()
+            if self.running == 0:
+                self._landed()
 
         one_done = self._countdown(count, dealt)
 

@@ -1,4 +1,4 @@
-"""The hand's arrange buttons: by melds, by suit, by rank (the keys 3, 1 and 2 do the same).
+"""The hand's arrange buttons: by melds, by suit, by rank (the keys 1, 2 and 3 do the same).
 
 Arranging is presentation only: it reorders the person's hand in
 :class:`TableModels` once. The Settings option "Sort the hand" keeps an
@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from gin_desktop.gui.support.theme import Theme
 
-# (mode, key): the order of the buttons; the keys are the View menu's shortcuts (menus.py).
-MODES = (("melds", "3"), ("suit", "1"), ("rank", "2"))
+# (mode, key): the order of the buttons, their keys left to right (issue 76); the View menu's shortcuts
+# (menus.py) are these.
+MODES = (("melds", "1"), ("suit", "2"), ("rank", "3"))
 
 
 class ArrangeBar(QWidget):

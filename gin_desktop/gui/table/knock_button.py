@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QPushButton
 
 from gin_desktop.gui.table.pile_model import decode_mime
@@ -17,6 +17,14 @@ class KnockButton(QPushButton):
         self.setAcceptDrops(True)
         self.setMinimumWidth(150)
         self.setMinimumHeight(40)
+
+    def event(self, event) -> bool:
+        # A disabled button swallows clicks without a word; this one says why there is no knock (issue 76).
+        if (not self.isEnabled() and event.type() == QEvent.Type.MouseButtonRelease
+                and event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint())):
+            self._table.knock()
+            return True
+        return super().event(event)
 
     @property
     def drop_ready(self) -> bool:

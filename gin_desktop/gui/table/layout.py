@@ -18,6 +18,9 @@ from gin_desktop.gui.table.pile_view import PileView
 from gin_desktop.gui.table.score_pad import ScorePadView
 from gin_desktop.gui.table.seat import Seat
 
+SCORE_ROWS_KEPT = 3  # the Total and the last two hands, where the table is tall enough for them
+SCORE_ROWS_FROM_HEIGHT = 560  # below this (960×540) the three-player adviser's list needs the room
+
 
 class TableLayout(QWidget):
     """The base of :class:`~gin_desktop.gui.table.widget.TableWidget`: places the parts it made."""
@@ -128,6 +131,17 @@ class TableLayout(QWidget):
         wanted = two_lines if spare >= line + 8 else 0
         if status.minimumHeight() != wanted:
             status.setMinimumHeight(wanted)
+
+    def keep_score_rows(self) -> None:
+        """The score pad keeps :data:`SCORE_ROWS_KEPT` rows in sight on a table at least
+        :data:`SCORE_ROWS_FROM_HEIGHT` tall: at 1024×600 with three players the adviser's panel below it
+        (stretched, mostly empty) left the Total alone in sight (issue 76)."""
+        view = self.score_view
+        row = view.verticalHeader().defaultSectionSize()  # the header is a row's height too (the model may be empty)
+        tall = self.height() >= SCORE_ROWS_FROM_HEIGHT
+        wanted = (SCORE_ROWS_KEPT + 1) * row + 2 * view.frameWidth() + 4 if tall else 0
+        if view.minimumHeight() != wanted:
+            view.setMinimumHeight(wanted)
 
     def column_overflow(self) -> int:
         """The pixels the left column (seats, piles, status, controls, hand) needs beyond the table's height

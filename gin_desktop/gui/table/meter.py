@@ -82,8 +82,10 @@ class DeadwoodMeter(QProgressBar):
         if frac > 0:
             p.drawRoundedRect(QRectF(r.left(), r.top(), max(8.0, r.width() * frac), r.height()), 5, 5)
         x = r.left() + r.width() * min(1.0, self._limit / SCALE)
-        p.setPen(QPen(qcolor(t.meter_mark), 2 if not t.high_contrast else 4))
-        p.drawLine(int(x), int(r.top() - 3), int(x), int(r.bottom() + 1))
+        mark = QPen(qcolor(t.meter_mark), 2 if not t.high_contrast else 4)
+        mark.setCapStyle(Qt.PenCapStyle.FlatCap)  # the tick starts at the bar: it crossed "Deadwood 18" (issue 76)
+        p.setPen(mark)
+        p.drawLine(int(x), int(r.top()), int(x), int(r.bottom() + 2))
         p.setPen(qcolor(t.meter_text))
         f = p.font()
         f.setBold(True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from gin_desktop.engine import (
     Action,
@@ -40,7 +40,7 @@ class TableModels(QObject):
         super().__init__(parent)
         self.controller = controller
         self.hand = PileModel("hand", drag_enabled=True, drop_enabled=True, drops=self, parent=self)
-        self.stock = PileModel("stock", drag_enabled=True, parent=self)
+        self.stock = PileModel("stock", drag_enabled=True, drops=self, parent=self)  # drops: only refused
         self.discard = PileModel("discard", drag_enabled=True, drop_enabled=True, drops=self, parent=self)
         self.melds = PileModel("melds", parent=self)  # the knocker's melds at the showdown (R10)
         self.opponents = [PileModel("west", parent=self), PileModel("east", parent=self)]
@@ -52,6 +52,9 @@ class TableModels(QObject):
         self._sort_pending: str | None = None  # asked while the deal flies (no cards yet): done when they land
         self.show_known = True  # setting "Show the cards the opponent took" (issue 13)
         self.hidden_in_flight: set[tuple[str, int]] = set()  # (pile, row) hidden while a card flies
+        # A card of the hand dragged within it (issue 76): not drawn in a slot, and placed where it would land.
+        self.dragging: Card | None = None
+        self._drag_order: list[Card] | None = None  # the order before the drag, while it has not landed
 
     # ------------------------------------------------------------------ who sits where
 
@@ -102,6 +105,7 @@ class TableModels(QObject):
             card = payload["cards"][0] if payload["cards"] else None
             if card is None or card not in self.order:
                 return False
+            self.dragging, self._drag_order = None, None  # landed: the preview's place is the place
             self.move_card(card, row)
             return True
         action = self.action_for_drop(target, payload)
@@ -114,6 +118,41 @@ class TableModels(QObject):
         if not played:
             self._insert_at = None
         return played
+
+    def refuse_drop(self, target: str, payload: dict) -> None:
+        """A card dropped on a pile that never takes one (the stock): say where it can go."""
+        if target == "stock" and payload["source"] == "hand":
+            self.controller.refuse(QCoreApplication.translate(
+                "GameController", "Cards never go back on the stock: to discard, drop the card on the discard pile."))
+        else:
+            self.controller.refuse(self.controller.verdict(None).reason)
+
+    def drag_preview(self, card: Card, row: int | None) -> None:
+        """A card of the hand is dragged over the hand (``row``: where it would land) or away from it
+        (None): it leaves its slot, and a gap opens where it would land (issue 76)."""
+        if card not in self.order:
+            return
+        if self._drag_order is None:
+            self._drag_order = list(self.order)
+        self.dragging = card
+        if row is None:
+            order = [c for c in self._drag_order if c in self.order]
+        else:
+            order = [c for c in self.order if c is not card]
+            old = self.order.index(card)
+            order.insert(max(0, min(row - 1 if row > old else row, len(order))), card)
+        self.order = order
+        self.sync()
+
+    def drag_ended(self) -> None:
+        """The drag is over: landed in the hand (``drop`` kept the place), else the hand is as it was."""
+        if self.dragging is None and self._drag_order is None:
+            return
+        if self._drag_order is not None:
+            self.order = [c for c in self._drag_order if c in self.order] + [
+                c for c in self.order if c not in self._drag_order]
+        self.dragging, self._drag_order = None, None
+        self.sync()
 
     # ------------------------------------------------------------------ the person's arrangement
 
@@ -242,7 +281,7 @@ class TableModels(QObject):
                 meld_kind=("run" if x in run_cards else "set") if x in group_of else "",
                 deadwood=x not in group_of,
                 highlight=x is self.selected,
-                in_flight=("hand", i) in self.hidden_in_flight,
+                in_flight=("hand", i) in self.hidden_in_flight or x is self.dragging,
             )
             for i, x in enumerate(self.order)
         )

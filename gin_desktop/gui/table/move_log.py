@@ -13,11 +13,14 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
+from gin_desktop.engine import Action, Card
 from gin_desktop.gui.support import a11y
 from gin_desktop.gui.table.viewport import python_viewport
 from gin_desktop.gui.wording import move_log
+from gin_desktop.gui.wording.move_log import suggestion_text
 
 VISIBLE_LINES = 5  # the last few moves without scrolling
+TWO_PLAYER_LINES = 12  # two players: no adviser below, the score pad is short; the log takes the room (issue 76)
 FEWEST_LINES = 3  # ... where the side column is short
 
 
@@ -30,8 +33,11 @@ class MoveLog(QListWidget):
         self.setViewport(python_viewport())  # Python's own: see viewport.py
         self.controller = controller
         self._held = held
+        self.fit_lines = VISIBLE_LINES
         self._lines: list[str] = []
         self._hand: tuple[int, int] | None = None  # (match seed, hand number) the lines belong to
+        # (match seed, hand, step) -> (suggested action, discard top): suggestions the captain did not take (T2)
+        self._notes: dict[tuple[int, int, int], tuple[Action, Card | None]] = {}
         self.setObjectName("moveLog")
         self.setWordWrap(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -53,10 +59,30 @@ class MoveLog(QListWidget):
         """What just happened (the newest line), or "" before any move."""
         return self._lines[-1] if len(self._lines) > 1 else ""
 
+    def note_suggestion(self, step: int, action, discard_top) -> None:
+        """The person sat out and suggested ``action``; the captain's move at ``step`` was another: the log
+        keeps "You suggested: …" after that move (the adviser's sentence goes at the next decision; issue 76)."""
+        t = self.controller.table
+        if t is not None:
+            self._notes[(t.match_id, t.hand_number, step)] = (action, discard_top)
+            self.sync()
+
+    def _with_notes(self, lines: list[str]) -> list[str]:
+        t = self.controller.table
+        if t is None or not self._notes:
+            return lines
+        out = list(lines)
+        here = (t.match_id, t.hand_number)
+        steps = sorted((k[2] for k in self._notes if k[:2] == here), reverse=True)
+        for step in steps:  # line 0 is the deal; line ``step`` the move of that step
+            if step < len(lines):
+                out.insert(step + 1, suggestion_text(*self._notes[(*here, step)]))
+        return out
+
     def sync(self, announce: bool = True) -> None:
         """Follow the match; lines that are new since the last sync are announced."""
         t = self.controller.table
-        lines = move_log(t, hold_layoffs=self._held())
+        lines = self._with_notes(move_log(t, hold_layoffs=self._held()))
         key = None if t is None else (t.match_id, t.hand_number)
         same_hand = key == self._hand
         if same_hand:  # moves added: say them; moves taken back (undo): say nothing
@@ -115,12 +141,13 @@ class MoveLog(QListWidget):
         if wanted != margin:
             self.setViewportMargins(0, 0, 0, wanted)
 
-    def fit_height(self) -> None:
-        """Tall enough for :data:`VISIBLE_LINES` two-line entries, and no taller; down to
+    def fit_height(self, lines: int = VISIBLE_LINES) -> None:
+        """Tall enough for ``lines`` two-line entries, and no taller; down to
         :data:`FEWEST_LINES` where the side column is short (the three-player adviser's panel below it
         on a 960×540 screen kept one row of its list in sight, and its texts were cut)."""
+        self.fit_lines = lines  # what the height was fitted to (the table refits it per player count)
         line = self.fontMetrics().lineSpacing()
-        self.setMaximumHeight(VISIBLE_LINES * line + 2 * line + 8)
+        self.setMaximumHeight(lines * line + 2 * line + 8)
         self.setMinimumHeight(FEWEST_LINES * line + 8)
 
     def sizeHint(self) -> QSize:

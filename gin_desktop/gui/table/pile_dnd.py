@@ -59,6 +59,7 @@ class PileDragDrop(_View):
         drag.setPixmap(pm)
         drag.setHotSpot(QPoint(self._card_width // 2, self.card_height() // 3))
         result = drag.exec(Qt.DropAction.CopyAction | Qt.DropAction.MoveAction, Qt.DropAction.CopyAction)
+        self.model().drag_done()  # the hand's gap closes; a card not dropped in the hand goes back to its slot
         if result == Qt.DropAction.IgnoreAction:
             self.dragRefused.emit(index.row(), QCursor.pos())
 
@@ -91,6 +92,9 @@ class PileDragDrop(_View):
 
     def dragMoveEvent(self, event) -> None:
         payload = decode_mime(event.mimeData())  # decoded once per event, then handed on
+        model = self.model()
+        if model is not None and payload is not None:
+            model.drag_over(payload, self.drop_row(event.position().toPoint()))
         ok = self._drop_allowed(event, payload)
         self._set_hover(ok)
         if ok:
@@ -103,6 +107,9 @@ class PileDragDrop(_View):
 
     def dragLeaveEvent(self, event) -> None:
         self._set_hover(False)
+        model = self.model()
+        if model is not None:
+            model.drag_left()  # a card of the hand dragged away from it: back in its slot, still not drawn there
         event.accept()
 
     def dropEvent(self, event) -> None:

@@ -249,9 +249,32 @@ class PileModel(QAbstractListModel):
             return False
         return bool(self._drops.can_drop(self._name, payload))
 
+    def drag_over(self, payload: dict | None, row: int | None) -> None:
+        """A card of this pile dragged over it at ``row`` (None: away from it): the drop target may show
+        where it would land (the hand's gap, issue 76)."""
+        preview = getattr(self._drops, "drag_preview", None)
+        if preview is not None and payload is not None and payload.get("source") == self._name == "hand":
+            cards = payload.get("cards") or []
+            if cards and cards[0] is not None:
+                preview(cards[0], row)
+
+    def drag_left(self) -> None:
+        dragging = getattr(self._drops, "dragging", None)
+        if dragging is not None and self._name == "hand":
+            self._drops.drag_preview(dragging, None)
+
+    def drag_done(self) -> None:
+        """A drag that started here is over (landed anywhere, or let go)."""
+        ended = getattr(self._drops, "drag_ended", None)
+        if ended is not None:
+            ended()
+
     def take_drop(self, payload: dict | None, row: int) -> bool:
         """Play a decoded drop (a refusal is worded by the controller); True when something happened."""
-        if payload is None or not self.drop_enabled or self._drops is None:
+        if payload is None or self._drops is None:
+            return False
+        if not self.drop_enabled:  # a card dropped where cards never go: said, not silence (issue 76)
+            self._drops.refuse_drop(self._name, payload)
             return False
         return bool(self._drops.drop(self._name, payload, row))
 

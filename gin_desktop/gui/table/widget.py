@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
@@ -44,6 +44,7 @@ class TableWidget(TableLayout):
     """The whole table. ``models`` holds the pile models; ``controller`` publishes the table to show."""
 
     hintRequested = Signal()
+    captainCardChosen = Signal(object)  # a card of the captain's hand clicked by the person sitting out (T2)
 
     def __init__(self, controller: GameController, settings=None, parent=None) -> None:
         super().__init__(parent)
@@ -67,7 +68,7 @@ class TableWidget(TableLayout):
         ]
         self.stock_view = PileView("stack", width)
         self.stock_view.setModel(self.models.stock)
-        self.stock_view.setAcceptDrops(False)
+        # Drops are taken (and refused with a reason by the stock's model: issue 76), never played.
         self.discard_view = PileView("stack", width)
         self.discard_view.setModel(self.models.discard)
         self.discard_view.show_count = False
@@ -98,6 +99,7 @@ class TableWidget(TableLayout):
         self.status.setWordWrap(True)
         self.meter = DeadwoodMeter()
         self.knock_button = KnockButton(self)
+        self._celebration: QLabel | None = None  # table.celebration.Celebration, made on the first gin
         self.pass_button = QPushButton()
         self.next_button = QPushButton()
         self.buttons = (self.knock_button, self.pass_button, self.next_button)
@@ -152,6 +154,8 @@ class TableWidget(TableLayout):
         c.statusChanged.connect(lambda _text: self._update_controls())
         c.thinking.connect(lambda on: self._update_controls())
         c.handOver.connect(self.status_line.announce_result)
+        c.handOver.connect(self._celebrate_hand)
+        c.matchOver.connect(self._celebrate_match)
         # Tab goes round the table in reading order (issue 17).
         chain = [self.hand_view, self.stock_view, self.discard_view, self.pass_button, self.knock_button,
                  self.next_button, self.meter, self.move_log, self.score_view]
@@ -242,6 +246,10 @@ class TableWidget(TableLayout):
         super().resizeEvent(event)
         self.overlay.resize(self.size())
         self.fit_cards()
+        self.keep_score_rows()
+        # The centre's spare height is known once the new size is laid out: judge the status's second
+        # line again then (at 1024×600 it was judged from the old layout, and a wrapping hint moved the piles).
+        QTimer.singleShot(0, self, self.keep_status_room)
 
     def fit_cards(self) -> None:
         """Size the cards for the table's height and the card size setting (a resize, a changed setting)."""
@@ -298,15 +306,43 @@ class TableWidget(TableLayout):
             return self.models.hand.entry(row).card
         return None
 
+    # ------------------------------------------------------------------ joy (issue 76)
+
+    @property
+    def celebration(self):  # Celebration, made on the first gin (nothing of it at start)
+        if self._celebration is None:
+            from gin_desktop.gui.table.celebration import Celebration
+
+            self._celebration = Celebration(self)
+        return self._celebration
+
+    def _celebrate_hand(self, record) -> None:
+        from gin_desktop.gui.table.celebration import hand_text
+
+        text = hand_text(record.kind) if record.winner == self.controller.human else None
+        if text is not None:
+            self.celebration.play(text)
+
+    def _celebrate_match(self, totals) -> None:
+        if totals.winner == self.controller.human:
+            from gin_desktop.gui.table.celebration import match_text
+
+            self.celebration.play(match_text())
+
     def _hand_clicked(self, index) -> None:
-        card = self._card_at(index.row())
-        if card is not None:
-            self.models.select(card)
+        self._hand_toggle(index.row())
 
     def _hand_toggle(self, row: int) -> None:
         card = self._card_at(row)
-        if card is not None:
-            self.models.select(card)
+        if card is None:
+            return
+        t = self.controller.table
+        if t is not None and t.sitting_out:
+            # Sitting out, the cards are the captain's: a click picks that discard to suggest, and no
+            # card of theirs stays raised (issue 76).
+            self.captainCardChosen.emit(card)
+            return
+        self.models.select(card)
 
     def _hand_activated(self, row: int) -> None:
         card = self._card_at(row)
@@ -375,11 +411,19 @@ class TableWidget(TableLayout):
             return
         self.sync()
 
+    def _fit_move_log(self, players: int) -> None:
+        from gin_desktop.gui.table.move_log import TWO_PLAYER_LINES, VISIBLE_LINES
+
+        lines = TWO_PLAYER_LINES if players == 2 else VISIBLE_LINES
+        if self.move_log.fit_lines != lines:
+            self.move_log.fit_height(lines)
+
     def sync(self) -> None:
         t = self.controller.table
         if t is not None and self.score_model.columnCount() != t.players:
             self.score_model.set_players(self._player_names())
         if t is not None:
+            self._fit_move_log(t.players)
             self.score_model.sync(t.records[:-1] if self.result_held() else t.records, t.rules)
         self.models.sync()
         self.move_log.sync()

@@ -34,6 +34,7 @@ from gin_desktop.gui.windows.replay_panel import ReplayPanel
 from gin_desktop.gui.wording import seat_name
 from gin_desktop.gui.wording.replay import match_log
 from gin_desktop.storage import HistoryStore, StorageError, replay_hand
+from gin_desktop.storage.document import Problem
 from gin_desktop.storage.history import ArchiveEntry
 from gin_desktop.storage.meta import MatchMeta
 
@@ -195,8 +196,12 @@ class HistoryView(QDialog):
 
     def _show_set_aside(self) -> None:
         if self.store.set_aside:
-            path, _detail = self.store.set_aside[-1]
-            self.notice.setText(self.tr("A damaged history file was kept as %1 and left out.").replace("%1", str(path)))
+            path, _detail, problem = self.store.set_aside[-1]
+            if problem is Problem.FUTURE:
+                text = self.tr("A history file written by a newer version of the game was kept as %1 and left out.")
+            else:
+                text = self.tr("A damaged history file was kept as %1 and left out.")
+            self.notice.setText(text.replace("%1", str(path)))
             self.notice.setToolTip(_detail)
             self.notice.setVisible(True)
 
@@ -209,8 +214,12 @@ class HistoryView(QDialog):
             if match is None and entry is not None:
                 loaded = self.store.load(entry)
                 if loaded.match is None:
-                    self.notice.setText(self.tr("This match could not be replayed (%1). The file was kept as %2.")
-                                        .replace("%1", loaded.detail).replace("%2", str(loaded.moved_to)))
+                    if loaded.problem is Problem.FUTURE:
+                        text = self.tr("This match was written by a newer version of the game. "
+                                       "The file was kept as %2.")
+                    else:
+                        text = self.tr("This match could not be replayed (%1). The file was kept as %2.")
+                    self.notice.setText(text.replace("%1", loaded.detail).replace("%2", str(loaded.moved_to)))
                     self.notice.setVisible(True)
                     self._update_buttons()
                     return

@@ -206,6 +206,10 @@ class MainWindow(FullGame):
     def _update_actions(self) -> None:
         t = self.controller.table
         self.act_next_hand.setEnabled(t is not None and t.hand_over and not t.match_over)
+        in_play = t is not None and not t.match_over  # after the match, moves and hints mean nothing (issue 76)
+        for act in (self.act_draw_stock, self.act_take_discard, self.act_pass, self.act_discard, self.act_knock,
+                    self.act_hint):
+            act.setEnabled(in_play)
         s = self.session
         self.act_undo.setEnabled(s is not None and s.has_moves())
         title = self.tr("Gin Rummy")

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOptionMenuItem
 
 from gin_desktop.engine import Pass
+from gin_desktop.gui.table.arrange_bar import MODES as ARRANGE_MODES
 from gin_desktop.gui.table.card_renderer import CardRenderer
 
 # The Enter key first: the menu shows a shortcut's first key, and the help names Enter (Spanish "Intro").
@@ -34,7 +35,7 @@ def shortcut_list() -> list[tuple[str, str]]:
         (key_name("Space"), QCoreApplication.translate("MainWindow", "Select or deselect the card")),
         (key_name("Enter", "Delete"), QCoreApplication.translate("MainWindow", "Discard the selected card")),
         ("K", QCoreApplication.translate("MainWindow", "Knock with the selected card (or the best one); big gin")),
-        ("1 / 2 / 3", QCoreApplication.translate("MainWindow", "Sort your hand by suit / by rank / by melds")),
+        ("1 / 2 / 3", QCoreApplication.translate("MainWindow", "Arrange your hand by melds / by suit / by rank")),
         ("N", QCoreApplication.translate("MainWindow", "Next hand")),
         ("H", QCoreApplication.translate("MainWindow", "Hint")),
         (key_name("Tab"), QCoreApplication.translate("MainWindow", "Move between the hand, the piles and the buttons")),
@@ -109,9 +110,10 @@ def build_menus(window) -> None:
     game.addSeparator()
     w.act_quit = _action(w, w.close, QKeySequence.StandardKey.Quit, game)
 
-    w.act_sort_suit = _action(w, lambda: t.models.sort_hand("suit"), "1", view)
-    w.act_sort_rank = _action(w, lambda: t.models.sort_hand("rank"), "2", view)
-    w.act_sort_melds = _action(w, lambda: t.models.sort_hand("melds"), "3", view)
+    keys = dict(ARRANGE_MODES)  # the Arrange buttons' order and keys, left to right
+    w.act_sort_melds = _action(w, lambda: t.models.sort_hand("melds"), keys["melds"], view)
+    w.act_sort_suit = _action(w, lambda: t.models.sort_hand("suit"), keys["suit"], view)
+    w.act_sort_rank = _action(w, lambda: t.models.sort_hand("rank"), keys["rank"], view)
     view.addSeparator()
     w.deck_menu = deck_menu = view.addMenu("")
     group = QActionGroup(w)

@@ -215,9 +215,10 @@ class ReplayPanel(QWidget):
         self.seed_label.setText(self.tr("Shuffle seed: %1 · hand %2").replace("%1", str(replay.match_seed))
                                 .replace("%2", str(replay.number)))
         self.seed_help.setText(
-            self.tr('This hand was dealt from shuffled_deck("%1"): Python\'s random.Random("%1").shuffle '
-                    "of the 52 cards in suit order. The deal was fixed by the seed before anyone played, "
-                    "so anyone can recompute it and check that the computer never saw your cards.")
+            # In a player's words (issue 76); how to recompute a deal is in docs/engine.md.
+            self.tr('This hand was dealt from the seed "%1", fixed before anyone played: the same seed always '
+                    "gives the same deal, so anyone can deal it again and check that the computer never saw "
+                    "your cards.")
             .replace("%1", replay.deal_seed))
         for w in self._hand_widgets:
             w.setVisible(True)

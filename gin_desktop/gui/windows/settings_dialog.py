@@ -192,11 +192,12 @@ class SettingsDialog(QDialog):
                            else self.tr("&Sound effects (not available)"))
         if not self._sound_available:
             self.sound.setToolTip(
-                self.tr('Install the sound extra to hear the cards: pip install "gin-desktop[sound]"')
+                self.tr("This copy of the game was installed without its sound part; the README says how to add it.")
             )
+        # In a player's words (issue 76); the install command is in the README, not here.
         self.sound_note.setText(
-            self.tr("Sound is not available: install the sound extra (pip install \"gin-desktop[sound]\") "
-               "and check that an audio device is present.")
+            self.tr("Sound is not available: this copy of the game was installed without its sound part, or no "
+                    "audio device was found. The README says how to add sound.")
         )
         self.confirm_knock.setText(self.tr("Confirm before &knocking"))
         self.show_hints.setText(self.tr("Offer h&ints (Game ▸ Hint, key H)"))  # a menu entry and a key, no button

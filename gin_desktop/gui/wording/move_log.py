@@ -23,7 +23,7 @@ from gin_desktop.engine import (
     TakeDiscard,
 )
 from gin_desktop.gui.wording.status import player_name
-from gin_desktop.gui.wording.values import card_name, cards_text, fmt
+from gin_desktop.gui.wording.values import action_text, card_name, cards_text, fmt
 
 # One sentence per public event, "you" and the others worded apart (verbs agree in Spanish).
 
@@ -109,6 +109,11 @@ def move_text(t: TableView, player: int, action: Action, card: Card | None = Non
             else fmt(QCoreApplication.translate("Wording", "%1 finished laying off"), who)
         )
     return fmt("%1: %2", who, str(action))
+
+
+def suggestion_text(action: Action, discard_top: Card | None) -> str:
+    """The sitter's suggestion the captain did not take, kept in the move log after the captain's move (T2)."""
+    return fmt(QCoreApplication.translate("Wording", "You suggested: %1"), action_text(action, discard_top))
 
 
 def hand_start_text(number: int, upcard: Card | None) -> str:

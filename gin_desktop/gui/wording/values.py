@@ -7,7 +7,7 @@ are formatted into whole translated templates, never glued from fragments.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
@@ -28,6 +28,7 @@ from gin_desktop.engine import (
     Pass,
     Rules,
     TakeDiscard,
+    discard_deadwoods,
 )
 
 
@@ -125,8 +126,9 @@ def scoring_rule(rules: Rules) -> str:
     return "T3" if rules.players == 3 else "R12"
 
 
-def action_text(action: Action, discard_top: Card | None = None) -> str:
-    """An action as a short instruction a person can read (``discard_top`` names the card taken).
+def action_text(action: Action, discard_top: Card | None = None, hand: Sequence[Card] | None = None) -> str:
+    """An action as a short instruction a person can read (``discard_top`` names the card taken;
+    ``hand``, the mover's cards, tells a knock that leaves no deadwood: gin, R9).
 
     The one wording of a move: the adviser panel and the hint (H) both use it."""
     if isinstance(action, DrawStock):
@@ -140,6 +142,9 @@ def action_text(action: Action, discard_top: Card | None = None) -> str:
     if isinstance(action, Discard):
         return fmt(QCoreApplication.translate("Wording", "Discard the %1"), card_name(action.card))
     if isinstance(action, Knock):
+        if _is_gin(action, hand):
+            return fmt(QCoreApplication.translate("Wording", "Go gin, discarding the %1 face down"),
+                       card_name(action.card))
         return fmt(QCoreApplication.translate("Wording", "Knock, discarding the %1 face down"), card_name(action.card))
     if isinstance(action, BigGin):
         return QCoreApplication.translate("Wording", "Declare big gin")
@@ -154,6 +159,13 @@ def action_text(action: Action, discard_top: Card | None = None) -> str:
     if isinstance(action, EndLayoffs):
         return QCoreApplication.translate("Wording", "Finish laying off")
     return str(action)
+
+
+def _is_gin(knock: Knock, hand: Sequence[Card] | None) -> bool:
+    """The knock leaves no deadwood (R9), when the hand is known."""
+    if hand is None or knock.card not in hand:
+        return False
+    return discard_deadwoods(hand)[knock.card] == 0
 
 
 def alternative_text(action: Action, best: Action, discard_top: Card | None = None) -> str:
