@@ -212,7 +212,8 @@ def encode_event(e: Event) -> Json:
 
 def decode_event(value: Any) -> Event:
     obj = fields(value, ("seat", "action", "card"), "event")
-    return Event(integer(obj["seat"], "event.seat", 0, 1), decode_action(obj["action"]), optional(obj["card"], decode_card))
+    card = optional(obj["card"], decode_card)
+    return Event(integer(obj["seat"], "event.seat", 0, 1), decode_action(obj["action"]), card)
 
 
 def encode_score(s: HandScore) -> Json:

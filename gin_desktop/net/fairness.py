@@ -71,6 +71,12 @@ class FairMatch(Match):
         return HandState.deal(self.rules, dealer=seats.index(dealer), seed=self.hand_seed(number))
 
 
+def as_fair(match: Match) -> FairMatch:
+    """``match`` typed as what it is: :class:`Match`'s methods return ``Match`` but keep the class."""
+    assert isinstance(match, FairMatch), type(match)
+    return match
+
+
 @dataclass(frozen=True)
 class DealCheck:
     """The outcome of :func:`verify_hand`: ``ok``, or the first thing that did not match."""
@@ -85,13 +91,13 @@ def verify_hand(
     seed: str,
     dealer_seat: int,
     seat: int,
-    dealt: Sequence[Card],
+    dealt: Sequence[Card] | None,
     actions: Sequence[str],
     shown: tuple[Sequence[Card], Sequence[Card]] | None = None,
 ) -> DealCheck:
     """Check a revealed deal: the seed matches the commitment made at the deal, a shuffle from
-    it deals ``seat`` the cards it was dealt, and the hand's actions replay from that deal to the
-    hands shown at the end (``shown``, when given).
+    it deals ``seat`` the cards it was dealt (``dealt``, unless the seat joined after the deal),
+    and the hand's actions replay from that deal to the hands shown at the end (``shown``).
 
     >>> key = "ab" * 32
     >>> seed = fair_hand_seed(key, 1)
@@ -104,16 +110,16 @@ def verify_hand(
     if not hmac.compare_digest(commitment(seed), commit):
         return DealCheck(False, "the revealed seed does not match the commitment made at the deal")
     hand = HandState.deal(rules, dealer=dealer_seat, seed=seed)
-    if sorted(hand.hands[seat]) != sorted(dealt):
+    if dealt is not None and sorted(hand.hands[seat]) != sorted(dealt):
         return DealCheck(False, "the seed does not deal the cards this seat was dealt")
     try:
         final = replay_to_end(hand, list(actions))
     except GinError as exc:
         return DealCheck(False, f"the hand's actions do not replay from this deal: {exc}")
-    if shown is not None and final.result is not None:
-        if any(sorted(a) != sorted(b) for a, b in zip(final.result.hands, shown)):
-            return DealCheck(False, "the hands shown at the end are not the ones this deal leads to")
+    if shown is not None and final.result is not None and any(
+            sorted(a) != sorted(b) for a, b in zip(final.result.hands, shown)):
+        return DealCheck(False, "the hands shown at the end are not the ones this deal leads to")
     return DealCheck(True)
 
 
-__all__ = ["DealCheck", "FairMatch", "commitment", "fair_hand_seed", "verify_hand"]
+__all__ = ["DealCheck", "FairMatch", "as_fair", "commitment", "fair_hand_seed", "verify_hand"]

@@ -30,7 +30,7 @@ from gin_desktop.storage.atomic import atomic_write
 
 from .codec import fields, integer, items, text
 from .errors import ProtocolError
-from .fairness import FairMatch
+from .fairness import FairMatch, as_fair
 from .protocol import LEVEL_KEYS, PERSON, PRESET_KEYS
 from .table import Seat, Table
 
@@ -46,11 +46,11 @@ def table_path(folder: Path, table_id: str) -> Path:
     return folder / f"{table_id}.json"
 
 
-def save_table(folder: Path, table: Table) -> None:
-    """Write ``table`` to ``folder`` so that a crash leaves the old file or the new one."""
-    data = json.dumps(table.document(), separators=(",", ":")).encode("utf-8")
+def save_table(folder: Path, table: Table, doc: dict[str, Any] | None = None) -> None:
+    """Write ``table`` (or its ``doc``, made earlier) to ``folder`` so that a crash leaves the old file or the
+    new one."""
+    data = json.dumps(table.document() if doc is None else doc, separators=(",", ":")).encode("utf-8")
     atomic_write(table_path(folder, table.id), data)
-    table.dirty = False
 
 
 def _seat(value: Any) -> Seat:
@@ -89,8 +89,8 @@ def _load(doc: Any) -> Table:
         raise TableFileError("seats or hands do not fit the rules")
     for n, actions in enumerate(hands):
         if n:
-            match = match.next_hand()
-        match = replay_to_end(match, list(actions))
+            match = as_fair(match.next_hand())
+        match = as_fair(replay_to_end(match, list(actions)))
     if json.dumps(dump_match(match)["checks"]) != json.dumps(doc["checks"]):
         raise TableFileError("the checks do not match the replayed match")
     table = Table(text(doc["id"], "id", 40), text(doc["code"], "code", 20), preset_key, seats, match,

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,7 +25,7 @@ from gin_desktop.engine.save import dump_match
 
 from .codec import encode_result, encode_rules, encode_view
 from .errors import ErrorCode, ProtocolError
-from .fairness import FairMatch, commitment
+from .fairness import FairMatch, as_fair, commitment
 from .protocol import PERSON, Create
 
 Message = dict[str, Any]
@@ -80,6 +81,9 @@ class Table:
         self.started = all(s.token_hash is not None or not s.person for s in seats)
         self.outbox: list[tuple[int, Message]] = []
         self.dirty = True  # to be saved
+        self.advised = -1  # the seq a computer sitter last advised at (T2)
+        #: Called with every message as it is made (tests check it names no hidden card).
+        self.monitor: Callable[[Table, int, Message], None] | None = None
 
     @classmethod
     def create(cls, table_id: str, code: str, request: Create, key: str, seed: int, grace: int,
@@ -167,8 +171,8 @@ class Table:
     def catch_up(self, player: int) -> None:
         """What a (re)joining seat needs to carry on: the deal's commitment and its state."""
         if self.started:
-            self.outbox.append((player, self._deal_message()))
-            self.outbox.append((player, self.state_message(player)))
+            self.put(player, self._deal_message())
+            self.put(player, self.state_message(player))
 
     def drop(self, player: int, now: float, left: bool = False) -> None:
         """The seat's connection is gone (or it left): the table waits ``grace`` seconds, then a computer plays."""
@@ -210,6 +214,7 @@ class Table:
 
     def check_suggestion(self, player: int, seq: int, action: Action) -> int:
         """T2: the sitter may suggest the captain's move; returns the captain to relay it to."""
+        self._check_seq(seq)
         if self.role(player) != "sitter":
             raise ProtocolError(ErrorCode.NOT_SITTER, "only the player sitting out advises (T2)")
         roles = self.match.roles
@@ -222,33 +227,36 @@ class Table:
     def advice_message(self, action: Action, source: str) -> Message:
         return {"type": "advice", "seq": self.seq, "action": str(action), "source": source}
 
-    def _check_turn(self, player: int, seq: int) -> None:
+    def _check_seq(self, seq: int) -> None:
         if not self.started:
             raise ProtocolError(ErrorCode.NOT_STARTED, "the table is waiting for players")
         if self.finished:
             raise ProtocolError(ErrorCode.OVER, "the match is over")
+        if seq != self.seq:  # first: a move that crossed another on the wire is stale, not out of turn
+            raise ProtocolError(ErrorCode.STALE, f"the table has moved on (seq {self.seq}, not {seq})")
+
+    def _check_turn(self, player: int, seq: int) -> None:
+        self._check_seq(seq)
         if self.match.to_act_player != player:
             why = " (the player sitting out only advises, T2)" if self.role(player) == "sitter" else ""
             raise ProtocolError(ErrorCode.NOT_YOUR_TURN, f"it is not player {player}'s turn{why}")
-        if seq != self.seq:
-            raise ProtocolError(ErrorCode.STALE, f"the table has moved on (seq {self.seq}, not {seq})")
 
     def _apply(self, action: Action) -> None:
         if not self.match.hand.is_legal(action):
             raise ProtocolError(ErrorCode.ILLEGAL, f"{action} is not legal now")
-        self.match = self.match.apply(action)
+        self.match = as_fair(self.match.apply(action))
         self.seq += 1
         self.dirty = True
         if not self.match.hand.is_over:
             self._states()
             return
         for player in range(len(self.seats)):
-            self.outbox.append((player, self.state_message(player)))
-            self.outbox.append((player, self._hand_end_message()))
+            self.put(player, self.state_message(player))
+            self.put(player, self._hand_end_message())
         if self.match.is_over:
             self._all({"type": "match_end", "scores": list(self.match.scores), "winner": self._winner()})
             return
-        self.match = self.match.next_hand()
+        self.match = as_fair(self.match.next_hand())
         self.seq += 1
         self._deal()
 
@@ -259,11 +267,19 @@ class Table:
 
     # ------------------------------------------------------------------ messages
 
+    def put(self, player: int, message: Message) -> None:
+        """Queue ``message`` for ``player`` (the monitor sees it now, with the state it was made from)."""
+        if self.monitor is not None:
+            self.monitor(self, player, message)
+        self.outbox.append((player, message))
+
     def _all(self, message: Message) -> None:
-        self.outbox.extend((p, message) for p in range(len(self.seats)))
+        for p in range(len(self.seats)):
+            self.put(p, message)
 
     def _states(self) -> None:
-        self.outbox.extend((p, self.state_message(p)) for p in range(len(self.seats)))
+        for p in range(len(self.seats)):
+            self.put(p, self.state_message(p))
 
     def _deal(self) -> None:
         self._all(self._deal_message())
