@@ -17,7 +17,7 @@ import json
 import ssl
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
@@ -30,6 +30,7 @@ from .fairness import DealCheck, verify_hand
 from .protocol import MAX_MESSAGE, VERSION
 
 Message = dict[str, Any]
+E = TypeVar("E")
 
 
 @dataclass(frozen=True)
@@ -115,7 +116,8 @@ class MatchEnd:
 
 @dataclass(frozen=True)
 class Notice:
-    """Said on every seat: a player ``dropped``, ``left``, a computer plays for them (``standin``), or they ``returned``."""
+    """Said on every seat: a player ``dropped``, ``left``, a computer plays for them (``standin``), or they
+    ``returned``."""
 
     event: str
     player: int
@@ -201,9 +203,9 @@ def _reveal(obj: Message, mem: _Memory) -> HandReveal:
         check = verify_hand(mem.rules, commit, seed, integer(obj["dealer_seat"], "dealer_seat", 0, 1),
                             mem.seat.get(hand, 0), mem.dealt.get(hand), actions, result.hands)
     winner = obj["winner"]
+    scores = items(obj["scores"], "scores", lambda s: integer(s, "s"))
     return HandReveal(hand, seed, actions, result, None if winner is None else integer(winner, "winner", 0, 2),
-                      integer(obj["points"], "points", 0, 10**6), items(obj["scores"], "scores", lambda s: integer(s, "s")),
-                      check)
+                      integer(obj["points"], "points", 0, 10**6), scores, check)
 
 
 class Client:
@@ -311,7 +313,7 @@ class Client:
                 self._tokens = self._burst
         return event
 
-    async def expect(self, kind: type[Any]) -> Any:
+    async def expect(self, kind: type[E]) -> E:
         """Read until a ``kind`` message arrives; an error reply on the way raises ``ProtocolError``."""
         while True:
             event = await self.receive()

@@ -118,8 +118,11 @@ class GameServer:
     """The tables and the connections of one server process; :meth:`start` opens it, :meth:`close` ends it."""
 
     def __init__(self, limits: Limits | None = None, save_dir: Path | None = None,
-                 monitor: Callable[[Table, int, Message], None] | None = None) -> None:
+                 monitor: Callable[[Table, int, Message], None] | None = None,
+                 deals: Callable[[], tuple[int, str]] | None = None) -> None:
         self.limits = limits or Limits()
+        #: A new table's match seed and deal key; tests pass a seeded source to replay a match.
+        self.deals = deals or (lambda: (secrets.randbelow(2**63), secrets.token_hex(32)))
         self.save_dir = save_dir
         self.monitor = monitor
         self.tables: dict[str, Table] = {}  # by invitation code
@@ -308,8 +311,9 @@ class GameServer:
         if len(self.tables) >= self.limits.max_tables:
             raise ProtocolError(ErrorCode.LIMIT, "the server is full: try again later")
         code = self._new_code()
-        table = Table.create(secrets.token_hex(8), code, message, key=secrets.token_hex(32),
-                             seed=secrets.randbelow(2**63), grace=self.limits.grace, standin=self.limits.standin)
+        seed, key = self.deals()
+        table = Table.create(secrets.token_hex(8), code, message, key=key, seed=seed, grace=self.limits.grace,
+                             standin=self.limits.standin)
         self._add(table)
         self.created_by[code] = conn.address
         conn.send({"type": "created", "code": code, "players": len(table.seats)})
