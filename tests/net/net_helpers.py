@@ -64,3 +64,24 @@ def limits(**changes: Any) -> Limits:
 
 
 __all__ = ["FAST", "Path", "limits", "play_out", "run", "seeded", "serving", "table"]
+
+
+class ThreadedServer:
+    """A server on its own event loop in a thread, for tests that drive it from synchronous code
+    (Hypothesis examples) while other clients play on."""
+
+    def __init__(self, limits: Limits = FAST, **kwargs: Any) -> None:
+        import threading
+
+        self.loop = asyncio.new_event_loop()
+        self.server = GameServer(limits, **kwargs)
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        port = asyncio.run_coroutine_threadsafe(self.server.start("127.0.0.1", 0), self.loop).result(10)
+        self.url = f"ws://127.0.0.1:{port}"
+
+    def stop(self) -> None:
+        asyncio.run_coroutine_threadsafe(self.server.close(), self.loop).result(10)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+        self.loop.close()
