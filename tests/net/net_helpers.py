@@ -16,7 +16,8 @@ from gin_desktop.net.client import Client
 from gin_desktop.net.server import GameServer, Limits
 
 #: Bots act as fast as they can; the rate limit has its own tests.
-FAST = Limits(rate=100_000, burst=100_000, tick=0.05, tables_per_address=1000, grace=30, standin="beginner", ping_interval=None)
+FAST = Limits(rate=100_000, burst=100_000, tick=0.05, tables_per_address=1000, grace=30, standin="beginner",
+              ping_interval=None)
 
 
 def run(coro: Coroutine[Any, Any, Any], timeout: float = 60) -> Any:

@@ -35,7 +35,7 @@ async def notices(client: Client, wanted: str) -> Notice:
 
 def test_a_dropped_player_rejoins_the_same_seat_and_the_match_goes_on() -> None:
     async def main() -> None:
-        async with serving(deals=seeded(20)) as (server, url):
+        async with serving(deals=seeded(20)) as (_server, url):
             code, (a, b) = await table(url, "house", ["person", "person"])
             assert a.joined is not None
             token, player = a.joined.token, a.joined.player
@@ -66,7 +66,7 @@ def test_a_dropped_player_rejoins_the_same_seat_and_the_match_goes_on() -> None:
 
 def test_after_the_grace_time_a_computer_plays_the_seat_and_every_screen_is_told() -> None:
     async def main() -> None:
-        async with serving(limits(grace=1), deals=seeded(21)) as (server, url):
+        async with serving(limits(grace=1), deals=seeded(21)) as (_server, url):
             code, (a, b) = await table(url, "house", ["person", "person"])
             assert a.joined is not None
             token = a.joined.token

@@ -65,8 +65,8 @@ def test_the_check_sees_a_leak() -> None:
                 message = {**message, "debug": str(t.match.hand.stock[0])}  # what a buggy server might add
                 leaks.extend(cards_named(message) & hidden_from(t, player))
 
-        async with serving(deals=seeded(9), monitor=monitor) as (server, url):
-            code, clients = await table(url, "house", ["person", "beginner"])
+        async with serving(deals=seeded(9), monitor=monitor) as (_server, url):
+            _code, clients = await table(url, "house", ["person", "beginner"])
             await play_out(clients)
 
     run(main())
@@ -86,7 +86,7 @@ def test_no_message_names_a_hidden_card_over_many_random_matches() -> None:
             leaks.append((t.code, player, message["type"], named & hidden))
 
     async def main() -> None:
-        async with serving(deals=seeded(10), monitor=monitor) as (server, url):
+        async with serving(deals=seeded(10), monitor=monitor) as (_server, url):
             setups = [("house", ["person", "person"]), ("oklahoma", ["person", "standard"]),
                       ("eleven", ["beginner", "person"]), ("three", ["person", "person", "person"]),
                       ("three", ["person", "beginner", "person"]), ("straight", ["person", "person"]),
@@ -94,7 +94,7 @@ def test_no_message_names_a_hidden_card_over_many_random_matches() -> None:
             import asyncio
 
             async def one(preset: str, seats: list[str], i: int) -> None:
-                code, clients = await table(url, preset, seats, name=f"t{i}-")
+                _code, clients = await table(url, preset, seats, name=f"t{i}-")
                 results = await play_out(clients)
                 assert all(r.finished for r in results)
 

@@ -11,7 +11,7 @@ from gin_desktop.net.client import Client, HandReveal
 def test_two_people_play_a_whole_match_and_every_deal_verifies() -> None:
     async def main() -> None:
         async with serving(deals=seeded(1)) as (server, url):
-            code, clients = await table(url, "house", ["person", "person"])
+            _code, clients = await table(url, "house", ["person", "person"])
             a, b = await play_out(clients)
             assert a.finished and b.finished
             assert a.scores == b.scores and max(a.scores) >= 100  # R13: to the target
@@ -26,7 +26,7 @@ def test_two_people_play_a_whole_match_and_every_deal_verifies() -> None:
 def test_a_person_plays_a_computer_level() -> None:
     async def main() -> None:
         async with serving(deals=seeded(2)) as (server, url):
-            code, clients = await table(url, "tournament", ["standard", "person"])
+            _code, clients = await table(url, "tournament", ["standard", "person"])
             (me,) = await play_out(clients)
             assert me.finished and me.player == 1 and me.deals_verified == me.hands
             assert server.actions > me.actions > 0  # the computer played its own turns
@@ -44,8 +44,8 @@ def test_three_in_the_box_every_role_with_any_mix(seats: list[str], deals: int) 
     roles_seen: dict[int, set[str]] = {}
 
     async def main() -> None:
-        async with serving(deals=seeded(deals)) as (server, url):
-            code, clients = await table(url, "three", seats)
+        async with serving(deals=seeded(deals)) as (_server, url):
+            _code, clients = await table(url, "three", seats)
 
             original = Client.receive
 
@@ -75,8 +75,8 @@ def test_three_in_the_box_every_role_with_any_mix(seats: list[str], deals: int) 
 
 def test_a_computer_sitter_advises_a_person_captain() -> None:
     async def main() -> None:
-        async with serving(deals=seeded(4)) as (server, url):
-            code, clients = await table(url, "three", ["person", "beginner", "beginner"])
+        async with serving(deals=seeded(4)) as (_server, url):
+            _code, clients = await table(url, "three", ["person", "beginner", "beginner"])
             (me,) = await play_out(clients)
             assert me.finished and me.advice_received > 0  # the captain's screen gets advice
 
@@ -85,8 +85,8 @@ def test_a_computer_sitter_advises_a_person_captain() -> None:
 
 def test_the_client_keeps_finished_hands_when_the_server_goes() -> None:
     async def main() -> None:
-        async with serving(deals=seeded(5)) as (server, url):
-            code, clients = await table(url, "house", ["person", "beginner"])
+        async with serving(deals=seeded(5)) as (_server, url):
+            _code, clients = await table(url, "house", ["person", "beginner"])
             me = clients[0]
             from gin_desktop.ai import make_player
             from gin_desktop.net.bot import play
