@@ -91,6 +91,7 @@ class Connection:
     last: float = field(default_factory=time.monotonic)
     refused: int = 0
     cut: bool = False
+    close_with: tuple[int, str] = (1000, "")
     closing: asyncio.Future[None] | None = None
     out: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
 
@@ -218,7 +219,7 @@ class GameServer:
                 if not conn.allow():
                     conn.refused += 1
                     if conn.refused > 4 * self.limits.burst:
-                        await ws.close(1008, "too many messages")
+                        conn.close_with = (1008, "too many messages")  # after the errors queued before it
                         break
                     conn.send(ProtocolError(ErrorCode.RATE, "too many messages: slow down").to_message())
                     continue
@@ -239,7 +240,7 @@ class GameServer:
         except ConnectionClosed:
             pass
         finally:
-            await conn.ws.close()
+            await conn.ws.close(*conn.close_with)
 
     def _receive(self, conn: Connection, raw: str | bytes) -> None:
         try:
