@@ -139,7 +139,7 @@ def read_message(obj: Any) -> ClientMessage:
     if not isinstance(obj, dict):
         raise ProtocolError(ErrorCode.JSON, "a message is a JSON object")
     version = obj.get("v")
-    if version != VERSION or isinstance(version, bool):
+    if type(version) is not int or version != VERSION:  # not 1.0, not true
         raise ProtocolError(ErrorCode.VERSION, f"protocol version {short(version)} is not spoken here ({VERSION})")
     kind = obj.get("type")
     if kind == "create":
