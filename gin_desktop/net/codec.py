@@ -21,6 +21,8 @@ gin_desktop.net.errors.ProtocolError: invalid card: 'ZZ'
 from __future__ import annotations
 
 import dataclasses
+import functools
+import json
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -173,7 +175,18 @@ def decode_layoff(value: Any) -> Layoff:
 # --------------------------------------------------------------------------- rules
 
 
+@functools.lru_cache(maxsize=64)
+def _rules_json(rules: Rules) -> str:
+    return json.dumps(_encode_rules(rules))
+
+
 def encode_rules(rules: Rules) -> Json:
+    """The rules as JSON data (a fresh copy: callers may change it)."""
+    data: Json = json.loads(_rules_json(rules))
+    return data
+
+
+def _encode_rules(rules: Rules) -> Json:
     out: Json = {}
     for f in dataclasses.fields(Rules):
         value = getattr(rules, f.name)
@@ -301,8 +314,12 @@ _VIEW = (
 )
 
 
-def encode_view(v: SeatView) -> Json:
-    """A seat's view as JSON data: exactly what the seat may see, nothing else (see the module doc)."""
+def encode_view(v: SeatView, history: list[Json] | None = None) -> Json:
+    """A seat's view as JSON data: exactly what the seat may see, nothing else (see the module doc).
+
+    ``history``, when given, is ``v.history`` already encoded (the server keeps it per seat: re-encoding
+    the whole history at every action was most of its time).
+    """
     def card(c: Card | None) -> str | None:
         return None if c is None else str(c)
 
@@ -312,7 +329,8 @@ def encode_view(v: SeatView) -> Json:
         "discard_top": card(v.discard_top), "discard_pile": [str(c) for c in v.discard_pile],
         "stock_count": v.stock_count, "upcard": card(v.upcard), "knock_limit": v.knock_limit,
         "multiplier": v.multiplier, "taken": card(v.taken), "opponent_known": [str(c) for c in v.opponent_known],
-        "history": [encode_event(e) for e in v.history], "legal": [str(a) for a in v.legal_actions],
+        "history": history if history is not None else [encode_event(e) for e in v.history],
+        "legal": [str(a) for a in v.legal_actions],
         "knocker": v.knocker, "layout": None if v.layout is None else encode_arrangement(v.layout),
         "layoffs": [encode_layoff(lay) for lay in v.layoffs], "knocker_melds": [str(m) for m in v.knocker_melds],
         "result": None if v.result is None else encode_result(v.result), "advisory": v.advisory,

@@ -20,10 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from gin_desktop.engine import Action, Match, Rules, preset, seat_seed
+from gin_desktop.engine import Action, Match, Phase, Rules, SeatView, preset, seat_seed
 from gin_desktop.engine.save import dump_match
 
-from .codec import encode_result, encode_rules, encode_view
+from .codec import encode_event, encode_result, encode_rules, encode_view
 from .errors import ErrorCode, ProtocolError
 from .fairness import FairMatch, as_fair, commitment
 from .protocol import PERSON, Create
@@ -82,6 +82,7 @@ class Table:
         self.outbox: list[tuple[int, Message]] = []
         self.dirty = True  # to be saved
         self.advised = -1  # the seq a computer sitter last advised at (T2)
+        self._sent_history: dict[int, tuple[int, list[Message]]] = {}  # per player: hand number, encoded events
         #: Called with every message as it is made (tests check it names no hidden card).
         self.monitor: Callable[[Table, int, Message], None] | None = None
 
@@ -308,9 +309,20 @@ class Table:
 
     def state_message(self, player: int) -> Message:
         m = self.match
+        view = m.view(player)
         return {"type": "state", "seq": self.seq, "hand": m.hand_number, "player": player, "role": self.role(player),
                 "roles": self._roles(), "to_act": m.to_act_player, "scores": list(m.scores),
-                "view": encode_view(m.view(player))}
+                "view": encode_view(view, self._history(player, view))}
+
+    def _history(self, player: int, view: SeatView) -> list[Message]:
+        """``view.history`` encoded, reusing what this seat was sent before in this hand: a seat's history
+        only grows until the hand is over (the reveal rewrites it, so that is encoded afresh)."""
+        hand, done = self._sent_history.get(player, (-1, []))
+        if hand != self.match.hand_number or view.phase is Phase.OVER or len(done) > len(view.history):
+            done = []
+        done = done + [encode_event(e) for e in view.history[len(done):]]
+        self._sent_history[player] = (self.match.hand_number, done)
+        return done
 
     def _hand_end_message(self) -> Message:
         m: Match = self.match
