@@ -448,12 +448,17 @@ def _save(folder: Path, table: Table, doc: Message) -> None:
 
 
 def _choose(bot: Player, view: Any) -> Action:
+    """The player's choice; a broken player (an exception, an illegal action) must not stop the table, so
+    it plays the first legal action instead."""
     try:
-        return bot.choose(view)
-    except Exception:  # a broken player must not stop the table: play the first legal action
+        action: Action = bot.choose(view)
+        if action in view.legal_actions:
+            return action
+        log.error("a computer player chose the illegal action %s; playing its first legal action", action)
+    except Exception:
         log.exception("a computer player failed; playing its first legal action")
-        action: Action = view.legal_actions[0]
-        return action
+    first: Action = view.legal_actions[0]
+    return first
 
 
 def _advise(view: Any) -> Action | None:

@@ -2,7 +2,7 @@
 
 The server feeds it what clients ask and sends what lands in :attr:`Table.outbox`,
 ``(player, message)`` pairs: a table never addresses a message to a seat that
-may not read it, and never puts a hidden card in one (``tests/net/test_no_leak.py``).
+may not read it, and never puts a hidden card in one (``tests/net/test_net_no_leak.py``).
 
 >>> table = Table.create("t1", "ABCDEF", Create("house", ("person", "beginner"), 0, "Ann", None), key="ab" * 32,
 ...                      seed=1, grace=30, standin="standard")

@@ -1,4 +1,4 @@
-"""A bring-your-own player for the bot's ``--player package.module:factory`` (tests/net/test_cli.py)."""
+"""A bring-your-own player for the bot's ``--player package.module:factory`` (tests/net/test_net_cli.py)."""
 
 from gin_desktop.engine import Action, Knock, SeatView
 
