@@ -284,3 +284,43 @@ def test_a_server_fault_costs_one_message_not_the_table(monkeypatch: Any) -> Non
             assert result.finished
 
     run(main())
+
+
+def test_tables_per_address_and_the_server_total_are_limited() -> None:
+    async def main() -> None:
+        async with serving(limits(tables_per_address=2, max_tables=3)) as (server, url):
+            host = await Client.connect(url)
+            for _ in range(2):
+                await host.create("house", ["person", "person"], take=None)
+            error = await raw_reply(host, {"v": 1, "type": "create", "preset": "house", "seats": ["person", "person"],
+                                           "take": None, "name": ""})
+            assert error.code is ErrorCode.LIMIT and "per address" in error.message
+            server.created_by = dict.fromkeys(server.created_by, "elsewhere")  # as if others made them
+            await host.create("house", ["person", "person"], take=None)
+            error = await raw_reply(host, {"v": 1, "type": "create", "preset": "house", "seats": ["person", "person"],
+                                           "take": None, "name": ""})
+            assert error.code is ErrorCode.LIMIT and "full" in error.message
+            assert len(server.tables) == 3
+            await host.close()
+
+    run(main())
+
+
+def test_silent_connections_and_tables_without_people_are_closed() -> None:
+    async def main() -> None:
+        async with serving(limits(idle=0.3)) as (server, url):
+            c = await Client.connect(url)
+            await c.create("house", ["person", "person"], take=0)
+            assert len(server.tables) == 1
+            try:
+                while True:  # it says nothing: the server closes it, then the empty table
+                    await asyncio.wait_for(c.receive(), 5)
+            except ConnectionClosed:
+                pass
+            for _ in range(50):
+                if not server.tables:
+                    break
+                await asyncio.sleep(0.1)
+            assert server.tables == {}
+
+    run(main())
