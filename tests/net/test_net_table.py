@@ -113,3 +113,16 @@ def test_a_saved_table_resumes_exactly_and_an_edited_one_is_refused(tmp_path: Pa
     for bad in (json.dumps(doc).encode(), data[:-10], b"[]", json.dumps({**json.loads(data), "key": 5}).encode()):
         with pytest.raises(TableFileError):
             load_table(bad)
+
+
+def test_a_player_who_leaves_is_replaced_at_once_and_may_come_back() -> None:
+    table = Table.create("t1", "ABEFGJ", Create("house", ("person", "person"), 0, "a", None), "cd" * 32, 8, 30,
+                         "beginner")
+    token = table.seat_person(0, "a", 0.0)
+    table.seat_person(1, "b", 0.0)
+    table.outbox.clear()
+    table.drop(0, now=5.0, left=True)
+    events = [m["event"] for p, m in table.outbox if p == 1 and m["type"] == "notice"]
+    assert events == ["left", "standin"] and table.seats[0].standin  # no grace when one leaves on purpose
+    table.rejoin(0, token)
+    assert not table.seats[0].standin and table.seats[0].connected
