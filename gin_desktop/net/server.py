@@ -17,6 +17,7 @@ import contextlib
 import logging
 import secrets
 import ssl
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -135,6 +136,9 @@ class GameServer:
         self.ws: WsServer | None = None
         self.tasks: set[asyncio.Task[None]] = set()
         self.actions = 0  # applied, for the benchmark
+        self._save_lock = threading.Lock()
+        self._save_count = 0
+        self._written: dict[str, int] = {}
         if save_dir is not None:
             save_dir.mkdir(parents=True, exist_ok=True)
             tables, bad = load_tables(save_dir)
@@ -180,8 +184,8 @@ class GameServer:
             return
         for table in self.tables.values():
             if table.dirty and not table.finished:
-                save_table(self.save_dir, table)
                 table.dirty = False
+                self._write(table, *self._snapshot(table))
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.get_running_loop().create_task(coro)
@@ -436,15 +440,26 @@ class GameServer:
             if self.save_dir is not None:
                 for table in [t for t in self.tables.values() if t.dirty and not t.finished]:
                     table.dirty = False
-                    await asyncio.to_thread(_save, self.save_dir, table, table.document())
+                    await asyncio.to_thread(self._write, table, *self._snapshot(table))
 
+    def _snapshot(self, table: Table) -> tuple[Message, int]:
+        """The table's save document, numbered in the order documents are made (on the loop)."""
+        self._save_count += 1
+        return table.document(), self._save_count
 
-def _save(folder: Path, table: Table, doc: Message) -> None:
-    try:
-        save_table(folder, table, doc)
-    except OSError:
-        log.exception("cannot save table %s", table.code)
-        table.dirty = True
+    def _write(self, table: Table, doc: Message, number: int) -> None:
+        """Write ``doc`` unless a newer document of the table is written already: a save in a worker
+        thread may still be running when the server's last save at shutdown starts."""
+        assert self.save_dir is not None
+        with self._save_lock:
+            if self._written.get(table.id, -1) > number or table.code not in self.tables:
+                return  # a newer save, or a table closed meanwhile (its file is deleted)
+            try:
+                save_table(self.save_dir, table, doc)
+                self._written[table.id] = number
+            except OSError:
+                log.exception("cannot save table %s", table.code)
+                table.dirty = True
 
 
 def _choose(bot: Player, view: Any) -> Action:
