@@ -22,9 +22,9 @@ from typing import Any, TypeVar
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from gin_desktop.engine import Action, Card, HandResult, Rules, SeatView
+from gin_desktop.engine import Action, Card, HandRecord, HandResult, Roles, Rules, SeatView
 
-from .codec import decode_result, decode_rules, decode_view, fields, integer, items, text
+from .codec import decode_card, decode_result, decode_rules, decode_view, fields, hand_end, integer, items, text
 from .errors import ErrorCode, ProtocolError
 from .fairness import DealCheck, verify_hand
 from .protocol import MAX_MESSAGE, VERSION
@@ -95,8 +95,18 @@ class Advice:
 
 
 @dataclass(frozen=True)
+class Draw:
+    """The draw before the first deal: R4's cut for the deal, or T1's draw for the roles, as the engine
+    keeps them (``Match.cut`` and ``Match.role_draw``: rounds of ``(player, card)``)."""
+
+    cut: tuple[tuple[tuple[int, Card], ...], ...]
+    role_draw: tuple[tuple[tuple[int, Card], ...], ...]
+
+
+@dataclass(frozen=True)
 class HandReveal:
-    """A finished hand as the server revealed it, with the check of its deal."""
+    """A finished hand as the server revealed it, with the check of its deal and the engine's record of it
+    (what the score pad and the hand history read)."""
 
     hand: int
     seed: str
@@ -106,6 +116,7 @@ class HandReveal:
     points: int
     scores: tuple[int, ...]
     check: DealCheck
+    record: HandRecord
 
 
 @dataclass(frozen=True)
@@ -136,8 +147,8 @@ class Other:
     message: Message
 
 
-ServerEvent = (Welcome | Created | Joined | Lobby | Deal | SeatState | Advice | HandReveal | MatchEnd | Notice
-               | ErrorReply | Other)
+ServerEvent = (Welcome | Created | Joined | Lobby | Draw | Deal | SeatState | Advice | HandReveal | MatchEnd
+               | Notice | ErrorReply | Other)
 
 
 @dataclass
@@ -163,6 +174,8 @@ def parse_server(msg: Any, client: Client) -> ServerEvent:
                       mem.rules)
     if kind == "lobby":
         return Lobby(text(obj["code"], "code"), bool(obj["started"]), tuple(obj["seats"]), integer(obj["grace"], "g"))
+    if kind == "draw":
+        return Draw(_rounds(obj["cut"]), _rounds(obj["role_draw"]))
     if kind == "deal":
         hand = integer(obj["hand"], "hand", 1, 10**6)
         mem.commits[hand] = text(obj["commit"], "commit", 64)
@@ -191,6 +204,25 @@ def parse_server(msg: Any, client: Client) -> ServerEvent:
     return Other(obj)
 
 
+def _rounds(value: Any) -> tuple[tuple[tuple[int, Card], ...], ...]:
+    def pair(v: Any) -> tuple[int, Card]:
+        if not isinstance(v, list) or len(v) != 2:
+            raise ProtocolError(ErrorCode.SCHEMA, "a draw is a list of [player, card] pairs")
+        return integer(v[0], "player", 0, 2), decode_card(v[1])
+
+    return items(value, "draw", lambda one: items(one, "round", pair, 3), 100)
+
+
+def _roles(value: Any) -> Roles | None:
+    if value is None:
+        return None
+    obj = fields(value, ("box", "captain", "sitter"), "roles")
+    try:
+        return Roles(**{k: integer(obj[k], f"roles.{k}", 0, 2) for k in ("box", "captain", "sitter")})
+    except ValueError as exc:
+        raise ProtocolError(ErrorCode.SCHEMA, str(exc)) from None
+
+
 def _reveal(obj: Message, mem: _Memory) -> HandReveal:
     hand = integer(obj["hand"], "hand", 1, 10**6)
     seed = text(obj["seed"], "seed", 64)
@@ -202,10 +234,17 @@ def _reveal(obj: Message, mem: _Memory) -> HandReveal:
     else:
         check = verify_hand(mem.rules, commit, seed, integer(obj["dealer_seat"], "dealer_seat", 0, 1),
                             mem.seat.get(hand, 0), mem.dealt.get(hand), actions, result.hands)
-    winner = obj["winner"]
+    winner = None if obj["winner"] is None else integer(obj["winner"], "winner", 0, 2)
     scores = items(obj["scores"], "scores", lambda s: integer(s, "s"))
-    return HandReveal(hand, seed, actions, result, None if winner is None else integer(winner, "winner", 0, 2),
-                      integer(obj["points"], "points", 0, 10**6), scores, check)
+    points = integer(obj["points"], "points", 0, 10**6)
+    seats = items(obj["seat_players"], "seat_players", lambda p: integer(p, "player", 0, 2), 2)
+    if len(seats) != 2:
+        raise ProtocolError(ErrorCode.SCHEMA, "seat_players names the two players of the hand")
+    record = HandRecord(
+        number=hand, seat_players=(seats[0], seats[1]), dealer=integer(obj["dealer"], "dealer", 0, 2),
+        roles=_roles(obj["roles"]), kind=hand_end(obj["kind"]), winner=winner, points=points, scores_after=scores,
+        actions=actions, hollywood_games=items(obj["hollywood_games"], "games", lambda g: integer(g, "g", 0, 2), 3))
+    return HandReveal(hand, seed, actions, result, winner, points, scores, check, record)
 
 
 class Client:
@@ -324,6 +363,6 @@ class Client:
 
 
 __all__ = [
-    "Advice", "Client", "ConnectionClosed", "Created", "Deal", "ErrorReply", "HandReveal", "Joined", "Lobby",
+    "Advice", "Client", "ConnectionClosed", "Created", "Deal", "Draw", "ErrorReply", "HandReveal", "Joined", "Lobby",
     "MatchEnd", "Notice", "Other", "SeatState", "ServerEvent", "Welcome", "parse_server",
 ]

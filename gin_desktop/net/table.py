@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from gin_desktop.engine import Action, Match, Phase, Rules, SeatView, preset, seat_seed
+from gin_desktop.engine import Action, Card, HandResult, Match, Phase, Rules, SeatView, preset, replay_to_end, seat_seed
 from gin_desktop.engine.save import dump_match
 
 from .codec import encode_event, encode_result, encode_rules, encode_view
@@ -150,6 +150,7 @@ class Table:
         self.started = self.started or starts
         self._lobby()
         if starts:
+            self._all(self._draw_message())
             self._deal()
         return token
 
@@ -170,8 +171,12 @@ class Table:
         return fresh
 
     def catch_up(self, player: int) -> None:
-        """What a (re)joining seat needs to carry on: the deal's commitment and its state."""
+        """What a (re)joining seat needs to carry on: the draw, the finished hands, the deal's commitment
+        and its state."""
         if self.started:
+            self.put(player, self._draw_message())
+            for number in range(1, len(self.match.records) + 1):
+                self.put(player, self._hand_end_message(number))
             self.put(player, self._deal_message())
             self.put(player, self.state_message(player))
 
@@ -253,7 +258,7 @@ class Table:
             return
         for player in range(len(self.seats)):
             self.put(player, self.state_message(player))
-            self.put(player, self._hand_end_message())
+            self.put(player, self._hand_end_message(self.match.hand_number))
         if self.match.is_over:
             self._all({"type": "match_end", "scores": list(self.match.scores), "winner": self._winner()})
             return
@@ -324,16 +329,36 @@ class Table:
         self._sent_history[player] = (self.match.hand_number, done)
         return done
 
-    def _hand_end_message(self) -> Message:
+    def _draw_message(self) -> Message:
+        """R4's cut for the deal or T1's draw for the roles: public, drawn from a deck of its own before the
+        first deal (so its cards say nothing about any hand)."""
+        def rounds(draws: tuple[tuple[tuple[int, Card], ...], ...]) -> list[list[list[Any]]]:
+            return [[[player, str(card)] for player, card in one] for one in draws]
+
+        return {"type": "draw", "cut": rounds(self.match.cut), "role_draw": rounds(self.match.role_draw)}
+
+    def _hand_end_message(self, number: int) -> Message:
+        """The reveal of finished hand ``number``: its seed, its actions, its result and its record."""
         m: Match = self.match
-        record = m.records[-1]
-        result = m.hand.result
-        assert result is not None
+        record = m.records[number - 1]
+        result = self._result_of(number)
+        r = record.roles
         return {"type": "hand_end", "hand": record.number, "seed": self.match.hand_seed(record.number),
                 "commit": commitment(self.match.hand_seed(record.number)),
-                "dealer_seat": record.seat_players.index(record.dealer), "seat_players": list(record.seat_players),
-                "actions": list(record.actions), "result": encode_result(result), "winner": record.winner,
-                "points": record.points, "scores": list(record.scores_after)}
+                "dealer_seat": record.seat_players.index(record.dealer), "dealer": record.dealer,
+                "seat_players": list(record.seat_players),
+                "roles": None if r is None else {"box": r.box, "captain": r.captain, "sitter": r.sitter},
+                "kind": record.kind.value, "actions": list(record.actions), "result": encode_result(result),
+                "winner": record.winner, "points": record.points, "scores": list(record.scores_after),
+                "hollywood_games": list(record.hollywood_games)}
+
+    def _result_of(self, number: int) -> HandResult:
+        """Finished hand ``number``'s result (the hand on the table, or replayed from its deal)."""
+        if number == self.match.hand_number and self.match.hand.result is not None:
+            return self.match.hand.result
+        hand = replay_to_end(self.match.deal_of(number), list(self.match.records[number - 1].actions))
+        assert hand.result is not None
+        return hand.result
 
     # ------------------------------------------------------------------ saving
 

@@ -126,3 +126,22 @@ def test_a_player_who_leaves_is_replaced_at_once_and_may_come_back() -> None:
     assert events == ["left", "standin"] and table.seats[0].standin  # no grace when one leaves on purpose
     table.rejoin(0, token)
     assert not table.seats[0].standin and table.seats[0].connected
+
+
+def test_reveals_carry_the_engine_records_and_a_rejoining_seat_gets_them_all() -> None:
+    from gin_desktop.net.client import Client, Draw, HandReveal, parse_server
+
+    table = new_table("three", ("person", "person", "person"))
+    reader = Client.__new__(Client)  # parse_server without a connection
+    draws = [parse_server(m, reader) for p, m in table.outbox if p == 0 and m["type"] == "draw"]
+    assert len(draws) == 1 and isinstance(draws[0], Draw) and draws[0].role_draw == table.match.role_draw
+    while len(table.match.records) < 3:
+        step(table)
+    reveals = [parse_server(m, reader) for p, m in table.outbox if p == 0 and m["type"] == "hand_end"]
+    assert [r.record for r in reveals if isinstance(r, HandReveal)] == list(table.match.records)
+    table.outbox.clear()
+    table.catch_up(1)
+    kinds = [m["type"] for _, m in table.outbox]
+    assert kinds == ["draw", "hand_end", "hand_end", "hand_end", "deal", "state"]
+    again = [parse_server(m, reader) for _, m in table.outbox if m["type"] == "hand_end"]
+    assert [r.record for r in again if isinstance(r, HandReveal)] == list(table.match.records)
