@@ -36,6 +36,7 @@ E = TypeVar("E")
 @dataclass(frozen=True)
 class Welcome:
     server: str
+    protocol: int
     limits: Message
 
 
@@ -165,7 +166,8 @@ def parse_server(msg: Any, client: Client) -> ServerEvent:
     kind = obj.get("type")
     mem = client.memory if hasattr(client, "memory") else _Memory()
     if kind == "welcome":
-        return Welcome(text(obj["server"], "server"), obj["limits"])
+        limits = obj["limits"] if isinstance(obj["limits"], dict) else {}
+        return Welcome(text(obj["server"], "server"), integer(obj["protocol"], "protocol", 0, 10**6), limits)
     if kind == "created":
         return Created(text(obj["code"], "code"))
     if kind == "joined":
@@ -267,9 +269,9 @@ class Client:
         ws = await connect(url, ssl=tls, max_size=4 * 1024 * 1024, open_timeout=open_timeout, compression=None)
         client = cls(ws)
         first = await client.receive()
-        if not isinstance(first, Welcome):
+        if not isinstance(first, Welcome) or first.protocol != VERSION:
             await client.close()
-            raise ProtocolError(ErrorCode.VERSION, "the server did not greet in protocol version 1")
+            raise ProtocolError(ErrorCode.VERSION, f"the server does not speak protocol version {VERSION}")
         return client
 
     async def close(self) -> None:

@@ -8,7 +8,7 @@ may not read it, and never puts a hidden card in one (``tests/net/test_net_no_le
 ...                      seed=1, grace=30, standin="standard")
 >>> token = table.seat_person(0, "Ann", now=0.0)
 >>> table.started, [m["type"] for player, m in table.outbox if player == 0]
-(True, ['lobby', 'deal', 'state'])
+(True, ['lobby', 'draw', 'deal', 'state'])
 """
 
 from __future__ import annotations
