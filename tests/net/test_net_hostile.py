@@ -324,3 +324,24 @@ def test_silent_connections_and_tables_without_people_are_closed() -> None:
             assert server.tables == {}
 
     run(main())
+
+
+def test_a_client_that_stops_reading_is_cut_off_not_waited_for() -> None:
+    from gin_desktop.net.server import Connection
+
+    class Socket:
+        closed_with: tuple[int, str] | None = None
+
+        async def close(self, code: int = 1000, reason: str = "") -> None:
+            self.closed_with = (code, reason)
+
+    async def main() -> None:
+        ws = Socket()
+        conn = Connection(ws, "10.0.0.1", limits(queue=5))  # type: ignore[arg-type]
+        for n in range(8):  # nothing drains the queue: the client reads nothing
+            conn.send({"type": "state", "n": n})
+        assert conn.out.qsize() == 5 and conn.cut  # the queue never grows past its bound
+        await asyncio.sleep(0)
+        assert ws.closed_with == (1008, "too slow")
+
+    run(main())
