@@ -8,7 +8,10 @@ net points per hand most of the deals' luck cancels (not all: where the two
 play differently, later cards fall otherwise). The standard error is over the
 chunks, the unit the seeds draw independently.
 
-    python benchmarks/paired.py benchmarks/ab/results/wide-10k-matches benchmarks/ab/results/master-before-table-knocks
+    python benchmarks/paired.py benchmarks/results/latest benchmarks/results/2026-12-06
+
+where ``latest`` holds a candidate's chunks, played on Master's seeds by ``master_runs.sh`` with
+``PLAYER=package.module:factory``.
 """
 
 from __future__ import annotations

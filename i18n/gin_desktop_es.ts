@@ -116,6 +116,17 @@
     </message>
 </context>
 <context>
+    <name>AdviserWiring</name>
+    <message>
+        <source>Pause the captain for my suggestion</source>
+        <translation>Detener al capitán para que espere mi sugerencia</translation>
+    </message>
+    <message>
+        <source>&amp;Let the captain decide</source>
+        <translation>&amp;Dejar que decida el capitán</translation>
+    </message>
+</context>
+<context>
     <name>ArrangeBar</name>
     <message>
         <source>Arrange:</source>
@@ -195,6 +206,37 @@
     </message>
 </context>
 <context>
+    <name>DialogFlow</name>
+    <message>
+        <source>Saved match not usable</source>
+        <translation>Partida guardada inservible</translation>
+    </message>
+    <message>
+        <source>A match you did not finish was saved after hand %2, score %3. Resume it?</source>
+        <translation>Se guardó una partida que no terminaste tras la mano %2, puntuación %3. ¿Quieres continuarla?</translation>
+    </message>
+    <message>
+        <source>A match you did not finish was saved with hand %2 in play, score %3. Resume it?</source>
+        <translation>Se guardó una partida que no terminaste con la mano %2 en juego, puntuación %3. ¿Quieres continuarla?</translation>
+    </message>
+    <message>
+        <source>A match you did not finish was saved on %1 (after hand %2, score %3). Resume it?</source>
+        <translation>Se guardó una partida que no terminaste el %1 (tras la mano %2, puntuación %3). ¿Quieres continuarla?</translation>
+    </message>
+    <message>
+        <source>A match you did not finish was saved on %1 (hand %2 in play, score %3). Resume it?</source>
+        <translation>Se guardó una partida que no terminaste el %1 (mano %2 en juego, puntuación %3). ¿Quieres continuarla?</translation>
+    </message>
+    <message>
+        <source>The save names a computer level this version does not know (%1): Standard plays in its place.</source>
+        <translation>La partida guardada nombra un nivel del ordenador que esta versión no conoce (%1): en su lugar juega Estándar.</translation>
+    </message>
+    <message>
+        <source>Resume the match?</source>
+        <translation>¿Continuar la partida?</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>Look in:</source>
@@ -210,186 +252,18 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
+    <name>FullGame</name>
     <message>
-        <source>Start a new match first.</source>
-        <translation>Primero empieza una partida nueva.</translation>
+        <source>There is no move of yours in this hand to take back.</source>
+        <translation>En esta mano no hay ninguna jugada tuya que deshacer.</translation>
     </message>
     <message>
-        <source>The match is over: start a new match from the Game menu.</source>
-        <translation>La partida ha terminado: empieza una nueva desde el menú Juego.</translation>
+        <source>Practice match</source>
+        <translation>Partida de práctica</translation>
     </message>
     <message>
-        <source>The hand is over: start the next hand.</source>
-        <translation>La mano ha terminado: empieza la mano siguiente.</translation>
-    </message>
-    <message>
-        <source>You are sitting out this hand: you can only advise the captain.</source>
-        <translation>En esta mano te quedas fuera: solo puedes aconsejar al capitán.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>No es tu turno.</translation>
-    </message>
-    <message>
-        <source>The hand is not over yet.</source>
-        <translation>La mano aún no ha terminado.</translation>
-    </message>
-    <message>
-        <source>The match is over: start a new match.</source>
-        <translation>La partida ha terminado: empieza una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Wait for the cards to land.</source>
-        <translation>Espera a que las cartas lleguen a su sitio.</translation>
-    </message>
-    <message>
-        <source>Cards cannot go there.</source>
-        <translation>Las cartas no pueden ir ahí.</translation>
-    </message>
-    <message>
-        <source>You have drawn already: discard or knock.</source>
-        <translation>Ya has robado: descarta o golpea.</translation>
-    </message>
-    <message>
-        <source>The discard pile is empty: draw from the stock.</source>
-        <translation>El montón del descarte está vacío: roba del mazo.</translation>
-    </message>
-    <message>
-        <source>Both players passed the upcard: draw from the stock (R6).</source>
-        <translation>Los dos jugadores pasaron la carta descubierta: roba del mazo (R6).</translation>
-    </message>
-    <message>
-        <source>First take the upcard or pass (R6).</source>
-        <translation>Primero toma la carta descubierta o pasa (R6).</translation>
-    </message>
-    <message>
-        <source>You cannot pass now.</source>
-        <translation>Ahora no puedes pasar.</translation>
-    </message>
-    <message>
-        <source>Draw a card first (R7).</source>
-        <translation>Primero roba una carta (R7).</translation>
-    </message>
-    <message>
-        <source>You may not discard the card you just took from the pile (R7).</source>
-        <translation>No puedes descartar la carta que acabas de tomar del montón (R7).</translation>
-    </message>
-    <message>
-        <source>Knocking with the %1 would leave more than %2 deadwood (R8).</source>
-        <translation>Golpear con el %1 dejaría más de %2 puntos de cartas muertas (R8).</translation>
-    </message>
-    <message>
-        <source>Big gin needs all 11 cards in melds (R9).</source>
-        <translation>El gran gin necesita las 11 cartas en combinaciones (R9).</translation>
-    </message>
-    <message>
-        <source>That move is not allowed now.</source>
-        <translation>Esa jugada no está permitida ahora.</translation>
-    </message>
-    <message>
-        <source>Start a new match from the Game menu.</source>
-        <translation>Empieza una partida nueva desde el menú Juego.</translation>
-    </message>
-    <message>
-        <source>Match over: you win the match. Start a new match from the Game menu.</source>
-        <translation>Fin de la partida: ganas tú. Empieza una partida nueva desde el menú Juego.</translation>
-    </message>
-    <message>
-        <source>Match over: %1 wins the match. Start a new match from the Game menu.</source>
-        <translation>Fin de la partida: gana %1. Empieza una partida nueva desde el menú Juego.</translation>
-    </message>
-    <message>
-        <source>Press N for the next hand.</source>
-        <translation>Pulsa N para la mano siguiente.</translation>
-    </message>
-    <message>
-        <source>You are sitting out (T2): %1 is playing; you watch the captain&apos;s hand.</source>
-        <translation>Te quedas fuera (T2): juega %1; tú ves la mano del capitán.</translation>
-    </message>
-    <message>
-        <source>%1 is laying off on your melds.</source>
-        <translation>%1 está entregando cartas en tus combinaciones.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 está pensando…</translation>
-    </message>
-    <message>
-        <source>%1 plays when you close the dialog.</source>
-        <translation>%1 juega cuando cierres el diálogo.</translation>
-    </message>
-    <message>
-        <source>%1 waits for your suggestion: pick a move in the Adviser panel and suggest it, or let the captain decide.</source>
-        <translation>%1 espera tu sugerencia: elige una jugada en el panel Consejero y sugiérela, o deja que decida el capitán.</translation>
-    </message>
-    <message>
-        <source>Your turn: take the %1 or pass (R6).</source>
-        <translation>Tu turno: toma el %1 o pasa (R6).</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock.</source>
-        <translation>Tu turno: roba del mazo.</translation>
-    </message>
-    <message>
-        <source>Your turn: take the %1 or draw from the stock.</source>
-        <translation>Tu turno: toma el %1 o roba del mazo.</translation>
-    </message>
-    <message>
-        <source>Your turn: discard a card, or knock when the Knock button allows it.</source>
-        <translation>Tu turno: descarta una carta, o golpea cuando el botón Golpear lo permita.</translation>
-    </message>
-    <message>
-        <source>Lay out your melds (R10).</source>
-        <translation>Muestra tus combinaciones (R10).</translation>
-    </message>
-    <message>
-        <source>Lay off your deadwood on the knocker&apos;s melds, then press Finish (R10).</source>
-        <translation>Entrega tus cartas muertas en las combinaciones del que golpeó y pulsa Terminar (R10).</translation>
-    </message>
-    <message>
-        <source>Lay off your deadwood on the knocker&apos;s melds (R10).</source>
-        <translation>Entrega tus cartas muertas en las combinaciones del que golpeó (R10).</translation>
-    </message>
-    <message>
-        <source>The hand is a draw (R11): nobody scores.</source>
-        <translation>La mano es un empate (R11): nadie puntúa.</translation>
-    </message>
-    <message>
-        <source>knock</source>
-        <translation>golpe</translation>
-    </message>
-    <message>
-        <source>undercut</source>
-        <translation>reducción</translation>
-    </message>
-    <message>
-        <source>gin</source>
-        <translation>gin</translation>
-    </message>
-    <message>
-        <source>big gin</source>
-        <translation>gran gin</translation>
-    </message>
-    <message>
-        <source>%1 won the hand by %2: %3 (%4).</source>
-        <translation>Ganador de la mano: %1, por %2: %3 (%4).</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Oeste</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Este</translation>
+        <source>Taking back moves makes this a practice match: its result will be kept apart from your statistics, and it stays practice to the end. Take back your last move?</source>
+        <translation>Deshacer jugadas convierte esta partida en una partida de práctica: su resultado se guardará aparte de tus estadísticas y seguirá siendo de práctica hasta el final. ¿Deshacer tu última jugada?</translation>
     </message>
 </context>
 <context>
@@ -1013,6 +887,17 @@
         <source>Your rating: %1 ± %2 (%3).</source>
         <translation>Tu puntuación: %1 ± %2 (%3).</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>LiveHint</name>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1201,10 +1086,6 @@
         <translation>No hay ninguna pista (%1).</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Pista: %1</translation>
-    </message>
-    <message>
         <source>Hint: weighing the moves…</source>
         <translation>Pista: sopesando las jugadas…</translation>
     </message>
@@ -1227,54 +1108,6 @@
     <message>
         <source>Gin Rummy %1</source>
         <translation>Gin Rummy %1</translation>
-    </message>
-    <message>
-        <source>Saved match not usable</source>
-        <translation>Partida guardada inservible</translation>
-    </message>
-    <message>
-        <source>A match you did not finish was saved after hand %2, score %3. Resume it?</source>
-        <translation>Se guardó una partida que no terminaste tras la mano %2, puntuación %3. ¿Quieres continuarla?</translation>
-    </message>
-    <message>
-        <source>A match you did not finish was saved with hand %2 in play, score %3. Resume it?</source>
-        <translation>Se guardó una partida que no terminaste con la mano %2 en juego, puntuación %3. ¿Quieres continuarla?</translation>
-    </message>
-    <message>
-        <source>A match you did not finish was saved on %1 (after hand %2, score %3). Resume it?</source>
-        <translation>Se guardó una partida que no terminaste el %1 (tras la mano %2, puntuación %3). ¿Quieres continuarla?</translation>
-    </message>
-    <message>
-        <source>A match you did not finish was saved on %1 (hand %2 in play, score %3). Resume it?</source>
-        <translation>Se guardó una partida que no terminaste el %1 (mano %2 en juego, puntuación %3). ¿Quieres continuarla?</translation>
-    </message>
-    <message>
-        <source>The save names a computer level this version does not know (%1): Standard plays in its place.</source>
-        <translation>La partida guardada nombra un nivel del ordenador que esta versión no conoce (%1): en su lugar juega Estándar.</translation>
-    </message>
-    <message>
-        <source>Resume the match?</source>
-        <translation>¿Continuar la partida?</translation>
-    </message>
-    <message>
-        <source>There is no move of yours in this hand to take back.</source>
-        <translation>En esta mano no hay ninguna jugada tuya que deshacer.</translation>
-    </message>
-    <message>
-        <source>Practice match</source>
-        <translation>Partida de práctica</translation>
-    </message>
-    <message>
-        <source>Taking back moves makes this a practice match: its result will be kept apart from your statistics, and it stays practice to the end. Take back your last move?</source>
-        <translation>Deshacer jugadas convierte esta partida en una partida de práctica: su resultado se guardará aparte de tus estadísticas y seguirá siendo de práctica hasta el final. ¿Deshacer tu última jugada?</translation>
-    </message>
-    <message>
-        <source>Pause the captain for my suggestion</source>
-        <translation>Detener al capitán para que espere mi sugerencia</translation>
-    </message>
-    <message>
-        <source>&amp;Let the captain decide</source>
-        <translation>&amp;Dejar que decida el capitán</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1645,77 @@
         <translation>Jugadas de la mano</translation>
     </message>
     <message>
+        <source>No hand selected</source>
+        <translation>Ninguna mano seleccionada</translation>
+    </message>
+    <message>
+        <source>Pick a match and a finished hand on the left to replay it.</source>
+        <translation>Elige a la izquierda una partida y una mano terminada para reproducirla.</translation>
+    </message>
+    <message>
+        <source>Shuffle seed: %1 · hand %2</source>
+        <translation>Semilla del barajado: %1 · mano %2</translation>
+    </message>
+    <message>
+        <source>This hand was dealt from shuffled_deck(&quot;%1&quot;): Python&apos;s random.Random(&quot;%1&quot;).shuffle of the 52 cards in suit order. The deal was fixed by the seed before anyone played, so anyone can recompute it and check that the computer never saw your cards.</source>
+        <translation>Esta mano se repartió con shuffled_deck(&quot;%1&quot;): random.Random(&quot;%1&quot;).shuffle de Python sobre las 52 cartas en orden de palos. La semilla fijó el reparto antes de que nadie jugara, así que cualquiera puede recalcularlo y comprobar que el ordenador nunca vio tus cartas.</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>repartidor</translation>
+    </message>
+    <message>
+        <source>in the box</source>
+        <translation>en la caja</translation>
+    </message>
+    <message>
+        <source>captain</source>
+        <translation>capitán</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>cartas muertas %1</translation>
+    </message>
+    <message>
+        <source>sitting out: %1</source>
+        <translation>fuera: %1</translation>
+    </message>
+    <message>
+        <source>Stock (%1), top first</source>
+        <translation>Mazo (%1), la de arriba primero</translation>
+    </message>
+    <message>
+        <source>Discard pile (%1), top last</source>
+        <translation>Montón del descarte (%1), la de arriba al final</translation>
+    </message>
+    <message>
+        <source>Knock card</source>
+        <translation>Carta del golpe</translation>
+    </message>
+    <message>
+        <source>Melds laid out: %1</source>
+        <translation>Combinaciones mostradas: %1</translation>
+    </message>
+    <message>
+        <source>Laid off: %1</source>
+        <translation>Entregadas: %1</translation>
+    </message>
+    <message>
+        <source>%1 on meld %2</source>
+        <translation>%1 en la combinación %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Paso %1 de %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWording</name>
+    <message>
         <source>The deal</source>
         <translation>El reparto</translation>
     </message>
@@ -1940,72 +1844,8 @@
         <translation>sin combinaciones</translation>
     </message>
     <message>
-        <source>No hand selected</source>
-        <translation>Ninguna mano seleccionada</translation>
-    </message>
-    <message>
-        <source>Pick a match and a finished hand on the left to replay it.</source>
-        <translation>Elige a la izquierda una partida y una mano terminada para reproducirla.</translation>
-    </message>
-    <message>
-        <source>Shuffle seed: %1 · hand %2</source>
-        <translation>Semilla del barajado: %1 · mano %2</translation>
-    </message>
-    <message>
-        <source>This hand was dealt from shuffled_deck(&quot;%1&quot;): Python&apos;s random.Random(&quot;%1&quot;).shuffle of the 52 cards in suit order. The deal was fixed by the seed before anyone played, so anyone can recompute it and check that the computer never saw your cards.</source>
-        <translation>Esta mano se repartió con shuffled_deck(&quot;%1&quot;): random.Random(&quot;%1&quot;).shuffle de Python sobre las 52 cartas en orden de palos. La semilla fijó el reparto antes de que nadie jugara, así que cualquiera puede recalcularlo y comprobar que el ordenador nunca vio tus cartas.</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>repartidor</translation>
-    </message>
-    <message>
-        <source>in the box</source>
-        <translation>en la caja</translation>
-    </message>
-    <message>
-        <source>captain</source>
-        <translation>capitán</translation>
-    </message>
-    <message>
-        <source>to act</source>
-        <translation>le toca</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>cartas muertas %1</translation>
-    </message>
-    <message>
-        <source>sitting out: %1</source>
-        <translation>fuera: %1</translation>
-    </message>
-    <message>
         <source>Stock (%1), top first</source>
         <translation>Mazo (%1), la de arriba primero</translation>
-    </message>
-    <message>
-        <source>Discard pile (%1), top last</source>
-        <translation>Montón del descarte (%1), la de arriba al final</translation>
-    </message>
-    <message>
-        <source>Knock card</source>
-        <translation>Carta del golpe</translation>
-    </message>
-    <message>
-        <source>Melds laid out: %1</source>
-        <translation>Combinaciones mostradas: %1</translation>
-    </message>
-    <message>
-        <source>Laid off: %1</source>
-        <translation>Entregadas: %1</translation>
-    </message>
-    <message>
-        <source>%1 on meld %2</source>
-        <translation>%1 en la combinación %2</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: %3</source>
-        <translation>Paso %1 de %2: %3</translation>
     </message>
     <message>
         <source>Drawn hand: cards taken from the discard pile %1 times, nobody scores — R11</source>
@@ -2948,57 +2788,211 @@ actual</translation>
     </message>
 </context>
 <context>
-    <name>TableWidget</name>
+    <name>StatusLine</name>
     <message>
-        <source>Stock</source>
-        <translation>Mazo</translation>
+        <source>Laying off on the knocker&apos;s melds…</source>
+        <translation>Entregando cartas en las combinaciones del que golpeó…</translation>
     </message>
+</context>
+<context>
+    <name>StatusWording</name>
+    <message>
+        <source>Start a new match first.</source>
+        <translation>Primero empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new match from the Game menu.</source>
+        <translation>La partida ha terminado: empieza una nueva desde el menú Juego.</translation>
+    </message>
+    <message>
+        <source>The hand is over: start the next hand.</source>
+        <translation>La mano ha terminado: empieza la mano siguiente.</translation>
+    </message>
+    <message>
+        <source>You are sitting out this hand: you can only advise the captain.</source>
+        <translation>En esta mano te quedas fuera: solo puedes aconsejar al capitán.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>La mano aún no ha terminado.</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new match.</source>
+        <translation>La partida ha terminado: empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards to land.</source>
+        <translation>Espera a que las cartas lleguen a su sitio.</translation>
+    </message>
+    <message>
+        <source>Cards cannot go there.</source>
+        <translation>Las cartas no pueden ir ahí.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: discard or knock.</source>
+        <translation>Ya has robado: descarta o golpea.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: draw from the stock.</source>
+        <translation>El montón del descarte está vacío: roba del mazo.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: draw from the stock (R6).</source>
+        <translation>Los dos jugadores pasaron la carta descubierta: roba del mazo (R6).</translation>
+    </message>
+    <message>
+        <source>First take the upcard or pass (R6).</source>
+        <translation>Primero toma la carta descubierta o pasa (R6).</translation>
+    </message>
+    <message>
+        <source>You cannot pass now.</source>
+        <translation>Ahora no puedes pasar.</translation>
+    </message>
+    <message>
+        <source>Draw a card first (R7).</source>
+        <translation>Primero roba una carta (R7).</translation>
+    </message>
+    <message>
+        <source>You may not discard the card you just took from the pile (R7).</source>
+        <translation>No puedes descartar la carta que acabas de tomar del montón (R7).</translation>
+    </message>
+    <message>
+        <source>Knocking with the %1 would leave more than %2 deadwood (R8).</source>
+        <translation>Golpear con el %1 dejaría más de %2 puntos de cartas muertas (R8).</translation>
+    </message>
+    <message>
+        <source>Big gin needs all 11 cards in melds (R9).</source>
+        <translation>El gran gin necesita las 11 cartas en combinaciones (R9).</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esa jugada no está permitida ahora.</translation>
+    </message>
+    <message>
+        <source>Start a new match from the Game menu.</source>
+        <translation>Empieza una partida nueva desde el menú Juego.</translation>
+    </message>
+    <message>
+        <source>Match over: you win the match. Start a new match from the Game menu.</source>
+        <translation>Fin de la partida: ganas tú. Empieza una partida nueva desde el menú Juego.</translation>
+    </message>
+    <message>
+        <source>Match over: %1 wins the match. Start a new match from the Game menu.</source>
+        <translation>Fin de la partida: gana %1. Empieza una partida nueva desde el menú Juego.</translation>
+    </message>
+    <message>
+        <source>Press N for the next hand.</source>
+        <translation>Pulsa N para la mano siguiente.</translation>
+    </message>
+    <message>
+        <source>You are sitting out (T2): %1 is playing; you watch the captain&apos;s hand.</source>
+        <translation>Te quedas fuera (T2): juega %1; tú ves la mano del capitán.</translation>
+    </message>
+    <message>
+        <source>%1 is laying off on your melds.</source>
+        <translation>%1 está entregando cartas en tus combinaciones.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>%1 plays when you close the dialog.</source>
+        <translation>%1 juega cuando cierres el diálogo.</translation>
+    </message>
+    <message>
+        <source>%1 waits for your suggestion: pick a move in the Adviser panel and suggest it, or let the captain decide.</source>
+        <translation>%1 espera tu sugerencia: elige una jugada en el panel Consejero y sugiérela, o deja que decida el capitán.</translation>
+    </message>
+    <message>
+        <source>Your turn: take the %1 or pass (R6).</source>
+        <translation>Tu turno: toma el %1 o pasa (R6).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock.</source>
+        <translation>Tu turno: roba del mazo.</translation>
+    </message>
+    <message>
+        <source>Your turn: take the %1 or draw from the stock.</source>
+        <translation>Tu turno: toma el %1 o roba del mazo.</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock when the Knock button allows it.</source>
+        <translation>Tu turno: descarta una carta, o golpea cuando el botón Golpear lo permita.</translation>
+    </message>
+    <message>
+        <source>Lay out your melds (R10).</source>
+        <translation>Muestra tus combinaciones (R10).</translation>
+    </message>
+    <message>
+        <source>Lay off your deadwood on the knocker&apos;s melds, then press Finish (R10).</source>
+        <translation>Entrega tus cartas muertas en las combinaciones del que golpeó y pulsa Terminar (R10).</translation>
+    </message>
+    <message>
+        <source>Lay off your deadwood on the knocker&apos;s melds (R10).</source>
+        <translation>Entrega tus cartas muertas en las combinaciones del que golpeó (R10).</translation>
+    </message>
+    <message>
+        <source>The hand is a draw (R11): nobody scores.</source>
+        <translation>La mano es un empate (R11): nadie puntúa.</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>golpe</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>reducción</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>gran gin</translation>
+    </message>
+    <message>
+        <source>%1 won the hand by %2: %3 (%4).</source>
+        <translation>Ganador de la mano: %1, por %2: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Este</translation>
+    </message>
+</context>
+<context>
+    <name>TableAnimator</name>
+    <message>
+        <source>Dealing…</source>
+        <translation>Repartiendo…</translation>
+    </message>
+</context>
+<context>
+    <name>TableLabels</name>
     <message>
         <source>Discard pile</source>
         <translation>Montón del descarte</translation>
     </message>
     <message>
-        <source>The knocker&apos;s melds</source>
-        <translation>Las combinaciones del que golpeó</translation>
-    </message>
-    <message>
         <source>Your hand</source>
         <translation>Tu mano</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Jugadas</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pasar</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Mano siguiente</translation>
-    </message>
-    <message>
-        <source>Score pad</source>
-        <translation>Hoja de puntuación</translation>
-    </message>
-    <message>
-        <source>Select a card to discard first (arrows and Space).</source>
-        <translation>Primero selecciona una carta para descartar (flechas y Espacio).</translation>
-    </message>
-    <message>
-        <source>Laying off on the knocker&apos;s melds…</source>
-        <translation>Entregando cartas en las combinaciones del que golpeó…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n cartas</numerusform>
-        </translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -3009,19 +3003,8 @@ actual</translation>
         <translation>aconsejando al capitán</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>dealer</source>
         <translation>repartidor</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stock: %n card(s)</source>
-        <translation>
-            <numerusform>Mazo: %n carta</numerusform>
-            <numerusform>Mazo: %n cartas</numerusform>
-        </translation>
     </message>
     <message>
         <source>The captain&apos;s cards are shown below, in your row.</source>
@@ -3076,10 +3059,6 @@ actual</translation>
         <translation>(tras tu mejor descarte)</translation>
     </message>
     <message>
-        <source>Dealing…</source>
-        <translation>Repartiendo…</translation>
-    </message>
-    <message>
         <source>Knock</source>
         <translation>Golpear</translation>
     </message>
@@ -3094,6 +3073,67 @@ actual</translation>
     <message>
         <source>Knock with %1 (%2 left)</source>
         <translation>Golpear con %1 (quedan %2)</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Montón del descarte</translation>
+    </message>
+    <message>
+        <source>The knocker&apos;s melds</source>
+        <translation>Las combinaciones del que golpeó</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+    <message>
+        <source>Score pad</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Select a card to discard first (arrows and Space).</source>
+        <translation>Primero selecciona una carta para descartar (flechas y Espacio).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Mazo: %n carta</numerusform>
+            <numerusform>Mazo: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Repartiendo…</translation>
     </message>
 </context>
 <context>

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import configparser
 import os
+import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import zipfile
 from pathlib import Path
 
@@ -47,6 +49,46 @@ def wheel(tmp_path_factory) -> Path:
     assert done.returncode == 0, done.stdout + done.stderr
     (built,) = out.glob("gin_desktop-*.whl")
     return built
+
+
+@pytest.fixture(scope="session")
+def sdist(tmp_path_factory) -> Path:
+    if not _hatchling_available():
+        pytest.skip("hatchling (the test extra) builds the sdist offline")
+    out = tmp_path_factory.mktemp("sdist")
+    cmd = [sys.executable, "-m", "hatchling", "build", "-t", "sdist", "-d", str(out)]
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stdout + done.stderr
+    (built,) = out.glob("gin_desktop-*.tar.gz")
+    return built
+
+
+def _sdist_files(sdist: Path) -> set[str]:
+    with tarfile.open(sdist) as tf:
+        return {name.split("/", 1)[1] for name in tf.getnames() if "/" in name}
+
+
+def test_sdist_ships_the_product_its_tests_and_docs_whole(sdist):
+    # The tests read benchmarks/ too: the rating fit (tests/ai/test_ai_level_ratings.py) and the
+    # pooling scripts, so an unpacked sdist runs its own test suite.
+    shipped = _sdist_files(sdist)
+    for folder in ("gin_desktop", "tests", "docs", "benchmarks", "resources", "i18n"):
+        files = [p for p in (ROOT / folder).rglob("*") if p.is_file() and not {"__pycache__", ".hypothesis"}
+                 & set(p.parts) and p.suffix != ".pyc" and not p.name.endswith(".json.part")]
+        assert files, folder
+        missing = sorted(str(p.relative_to(ROOT)) for p in files if p.relative_to(ROOT).as_posix() not in shipped)
+        assert missing == [], folder
+    assert {"README.md", "pyproject.toml"} <= shipped
+
+
+def test_sdist_benchmarks_are_scripts_and_the_rating_runs_only(sdist):
+    # The A/B experiments left main in issue 71 (git keeps them at 444f56b): benchmarks/ holds the scripts
+    # a contributor runs and results/<date>/*.json, the runs the levels' ratings are fitted from.
+    bench = sorted(f for f in _sdist_files(sdist) if f.startswith("benchmarks/"))
+    assert "benchmarks/rating.py" in bench and "benchmarks/README.md" in bench
+    odd = [f for f in bench if not re.fullmatch(r"benchmarks/([\w.]+\.(py|sh|md)|results/[\w-]+/[\w-]+\.json)", f)]
+    assert odd == []
+    assert any(f.startswith("benchmarks/results/") for f in bench)
 
 
 def test_the_resource_tree_is_not_empty():

@@ -23,21 +23,21 @@ from .reasons import Advice, Reason
 
 @dataclass(frozen=True)
 class SearchKnobs:
-    """The candidate rule's settings; the tournament runner compares variants through them."""
+    """The candidate rule's settings: the Expert's and Master's (``expert.KNOBS``, ``master.KNOBS``)."""
 
     discard_span: float
     max_candidates: int
     clear_margin: float
     switch_margin: float  # how far the search must beat Strong's choice to overrule it
     # Master searches a knock however far Strong rates it ahead: some such knocks are worse than playing on,
-    # +0.23 points a hand over 197 seeds (benchmarks/ab/clear.py). Searching the other clear choices gained nothing.
+    # +0.23 points a hand over 197 seeds (docs/strength.md). Searching the other clear choices gained nothing.
     search_clear_knocks: bool = False
     # Strong's stock draw stands unsearched: the playouts' opponent reads nothing from a pickup, so they
-    # overrate taking the discard (benchmarks/ab/overrules.py).
+    # overrate taking the discard (docs/strength.md).
     keep_stock_draws: bool = False
     # With this many cards or more in the stock, a knock the playouts prefer does not overrule Strong's discard
     # (None: it always may). The playouts knock at once, so early in a hand they undervalue playing on
-    # (benchmarks/ab/overrules.py --knock-positions).
+    # (docs/strength.md).
     keep_discards_from: int | None = None
 
     def __post_init__(self) -> None:

@@ -33,7 +33,7 @@ MAX_CANDIDATES = 3  # discards/knocks from Strong's ranking that are searched
 DEFAULT_PLAYOUTS = 600  # playouts per decision, over all candidates
 CLEAR_MARGIN = 12.0  # Strong's best is kept without search when this far ahead
 SWITCH_MARGIN = 1.5  # mean points by which the playouts must beat Strong's choice to overrule it
-KNOBS = SearchKnobs(DISCARD_SPAN, MAX_CANDIDATES, CLEAR_MARGIN, SWITCH_MARGIN)  # the defaults, for the evaluation
+KNOBS = SearchKnobs(DISCARD_SPAN, MAX_CANDIDATES, CLEAR_MARGIN, SWITCH_MARGIN)  # the Expert's, and the evaluation's
 
 
 def _bits(mask: int) -> Iterator[int]:
@@ -98,15 +98,12 @@ class Sampler:
 class ExpertPlayer(BasePlayer):
     level = "expert"
 
-    def __init__(self, seed: int = 0, rollouts: int = DEFAULT_PLAYOUTS, time_limit: float | None = None, *,
-                 discard_span: float = DISCARD_SPAN, max_candidates: int = MAX_CANDIDATES,
-                 clear_margin: float = CLEAR_MARGIN, switch_margin: float = SWITCH_MARGIN) -> None:
+    def __init__(self, seed: int = 0, rollouts: int = DEFAULT_PLAYOUTS, time_limit: float | None = None) -> None:
         super().__init__(seed)
         if rollouts < 1:
             raise ValueError(f"rollouts must be at least 1, got {rollouts!r}")
         self.rollouts = rollouts
         self.time_limit = time_limit
-        self.knobs = SearchKnobs(discard_span, max_candidates, clear_margin, switch_margin)
 
     def __repr__(self) -> str:
         return f"ExpertPlayer(seed={self.seed!r}, rollouts={self.rollouts!r})"
@@ -114,10 +111,10 @@ class ExpertPlayer(BasePlayer):
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
         ev = StrongEvaluator(view)
         ranked = ev.rank()
-        done = settled(ranked, self.knobs)
+        done = settled(ranked, KNOBS)
         if done is not None:
             return done
-        cands = candidates(view, ranked, self.knobs)
+        cands = candidates(view, ranked, KNOBS)
         if len(cands) == 1:
             return cands[0]
         first = ranked[0].action
@@ -146,7 +143,7 @@ class ExpertPlayer(BasePlayer):
         # the playouts are noisy and their own play is simpler than Strong's.
         done = j + 1
         best = max(range(len(cands)), key=lambda c: (totals[c], -c))
-        if (totals[best] - totals[prior]) / done > self.knobs.switch_margin:
+        if (totals[best] - totals[prior]) / done > SWITCH_MARGIN:
             return cands[best]
         return cands[prior]
 

@@ -341,14 +341,8 @@ _RUN_JOINS = [w & 0b00011 == 0b00011 or w & 0b01010 == 0b01010 or w & 0b11000 ==
 KnockRule = Callable[[int, int, int, int, int, Scoring, int], bool]
 
 
-# (hand of 11, card it may not shed, cards in the pile, the other seat's hand, seat) ->
-# (lowest-deadwood discard, its deadwood, the card shed when the seat plays on)
-DiscardRule = Callable[[int, int, int, int, int], tuple[int, int, int]]
-
-
 def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn: int, me: int, sc: Scoring,
-            offer: int = 0, knocks: KnockRule | None = None, shape: int = 0,
-            discards: DiscardRule | None = None, feed: int = 0) -> int:
+            offer: int = 0, knocks: KnockRule | None = None, shape: int = 0, feed: int = 0) -> int:
     """Play on from the start of ``turn``'s turn; points to ``me`` (negative: to the opponent).
 
     ``offer`` 1: ``turn`` is offered the upcard second (R6) and, if it passes,
@@ -356,8 +350,7 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
     ``knocks``: whether a seat that may knock (not gin, not at the wall) does;
     None: as soon as it may (Master may pass :func:`gin_desktop.ai.table_knocks.knock_rule`).
     ``shape``: a bit per seat (1: seat 0, 2: seat 1); such a seat, when it does not knock, discards
-    by :func:`shaped_discard`, not the least deadwood (``benchmarks/ab/playout_duel.py`` sets one seat).
-    ``discards``: how a shaped seat chooses instead (the A/B variants in ``benchmarks/ab``).
+    by :func:`shaped_discard`, not the least deadwood (Master's playouts shape both).
     ``feed``: half-points a shaped seat adds to a card that would join the other seat's melds
     (a playout is a sampled world: both hands in it are sampled, so each seat may see the other).
     ``hands`` and ``pile`` are changed in place.
@@ -387,10 +380,7 @@ def playout(hands: list[int], stock: list[int], pos: int, pile: list[int], turn:
             pos += 1
         offer = 0
         shaped = shape >> turn & 1
-        if shaped and discards is not None:
-            i, dw, shed = discards(h, taken, gone, hands[1 - turn], turn)
-        else:
-            i, dw, shed = _discard(h, taken, gone, shaped, hands[1 - turn], feed)
+        i, dw, shed = _discard(h, taken, gone, shaped, hands[1 - turn], feed)
         if dw <= limit and (knocks is None or dw == 0 or n - pos <= WALL + 2
                             or knocks(dw, n - pos, limit, h & ~(1 << i), hands[1 - turn], sc, turn)):
             pts = score_knock(h & ~(1 << i), hands[1 - turn], sc)

@@ -33,7 +33,6 @@ from gin_desktop.engine.melds import (
 )
 
 from .base import BasePlayer
-from .fastsim import layable
 from .knowledge import DISLIKED, LIKED, Knowledge, meld_danger, opponent_probs, read
 from .reasons import Advice, Reason
 
@@ -42,7 +41,7 @@ CANDIDATE_SPAN = 12  # discards leaving more than best + this are not looked at 
 
 @dataclass(frozen=True)
 class Weights:
-    """The heuristic's constants; Strong plays the defaults (``benchmarks/ab/strong_duel.py`` measures others).
+    """The heuristic's constants; Strong plays the defaults, Master's prior another danger charge.
 
     >>> Weights().danger
     5.0
@@ -50,16 +49,13 @@ class Weights:
 
     next_draw: float = 0.65  # weight of the expected deadwood after the next stock draw (the rest: now)
     danger: float = 5.0  # points charged for a card the opponent surely wants
-    danger_late: float = 0.0  # ... plus this much more as the stock runs out (the opponent is nearer a knock)
     undercut: float = 2.5  # points per point of deadwood the opponent is estimated to be short of an undercut
     take_loose: float = 4.0  # a face-up card that joins no meld must save this much more
     knock_bias: float = 2.0  # added to opp - dw: layoffs cost about 6, playing on risks a knock first (about 8)
-    layoffs: float = 0.0  # per point the opponent would likely lay off on this knock's melds (0: the bias covers it)
     opp_floor: float = 8.0  # the opponent's deadwood estimate late in the hand
     opp_decay: float = 0.82  # ... falls from the deal's 55 toward the floor by this factor a turn
     liked: float = LIKED  # odds that the opponent holds an unseen card that melds with one it took ...
     disliked: float = DISLIKED  # ... and one that melds with a card it threw away or declined
-    stock_weight: float = 0.0  # 1: the next draw is likelier a card the opponent probably lacks; 0: any unseen card
 
 
 STRONG = Weights()
@@ -72,19 +68,16 @@ def _bits(mask: int) -> Iterator[int]:
         yield low
 
 
-def expected_next(hand10: int, unseen: int, cache: dict[int, float], odds: Sequence[float] | None = None) -> float:
-    """Mean over the unseen cards of the least deadwood after drawing it and discarding;
-    with ``odds``, each card weighted by its chance of being the stock's next card
-    (:meth:`StrongEvaluator.stock_odds`)."""
+def expected_next(hand10: int, unseen: int, cache: dict[int, float]) -> float:
+    """Mean over the unseen cards of the least deadwood after drawing it and discarding."""
     got = cache.get(hand10)
     if got is not None:
         return got
     total = 0.0
     n = 0.0
     for low in _bits(unseen):
-        w = 1.0 if odds is None else odds[low.bit_length() - 1]
-        total += w * min(discard_deadwoods_mask(hand10 | low).values())
-        n += w
+        total += min(discard_deadwoods_mask(hand10 | low).values())
+        n += 1.0
     value = total / n if n > 0 else float(deadwood_of_mask(hand10))
     cache[hand10] = value
     return value
@@ -132,13 +125,6 @@ class StrongEvaluator:
         self.k = read(view)
         self.probs = opponent_probs(self.k, weights.liked, weights.disliked)
         self.cache: dict[int, float] = {}
-        self.odds = self.stock_odds() if weights.stock_weight else None
-
-    def stock_odds(self) -> list[float]:
-        """Per card, a weight for being drawn next: an unseen card is either in the stock or in the
-        opponent's hand, so one it likely holds is less likely on the stock (``stock_weight`` of the way)."""
-        sw = self.w.stock_weight
-        return [1.0 - sw * p for p in self.probs]
 
     # ---------------------------------------------------------------- discards
 
@@ -151,19 +137,19 @@ class StrongEvaluator:
         stage = min(1.0, self.view.stock_count / 25)  # the future matters less near the wall
         w_next = self.w.next_draw * stage
         w_now = 1.0 - w_next
-        w_danger = self.w.danger + self.w.danger_late * (1.0 - stage)
+        w_danger = self.w.danger
         out: dict[int, tuple[float, int, float]] = {}
         for i, dw in left.items():
             danger = self.danger(i)
             if dw > low + CANDIDATE_SPAN:
                 out[i] = (dw + 100.0 + w_danger * danger, dw, danger)
                 continue
-            nxt = expected_next(hand11 & ~(1 << i), self.k.unseen & ~(1 << i), self.cache, self.odds)
+            nxt = expected_next(hand11 & ~(1 << i), self.k.unseen & ~(1 << i), self.cache)
             out[i] = (w_now * dw + w_next * nxt + w_danger * danger, dw, danger)
         return out
 
     def danger(self, index: int) -> float:
-        """The chance the opponent wants the card ``index`` (``benchmarks/ab/belief_prior.py`` reads it otherwise)."""
+        """The chance the opponent wants the card ``index``."""
         return meld_danger(DECK[index], self.probs)
 
     # ---------------------------------------------------------------- knocking
@@ -180,15 +166,8 @@ class StrongEvaluator:
             margin += 10.0  # the knock likely ends the match in our favour
         return margin
 
-    def layoff_points(self, hand10: int) -> float:
-        """The points the opponent would likely lay off if this hand knocked: every unseen card that
-        chains onto its melds, weighted by the chance the opponent holds it."""
-        lay = layable(hand10, self.k.unseen)
-        probs = self.probs
-        return sum(probs[b.bit_length() - 1] * DECK[b.bit_length() - 1].points for b in _bits(lay))
-
     def opponent_deadwood(self) -> float:
-        """The knock rule's guess of the opponent's deadwood (``benchmarks/ab/opp_deadwood.py`` tries others)."""
+        """The knock rule's guess of the opponent's deadwood."""
         return estimated_opponent_deadwood(self.view, self.k, self.w)
 
     # ---------------------------------------------------------------- all actions
@@ -219,7 +198,7 @@ class StrongEvaluator:
         """
         k = self.k
         top = self.view.discard_top
-        stock_value = -expected_next(k.mine, k.unseen, self.cache, self.odds)
+        stock_value = -expected_next(k.mine, k.unseen, self.cache)
         out: list[Advice] = []
         for a in legal:
             if isinstance(a, TakeDiscard) and top is not None:
@@ -266,8 +245,6 @@ class StrongEvaluator:
                     out.append(Advice(a, best_discard + 100.0, Reason.GIN))
                     continue
                 value = best_discard + self.knock_margin(dw)
-                if self.w.layoffs:
-                    value -= self.w.layoffs * self.layoff_points(k.mine & ~a.card.bit)
                 out.append(Advice(a, value, Reason.KNOCK_NOW if value > best_discard else Reason.UNDERCUT_RISK))
             elif isinstance(a, BigGin):
                 out.append(Advice(a, best_discard + 200.0, Reason.BIG_GIN))
@@ -324,12 +301,8 @@ class StrongPlayer(BasePlayer):
         weights = "" if self.weights == STRONG else f", weights={self.weights!r}"
         return f"StrongPlayer(seed={self.seed!r}{weights})"
 
-    def evaluator(self, view: SeatView) -> StrongEvaluator:
-        """What ranks the actions (``benchmarks/ab`` variants give another)."""
-        return StrongEvaluator(view, self.weights)
-
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        ranked = self.evaluator(view).rank()
+        ranked = StrongEvaluator(view, self.weights).rank()
         best = ranked[0].value
         ties = [a.action for a in ranked if a.value >= best - 1e-9]
         return ties[0] if len(ties) == 1 else self.rng(view).choice(ties)

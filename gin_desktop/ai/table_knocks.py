@@ -9,7 +9,7 @@ a hand the Expert declines most knocks. Against playouts that knock at once,
 knocks by Strong's rule from public facts alone: its own deadwood, the stock
 left, and the other seat's draws and pickups as the view showed them at the
 decision, plus half the playout's turns since. No seat reads the other's
-sampled hand. Measured as ``benchmarks/ab/timid.py`` (``timid:both``).
+sampled hand. Adopted in session 53 (``docs/strength.md``).
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ from .actions import (
     parse_action,
 )
 from .cards import DECK, Card, Rank, Suit, format_cards, parse_cards, shuffled_deck
-from .errors import GinError, IllegalActionError, InvalidNotationError, MatchTooLongError, SaveFormatError
+from .errors import GinError, IllegalActionError, InvalidNotationError, MatchTooLongError, Refusal, SaveFormatError
 from .hand import HandState
 from .match import HandRecord, HollywoodGame, Match, Roles, cut_for_deal, draw_roles, hollywood_standing, next_roles
 from .melds import (
@@ -45,9 +45,11 @@ from .melds import (
 )
 from .phases import MAX_PILE_TAKES, WALL, Event, HandResult, Phase
 from .preview import KnockOffer, best_knock_card, deadwood_preview, knock_left, knock_offer, knock_tie_key
+from .refusals import refusal
 from .rules import PRESETS, Preset, Rules, Shutout, preset
 from .scoring import HandEnd, HandScore, MatchTotals, SeatTotals, match_totals, score_hand
 from .seeds import hand_seed, parse_seed, seat_seed, start_seed
+from .table_view import TableView
 from .views import KnockFaceDown, MatchContext, SeatView
 
 # Replaying and saving are imported on first use (gin_desktop/lazy.py): the table's first
@@ -105,6 +107,7 @@ __all__ = [
     "Phase",
     "Preset",
     "Rank",
+    "Refusal",
     "ReplayError",
     "Roles",
     "Rules",
@@ -113,6 +116,7 @@ __all__ = [
     "SeatView",
     "Shutout",
     "Suit",
+    "TableView",
     "TakeDiscard",
     "all_arrangements",
     "best_arrangement",
@@ -144,6 +148,7 @@ __all__ = [
     "parse_recorded",
     "parse_seed",
     "preset",
+    "refusal",
     "replay_actions",
     "replay_to_end",
     "score_hand",

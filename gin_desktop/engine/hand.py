@@ -27,6 +27,7 @@ from .cards import Card, Suit, cards_mask, shuffled_deck
 from .errors import IllegalActionError
 from .melds import Arrangement, Layoff, Meld, all_arrangements, deadwood_of_mask, discard_deadwoods_mask
 from .phases import MAX_PILE_TAKES, WALL, Event, HandResult, Phase
+from .refusals import refusal
 from .rules import Rules
 from .scoring import HandEnd, score_hand
 from .values import evolve
@@ -241,7 +242,9 @@ class HandState:
     def apply(self, action: Action) -> HandState:
         """The state after ``action``; :class:`IllegalActionError` if it is not legal."""
         if not self.is_legal(action):
-            raise IllegalActionError(f"illegal action {str(action)!r} in phase {self.phase.value}")
+            raise IllegalActionError(
+                f"illegal action {str(action)!r} in phase {self.phase.value}", refusal(self.view(self.to_act), action)
+            )
         seat = self.to_act
         other = 1 - seat
         history = self.history + (Event(seat, action),)

@@ -25,8 +25,9 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .cards import Card, shuffled_deck
-from .errors import IllegalActionError
+from .errors import IllegalActionError, Refusal
 from .hand import HandState
+from .refusals import refusal
 from .rules import Rules
 from .scoring import HandEnd, MatchTotals, match_totals
 from .seeds import hand_seed, start_seed
@@ -193,7 +194,7 @@ class Match:
         """This match as it stood when the hand in play was dealt (within a hand only
         ``hand`` and ``actions`` change); the hand must not be over."""
         if self.hand.is_over:
-            raise IllegalActionError("the hand is over: it is part of the match record now")
+            raise IllegalActionError("the hand is over: it is part of the match record now", Refusal.HAND_OVER)
         return evolve(self, hand=self.deal_of(self.hand_number), actions=())
 
     # ------------------------------------------------------------------ queries
@@ -215,6 +216,24 @@ class Match:
 
     def legal_actions(self) -> list[Action]:
         return self.hand.legal_actions()
+
+    def refusal(self, player: int, action: Action) -> Refusal | None:
+        """Why ``player`` may not play ``action`` now (None when it may): the match's word on it.
+
+        >>> from gin_desktop.engine import Pass
+        >>> m = Match.new(Rules.house(), seed=3)
+        >>> m.refusal(m.to_act_player, m.legal_actions()[0]) is None, m.refusal(1 - m.to_act_player, Pass())
+        (True, <Refusal.NOT_TO_ACT: 'not_to_act'>)
+        """
+        if self.is_over:
+            return Refusal.MATCH_OVER
+        if self.hand.is_over:
+            return Refusal.HAND_OVER
+        if player != self.to_act_player:
+            return Refusal.NOT_TO_ACT if player in self.seat_players else Refusal.SITTING_OUT
+        if self.hand.is_legal(action):  # the quick answer a drag asks on every move
+            return None
+        return refusal(self.view(player), action)
 
     @property
     def has_play(self) -> bool:
@@ -271,10 +290,13 @@ class Match:
         the sitter (T2) or a player out of turn can never move.
         """
         if self.hand.is_over:
-            raise IllegalActionError(f"illegal action {str(action)!r}: the hand is over (call next_hand)")
+            raise IllegalActionError(
+                f"illegal action {str(action)!r}: the hand is over (call next_hand)", Refusal.HAND_OVER
+            )
         if player is not None and player != self.to_act_player:
             raise IllegalActionError(
-                f"illegal action {str(action)!r}: player {player} is not to act (player {self.to_act_player} is)"
+                f"illegal action {str(action)!r}: player {player} is not to act (player {self.to_act_player} is)",
+                Refusal.NOT_TO_ACT if player in self.seat_players else Refusal.SITTING_OUT,
             )
         hand = self.hand.apply(action)
         m = evolve(self, hand=hand, actions=self.actions + (str(action),))
@@ -339,9 +361,9 @@ class Match:
     def next_hand(self) -> Match:
         """Deal the next hand: R4 (loser deals, same dealer after a draw) or T4 rotation."""
         if not self.hand.is_over:
-            raise IllegalActionError("the hand is not over yet")
+            raise IllegalActionError("the hand is not over yet", Refusal.HAND_NOT_OVER)
         if self.is_over:
-            raise IllegalActionError("the match is over")
+            raise IllegalActionError("the match is over", Refusal.MATCH_OVER)
         winner = self.records[-1].winner
         if self.roles is not None:
             roles = self.roles

@@ -2,13 +2,22 @@
 
 Widgets never change game state: they call :meth:`GameController.play` and
 listen to the signals. Computer decisions run on a worker thread (the window
-keeps repainting while a computer thinks); the worker gets only the computer
-seat's :class:`SeatView` and its answer comes back through a queued signal.
+keeps repainting while a computer thinks: :mod:`..support.worker`, the one
+worker of the GUI); the worker gets only the computer seat's :class:`SeatView`
+and its answer comes back through a queued signal, dropped when the match has
+moved on meanwhile.
 
 Layout (R10) and layoffs for the person are automatic (the recommended
 arrangement, the best layoffs) unless a dialog is plugged in: set
 ``interactive_layout`` / ``interactive_layoffs`` and answer ``layoutNeeded`` /
 ``layoffNeeded`` with ``play(LayOut(...))`` / ``play(LayOff(...))``.
+
+What the table shows is one published value: after every change the
+controller builds the person's :class:`TableView` (the seat's view, the
+public match, what the person may do now) and emits it with
+``stateChanged``; widgets, models and wording read that value
+(:attr:`GameController.table`), never the match. Only the session, which
+saves and undoes, listens to ``matchChanged`` for the match itself.
 
 Signal order, for every action (the person's or a computer's):
 ``actionApplied`` first — the match already changed, but the models have
@@ -22,63 +31,43 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from gin_desktop.engine import (
     Action,
     BigGin,
     EndLayoffs,
-    GinError,
-    IllegalActionError,
     Knock,
     LayOff,
     LayOut,
     Match,
     Phase,
+    Refusal,
     Rules,
     SeatView,
+    TableView,
     best_layoffs,
     knocker_arrangement,
     seat_seed,
 )
 from gin_desktop.gui.support import durations
-from gin_desktop.gui.wording import illegal_reason, player_name, result_text, status_text
+from gin_desktop.gui.support.worker import Worker
+from gin_desktop.gui.wording import (
+    in_flight_text,
+    next_hand_refusal_text,
+    no_match_text,
+    no_target_text,
+    refusal_text,
+    status_text,
+)
 
 
 def _make_player(level: str, seed: int):
     from gin_desktop.ai import make_player
 
     return make_player(level, seed)
-
-
-class _Bridge(QObject):
-    """Lives in the GUI thread; the worker emits through it (a queued connection)."""
-
-    decided = Signal(int, object)  # generation, Action or Exception
-
-
-class _Decision:
-    """One computer decision, run on the pool's thread.
-
-    A plain callable, not a QRunnable: PySide keeps a QRunnable given to
-    ``QThreadPool.start`` referenced from the pool's wrapper when it finished
-    before ``start`` returned (a fast player, most of the time), so those
-    decisions held their SeatView (and the hand's history) for the rest of the
-    evening. A callable is released once it has run (issue 16).
-    """
-
-    __slots__ = ("_bridge", "_generation", "_player", "_view")
-
-    def __init__(self, bridge: _Bridge, generation: int, player, view: SeatView) -> None:
-        self._bridge, self._generation, self._player, self._view = bridge, generation, player, view
-
-    def __call__(self) -> None:  # worker thread: touches only the player and its view
-        try:
-            result: object = self._player.choose(self._view)
-        except Exception as exc:  # reported on the GUI thread, never lost in the pool
-            result = exc
-        self._bridge.decided.emit(self._generation, result)
 
 
 @dataclass(frozen=True)
@@ -92,8 +81,8 @@ class Verdict:
 class GameController(QObject):
     """The match in progress and the signals the table listens to."""
 
-    stateChanged = Signal()  # after every change of the match (action, new hand, new match)
-    matchChanged = Signal(object)  # Match: after every change, for save/resume
+    stateChanged = Signal(object)  # TableView: the person's table after every change (action, new hand, new match)
+    matchChanged = Signal(object)  # Match: after every change, for the session's save, resume and undo only
     actionApplied = Signal(int, object)  # match player, Action
     handStarted = Signal(int)  # hand number
     handOver = Signal(object)  # HandRecord of the hand just scored
@@ -109,15 +98,15 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None, *, player_factory: Callable | None = None) -> None:
         super().__init__(parent)
         self._match: Match | None = None
+        self._table: TableView | None = None  # the published value: the person's table of _match
+        self._match_id = 0  # counts the matches played (a new seed): the table tells them apart by it
         self._human = 0
-        self._players: dict[int, object] = {}
+        self._players: dict[int, Any] = {}  # match player -> an ai player (choose(view) -> action)
         self._levels: dict[int, str] = {}
         self._factory = player_factory or _make_player
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._bridge = _Bridge(self)
-        self._bridge.decided.connect(self._on_decided)
-        self._generation = 0  # bumps on every new state: stale answers are dropped
+        self._worker = Worker(self)  # forgotten at every new state: a stale decision is dropped
+        self._worker.finished.connect(self._on_decided)
+        self._worker.failed.connect(self._on_failed)
         self._thinking = False
         self._step_pending = False
         # One timer for the pause before every automatic step: QTimer.singleShot(msec > 0, context,
@@ -138,7 +127,13 @@ class GameController(QObject):
 
     @property
     def match(self) -> Match | None:
+        """The whole match: for the session (save, undo, statistics) only; everything shown reads :attr:`table`."""
         return self._match
+
+    @property
+    def table(self) -> TableView | None:
+        """The published value: what the person sees and may do now (None before the first match)."""
+        return self._table
 
     @property
     def human(self) -> int:
@@ -164,18 +159,18 @@ class GameController(QObject):
 
     def human_view(self) -> SeatView | None:
         """What the person sees (the captain's cards, advisory, when sitting out: T2)."""
-        return None if self._match is None else self._match.view(self._human)
+        return None if self._table is None else self._table.view
 
     def human_to_act(self) -> bool:
-        m = self._match
-        return m is not None and not m.hand.is_over and m.to_act_player == self._human
+        t = self._table
+        return t is not None and t.my_turn
 
     def waiting_for_person(self) -> bool:
         """The person must decide now (not while cards are flying; automatic layout/layoffs do not count)."""
-        m = self._match
-        if m is None or not self.human_to_act() or self._hold:
+        t = self._table
+        if t is None or not t.my_turn or self._hold:
             return False
-        phase = m.hand.phase
+        phase = t.phase
         if phase is Phase.LAYOUT:
             return self.interactive_layout
         if phase is Phase.LAYOFF:
@@ -183,18 +178,18 @@ class GameController(QObject):
         return True
 
     def is_legal(self, action: Action) -> bool:
-        """Whether the person may play ``action`` now (drop targets ask this)."""
-        m = self._match
-        return m is not None and self.human_to_act() and m.hand.is_legal(action)
+        """Whether the person may play ``action`` now (drop targets ask this): the published table's word."""
+        t = self._table
+        return t is not None and t.is_legal(action)
 
     def verdict(self, action: Action | None) -> Verdict:
         """What a gesture (a drop, a click) would do now: ``action`` when it may be played, else the reason.
 
         ``None`` stands for a gesture that means no action at all (a card dropped where cards cannot go)."""
         if action is None:
-            return Verdict(None, self.tr("Cards cannot go there."))
+            return Verdict(None, no_target_text())
         if self._hold and self.human_to_act():
-            return Verdict(None, self.tr("Wait for the cards to land."))
+            return Verdict(None, in_flight_text())
         if not self.is_legal(action):
             return Verdict(None, self.reason_illegal(action))
         return Verdict(action, "")
@@ -206,19 +201,12 @@ class GameController(QObject):
         self.illegalAttempt.emit(reason)
 
     def reason_illegal(self, action: Action) -> str:
-        """Why the person cannot play ``action`` now, in words for the status line."""
-        m = self._match
-        if m is None:
-            return self.tr("Start a new match first.")
-        if m.is_over:  # there is no next hand to point to
-            return self.tr("The match is over: start a new match from the Game menu.")
-        if m.hand.is_over:
-            return self.tr("The hand is over: start the next hand.")
-        if m.to_act_player != self._human:
-            if m.seat_of(self._human) is None:
-                return self.tr("You are sitting out this hand: you can only advise the captain.")
-            return self.tr("It is not your turn.")
-        return illegal_reason(m, action)
+        """Why the person cannot play ``action`` now, in words for the status line (the engine's reason)."""
+        t = self._table
+        if t is None:
+            return no_match_text()
+        reason = t.refusal(action)
+        return "" if reason is None else refusal_text(reason, action, t.view.knock_limit)
 
     # ------------------------------------------------------------------ match lifecycle
 
@@ -253,18 +241,16 @@ class GameController(QObject):
     def next_hand(self) -> None:
         m = self._match
         if m is None or not m.hand.is_over:
-            self.illegalAttempt.emit(self.tr("The hand is not over yet."))
+            self.illegalAttempt.emit(next_hand_refusal_text(Refusal.HAND_NOT_OVER))
             return
         if m.is_over:
-            self.illegalAttempt.emit(self.tr("The match is over: start a new match."))
+            self.illegalAttempt.emit(next_hand_refusal_text(Refusal.MATCH_OVER))
             return
         self._install(m.next_hand(), new_hand=True)
 
     def shutdown(self) -> None:
         """Stop listening to the computer (window closing, tests ending)."""
-        self._generation += 1
-        self._pool.clear()
-        self._pool.waitForDone(5000)
+        self._worker.shutdown(5000)
 
     def hold(self, *, dialog: bool = False, suggestion: bool = False) -> None:
         """Pause computer moves while the table animates (counted; pair with :meth:`release`).
@@ -325,16 +311,23 @@ class GameController(QObject):
     # ------------------------------------------------------------------ internals
 
     def _install(self, match: Match, new_hand: bool) -> None:
-        self._match = match
-        self._generation += 1
+        self._set_match(match)
+        self._worker.forget()
         self._set_thinking(False)
         if new_hand:
             self.handStarted.emit(match.hand_number)
         self._changed()
         self._schedule()
 
+    def _set_match(self, match: Match) -> None:
+        """The one place the match changes: the published table follows it at once."""
+        if self._match is None or match.seed != self._match.seed:
+            self._match_id += 1  # another match (its seed tells; the table never holds the seed)
+        self._match = match
+        self._table = TableView.of(match, self._human, self._match_id)
+
     def _changed(self) -> None:
-        self.stateChanged.emit()
+        self.stateChanged.emit(self._table)
         self.matchChanged.emit(self._match)
         self._status()
 
@@ -346,8 +339,8 @@ class GameController(QObject):
         assert m is not None
         player = m.to_act_player
         new = m.apply(action)
-        self._match = new
-        self._generation += 1
+        self._set_match(new)
+        self._worker.forget()
         self.actionApplied.emit(player, action)
         self._changed()
         if new.hand.is_over:
@@ -382,7 +375,8 @@ class GameController(QObject):
         player = self._players[actor]
         view = m.view(actor)
         self._set_thinking(True)
-        self._pool.start(_Decision(self._bridge, self._generation, player, view))
+        # The worker's thread touches only the player and its view.
+        self._worker.start(lambda _progress, _cancelled: player.choose(view))
 
     def _human_automatic(self, m: Match) -> None:
         """R10 for the person when no dialog is plugged in: best layout, best layoffs."""
@@ -405,10 +399,9 @@ class GameController(QObject):
             else:
                 self._apply(EndLayoffs())
 
-    @Slot(int, object)
-    def _on_decided(self, generation: int, result: object) -> None:
-        if generation != self._generation:
-            return  # the match moved on (new match, resumed save) while it thought
+    @Slot(object)
+    def _on_decided(self, result: object) -> None:
+        """The computer's answer (the worker drops it when the match moved on while it thought)."""
         self._set_thinking(False)
         m = self._match
         assert m is not None
@@ -418,6 +411,15 @@ class GameController(QObject):
             self.computerError.emit(f"computer player {m.to_act_player} failed: {result!r}")
             action = _fallback(m.hand.legal_actions())
         self._apply(action)
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        """The computer player raised: say so and play a legal fallback."""
+        self._set_thinking(False)
+        m = self._match
+        assert m is not None
+        self.computerError.emit(f"computer player {m.to_act_player} failed: {message}")
+        self._apply(_fallback(m.hand.legal_actions()))
 
     def _set_thinking(self, on: bool) -> None:
         if self._thinking != on:
@@ -432,15 +434,3 @@ def _fallback(actions: list[Action]) -> Action:
             return a
     return actions[0]
 
-
-# The status-line words live in wording/status.py; importable from here too (the table, older callers).
-__all__ = [
-    "GameController",
-    "GinError",
-    "IllegalActionError",
-    "Verdict",
-    "illegal_reason",
-    "player_name",
-    "result_text",
-    "status_text",
-]

@@ -212,8 +212,7 @@ def test_only_master_searches_a_knock_strong_rates_far_ahead(monkeypatch):  # R8
     real = master.search
     monkeypatch.setattr(master, "search", spy)
     legal = [a.action for a in ranked]
-    assert master.MasterPlayer(0, budget=200, search_clear_knocks=False).decide(view, legal) == Knock(C("KD"))
-    assert searched == []
+    assert settled(ranked, master.KNOBS) is None  # Master searches it
     choice = master.MasterPlayer(0, budget=200).decide(view, legal)
     assert len(searched) == 1 and {Knock(C("KD")), Discard(C("KD"))} <= set(searched[0])
     assert choice in searched[0]
@@ -221,10 +220,9 @@ def test_only_master_searches_a_knock_strong_rates_far_ahead(monkeypatch):  # R8
 
 def test_a_clear_lead_that_is_not_a_knock_is_played_unsearched_by_master_too():
     from gin_desktop.ai.candidates import settled
-    from gin_desktop.ai.master import MasterPlayer
+    from gin_desktop.ai.master import KNOBS as knobs
     from gin_desktop.ai.reasons import Advice
 
-    knobs = MasterPlayer(0).knobs
     clear = [Advice(Discard(C("KD")), 20.0, Reason.SAFE_DISCARD), Advice(Discard(C("2H")), 0.0, Reason.HIGH_DEADWOOD)]
     close = [Advice(Discard(C("KD")), 5.0, Reason.SAFE_DISCARD), Advice(Discard(C("2H")), 0.0, Reason.HIGH_DEADWOOD)]
     knock = [Advice(Knock(C("KD")), 50.0, Reason.KNOCK_NOW), Advice(Discard(C("KD")), 0.0, Reason.SAFE_DISCARD)]
@@ -237,29 +235,31 @@ def test_keep_stock_draws_plays_strong_s_stock_draw_unsearched_and_nothing_else(
     from dataclasses import replace
 
     from gin_desktop.ai.candidates import settled
-    from gin_desktop.ai.master import MasterPlayer
+    from gin_desktop.ai.expert import KNOBS as expert
+    from gin_desktop.ai.master import KNOBS as keep
     from gin_desktop.ai.reasons import Advice
     from gin_desktop.engine import DrawStock, TakeDiscard
 
-    keep = MasterPlayer(0).knobs
-    plain = MasterPlayer(0, keep_stock_draws=False).knobs
-    assert keep == replace(plain, keep_stock_draws=True) and keep.keep_stock_draws
+    plain = replace(keep, keep_stock_draws=False)
+    assert keep.keep_stock_draws and not expert.keep_stock_draws
     stock = [Advice(DrawStock(), 1.0, Reason.DRAW_UNKNOWN), Advice(TakeDiscard(), 0.5, Reason.LOWERS_DEADWOOD)]
     take = list(reversed(stock))
     assert settled(stock, plain) is None and settled(stock, keep) == DrawStock()
     assert settled(take, plain) is None and settled(take, keep) is None  # a pickup Strong prefers is still searched
-    assert "keep_stock_draws=False" in repr(MasterPlayer(0, keep_stock_draws=False))
-    assert "keep_stock_draws" not in repr(MasterPlayer(0))  # Master's default since session 40
 
 
 def test_keep_discards_from_stops_a_knock_overruling_strong_s_discard_only_while_the_stock_is_long(monkeypatch):
     from dataclasses import replace
 
     from gin_desktop.ai import master
+    from gin_desktop.ai.candidates import may_overrule
     from gin_desktop.ai.evaluate import ActionValue
     from gin_desktop.ai.reasons import Advice
 
     class Ranked:  # the prior would discard KD; the playouts below rate the knock far ahead
+        def __init__(self, view, weights):
+            assert weights == master.PRIOR
+
         def rank(self):
             return [Advice(Discard(C("KD")), 5.0, Reason.SAFE_DISCARD),
                     Advice(Discard(C("2H")), 4.0, Reason.SAFE_DISCARD), Advice(Knock(C("KD")), 3.0, Reason.KNOCK_NOW)]
@@ -269,50 +269,18 @@ def test_keep_discards_from_stops_a_knock_overruling_strong_s_discard_only_while
         return [ActionValue(a, worth[a], 0.1) for a in cands]
 
     monkeypatch.setattr(master, "search", playouts)
-    monkeypatch.setattr(master.MasterPlayer, "evaluator", lambda self, view: Ranked())
+    monkeypatch.setattr(master, "StrongEvaluator", Ranked)
     long = _clear_knock_view()
-    short = replace(long, stock_count=9)
-    assert long.stock_count >= 10
-    plain, keep = master.MasterPlayer(0, keep_discards_from=None), master.MasterPlayer(0, keep_discards_from=10)
-    assert plain.weigh(long) == (Knock(C("KD")), Discard(C("KD")), 6.0)
+    short = replace(long, stock_count=master.KEEP_DISCARDS_FROM - 1)
+    assert long.stock_count >= master.KEEP_DISCARDS_FROM
+    player = master.MasterPlayer(0)
     # The knock is out while the stock is long: the best other discard, 2.5 over the prior, is played.
-    assert keep.weigh(long) == (Discard(C("2H")), Discard(C("KD")), 2.5)
-    assert keep.weigh(short) == plain.weigh(short) == (Knock(C("KD")), Discard(C("KD")), 6.0)
-    assert master.MasterPlayer(0).knobs == keep.knobs  # Master's default since session 42
-    assert "keep_discards_from=None" in repr(plain) and "keep_discards_from" not in repr(keep)
-
-
-def test_strong_can_charge_more_for_a_dangerous_discard_as_the_stock_runs_out():
-    from dataclasses import replace
-
-    from gin_desktop.ai.strong import StrongEvaluator, Weights
-
-    view = _knock_view()
-    for stock, stage in ((30, 1.0), (5, 0.2)):
-        late = replace(view, stock_count=stock)
-        base = StrongEvaluator(late).discard_scores(StrongEvaluator(late).k.mine, None)
-        more = StrongEvaluator(late, Weights(danger_late=3.0)).discard_scores(StrongEvaluator(late).k.mine, None)
-        assert base.keys() == more.keys()
-        for i, (score, dw, danger) in base.items():
-            assert more[i][1:] == (dw, danger)
-            assert more[i][0] == pytest.approx(score + 3.0 * (1.0 - stage) * danger)
-        assert any(danger > 0 for _, _, danger in base.values())
-
-
-def test_strong_can_charge_a_knock_for_the_layoffs_it_invites():
-    from gin_desktop.ai.strong import StrongEvaluator, Weights
-    from gin_desktop.engine import Knock
-
-    view = _knock_view()  # AS 2S 3S | 7H 7D 7C | 9C TC JC, knocking with 8D leaves 4C
-    base, charged = StrongEvaluator(view), StrongEvaluator(view, Weights(layoffs=0.5))
-    knock = Knock(Card.parse("8D"))
-    hand10 = base.k.mine & ~Card.parse("8D").bit
-    points = base.layoff_points(hand10)
-    probs = base.probs
-    some = sum(probs[Card.parse(c).index] * Card.parse(c).points for c in ("4S", "7S", "8C", "QC"))
-    assert points >= some > 0  # 4S and 7S on the spades and sevens, 8C and QC on the clubs
-    value = {a.action: a.value for a in base.rank()}[knock]
-    assert {a.action: a.value for a in charged.rank()}[knock] == pytest.approx(value - 0.5 * points)
+    assert player.decide(long, long.legal_actions) == Discard(C("2H"))
+    assert player.decide(short, short.legal_actions) == Knock(C("KD"))
+    # Without the rule (the Expert's knobs) the knock would overrule the prior at any stock.
+    plain = replace(master.KNOBS, keep_discards_from=None)
+    assert may_overrule(long, Discard(C("KD")), Knock(C("KD")), plain)
+    assert not may_overrule(long, Discard(C("KD")), Knock(C("KD")), master.KNOBS)
 
 
 def test_the_search_plays_out_the_hidden_cards_it_is_dealt():

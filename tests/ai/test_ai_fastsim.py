@@ -202,25 +202,6 @@ def test_shaped_playouts_end_and_differ_from_the_quick_ones():
     assert differ > 20
 
 
-def test_a_discard_rule_decides_for_the_shaped_seats_only():
-    # The hook the A/B variants use: a rule giving the shaped answer changes nothing, and it
-    # is asked only for the seats whose shape bit is set.
-    rng = random.Random(12)
-    sc = Scoring(10, 25, 25, True, 1)
-    for shape in (1, 2, 3):
-        asked = set()
-
-        def same(h, e, g, other, seat, asked=asked):
-            asked.add(seat)
-            return fastsim._discard(h, e, g, 1)
-
-        for _ in range(100):
-            hands, stock, upcard = _deal(rng)
-            shaped = playout(list(hands), stock, 0, [upcard], 0, 0, sc, shape=shape)
-            assert playout(list(hands), stock, 0, [upcard], 0, 0, sc, shape=shape, discards=same) == shaped
-        assert asked == {seat for seat in (0, 1) if shape >> seat & 1}
-
-
 def test_wanted_is_every_card_that_joins_a_meld_of_the_hand():
     rng = random.Random(13)
     for _ in range(500):

@@ -48,25 +48,3 @@ def test_the_odds_for_cards_near_taken_and_refused_ones_are_weights():
     flat = opponent_probs(k, liked=1.0, disliked=1.0)
     assert flat[near_taken] == flat[near_refused] == flat[elsewhere]
     assert sum(flat) == pytest.approx(10.0)
-
-
-def test_the_next_draw_can_be_weighted_toward_cards_the_opponent_lacks():
-    from gin_desktop.ai.strong import StrongEvaluator, Weights, expected_next
-    from gin_desktop.engine.melds import discard_deadwoods_mask
-
-    state = deal_with(Rules.house(), "AH 2H 3H 4D 5D 6D 8C 8S 5C 5S", "KS KH QD QH JS JD 9D 6H TD 2D", "7C", "4H")
-    state = state.apply(Pass()).apply(TakeDiscard()).apply(Discard(Card.parse("QD"))).apply(DrawStock())
-    view = state.view(0)
-    flat = StrongEvaluator(view)
-    assert flat.odds is None  # Strong's default: every unseen card alike
-    ev = StrongEvaluator(view, Weights(stock_weight=1.0))
-    assert ev.odds is not None
-    k = ev.k
-    hand10 = k.mine & ~Card.parse("8S").bit
-    by_card = {c.index: min(discard_deadwoods_mask(hand10 | c.bit).values()) for c in map(Card.from_index, range(52))
-               if k.unseen & c.bit}
-    odds = [1.0 - p for p in ev.probs]
-    want = sum(odds[i] * dw for i, dw in by_card.items()) / sum(odds[i] for i in by_card)
-    assert expected_next(hand10, k.unseen, {}, ev.odds) == pytest.approx(want)
-    assert expected_next(hand10, k.unseen, {}) == pytest.approx(sum(by_card.values()) / len(by_card))
-    assert want != pytest.approx(sum(by_card.values()) / len(by_card))  # the weights matter here

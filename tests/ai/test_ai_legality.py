@@ -35,10 +35,9 @@ def test_no_illegal_action_expert_small_budget():
     assert _decisions([ExpertPlayer(seed=3, rollouts=2)], 120, seed=3) == 120
 
 
-@pytest.mark.parametrize("shape", [False, True])
-def test_no_illegal_action_master_small_budget(shape):
+def test_no_illegal_action_master_small_budget():
     # The tournament runs add tens of thousands of full-budget Master decisions, every one checked.
-    assert _decisions([MasterPlayer(seed=3, budget=6, shape=shape)], 400, seed=4) == 400
+    assert _decisions([MasterPlayer(seed=3, budget=6)], 400, seed=4) == 400
 
 
 def _small(level: str):
@@ -47,12 +46,10 @@ def _small(level: str):
         return ExpertPlayer(seed=1, rollouts=3)
     if level == "master":
         return MasterPlayer(seed=1, budget=12)
-    if level == "master-quick":  # the knob: playouts that shed the least deadwood, as before session 8
-        return MasterPlayer(seed=1, budget=12, shape=False)
     return make_player(level, seed=1)
 
 
-@pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert", "master", "master-quick"])
+@pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert", "master"])
 def test_same_view_different_hidden_cards_same_decision(level):
     rng = random.Random(7)
     checked = 0

@@ -3,10 +3,11 @@
 from ai_helpers import strong_play
 
 from gin_desktop.ai import fastsim
+from gin_desktop.ai.candidates import candidates, settled
 from gin_desktop.ai.fastsim import Scoring
 from gin_desktop.ai.knowledge import read
 from gin_desktop.ai.levels import make_player
-from gin_desktop.ai.master import PRIOR, MasterPlayer
+from gin_desktop.ai.master import KNOBS, PRIOR, MasterPlayer
 from gin_desktop.ai.strong import StrongEvaluator, deadwood_guess, plain_knock_margin
 from gin_desktop.ai.table_knocks import knock_rule
 from gin_desktop.engine.views import SeatView
@@ -52,19 +53,12 @@ def test_the_rule_reaches_every_playout_of_the_search(monkeypatch) -> None:
         return playout(*args, **kw)
 
     monkeypatch.setattr(fastsim, "playout", counting)
-    view = next(v for v in _views() if len(v.legal_actions) > 2 and MasterPlayer(0).searched(
-        v, StrongEvaluator(v, PRIOR).rank()))
-    MasterPlayer(0, budget=60).weigh(view)
-    MasterPlayer(0, budget=60, table_knocks=False).weigh(view)
-    assert asked.count(True) >= 60 and asked.count(False) >= 60  # Master's playouts all have it, the knob off none
+    def searched(v: SeatView) -> bool:
+        ranked = StrongEvaluator(v, PRIOR).rank()
+        return settled(ranked, KNOBS) is None and len(candidates(v, ranked, KNOBS)) > 1
 
-
-def test_the_knob_shows_in_repr() -> None:
-    assert "table_knocks=False" in repr(MasterPlayer(0, table_knocks=False))
-    assert "table_knocks" not in repr(MasterPlayer(0))
-    assert MasterPlayer(0).table_knocks  # shipped on since session 53
-
-
-def test_the_master_level_of_the_game_plays_with_the_rule() -> None:
-    player = make_player("master", 3)
-    assert isinstance(player, MasterPlayer) and player.table_knocks
+    view = next(v for v in _views() if len(v.legal_actions) > 2 and searched(v))
+    player = make_player("master", 0)  # the game's Master, at its full budget
+    assert isinstance(player, MasterPlayer)
+    player.decide(view, view.legal_actions)
+    assert len(asked) >= 60 and all(asked)  # every playout of Master's search knocks by the rule

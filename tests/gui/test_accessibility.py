@@ -30,7 +30,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
-from gin_desktop.engine import Match, Phase, Rules
+from gin_desktop.engine import Match, Phase, Rules, TableView
 from gin_desktop.gui.dialogs.hand_result import HandResultDialog
 from gin_desktop.gui.dialogs.knock import KnockDialog
 from gin_desktop.gui.support import i18n
@@ -167,11 +167,11 @@ def test_computer_actions_are_announced_in_the_players_language(qtbot, qapp, lan
         with shown_window(qtbot, activate=True) as w:
             with recorded() as events:
                 w.start_match(Rules.house(), ["standard"], seed=3)
-                computer = tr("GameController", "Computer")
+                computer = tr("StatusWording", "Computer")
                 for _ in range(6):  # a few turns: the person passes or draws and discards its first card
                     qtbot.waitUntil(lambda: w.controller.waiting_for_person(), timeout=10000)
                     status = name(status_node(w))
-                    if tr("GameController", "Your turn: take the %1 or pass (R6).").split("%1")[1] in status:
+                    if tr("StatusWording", "Your turn: take the %1 or pass (R6).").split("%1")[1] in status:
                         key(qtbot, Qt.Key.Key_P)
                     elif w.controller.match.hand.phase.name == "DISCARD":
                         w.table.hand_view.setFocus()
@@ -193,7 +193,7 @@ def test_computer_actions_are_announced_in_the_players_language(qtbot, qapp, lan
             # What to do is said after the computer's move that led to it: "Computer discarded the X" comes
             # before "Your turn: take the X or draw from the stock".
             discarded = tr("Wording", "%2 discarded the %1").replace("%2", computer)
-            take = tr("GameController", "Your turn: take the %1 or draw from the stock.")
+            take = tr("StatusWording", "Your turn: take the %1 or draw from the stock.")
             pairs = [(said.index(discarded.replace("%1", card)), i) for i, text in enumerate(said)
                      for card in re.findall(r"\S+", text) if text == take.replace("%1", card)
                      and discarded.replace("%1", card) in said]
@@ -209,17 +209,17 @@ def test_refusals_and_hints_are_announced(window, qtbot):
     with recorded() as events:
         if w.controller.match.hand.phase.name in ("FIRST_UPCARD", "SECOND_UPCARD"):
             key(qtbot, Qt.Key.Key_S)  # the upcard must be taken or passed first (R6)
-            expected = tr("GameController", "First take the upcard or pass (R6).")
+            expected = tr("StatusWording", "First take the upcard or pass (R6).")
         else:
             key(qtbot, Qt.Key.Key_P)
-            expected = tr("GameController", "You cannot pass now.")
+            expected = tr("StatusWording", "You cannot pass now.")
         key(qtbot, Qt.Key.Key_H)
 
         def said() -> list:
             return [text for kind, obj, text in events if kind == "announce"]
 
         # The hint is weighed off the GUI thread (issue 14): it is said when it is shown.
-        qtbot.waitUntil(lambda: said()[-1].startswith(tr("MainWindow", "Hint: %1").split("%1")[0]), timeout=15000)
+        qtbot.waitUntil(lambda: said()[-1].startswith(tr("LiveHint", "Hint: %1").split("%1")[0]), timeout=15000)
     assert expected in said()
     assert said()[-1] == w.table.status.text() != expected  # the hint, as the status line shows it
 
@@ -307,7 +307,7 @@ def test_hand_result_breakdown_is_a_table(qtbot):
     m = Match.new(Rules.house(), 3)
     while not m.hand.is_over:  # the simplest legal play: the first legal action, to the end of a hand
         m = m.apply(m.hand.legal_actions()[0])
-    d = HandResultDialog(m, ["You", "Computer"], me=0)
+    d = HandResultDialog(TableView.of(m, 0), ["You", "Computer"], me=0)
     qtbot.addWidget(d)
     d.show()
     root = QAccessible.queryAccessibleInterface(d)
@@ -334,7 +334,7 @@ def test_the_watched_hand_is_the_captains_hand(qtbot):
                 break
         else:
             pytest.skip("no deal with the person sitting out")
-        captain = tr("TableWidget", "The captain's hand")
+        captain = tr("TableLabels", "The captain's hand")
         qtbot.waitUntil(lambda: find(table_window(w), Role.List, named=captain) is not None)
         assert find(table_window(w), Role.List, named=tr("TableWidget", "Your hand")) is None
 

@@ -1,5 +1,5 @@
 """Settings ▸ Card size takes effect at once (seen in a real window: 160 % was saved, but the table kept its
-cards until the window was resized), and never more than the table's height allows (layout.column_overflow)."""
+cards until the window was resized), and never more than the table's height allows (TableLayout.column_overflow)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from gin_desktop.engine import Rules
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.support.settings import Settings
-from gin_desktop.gui.table.layout import column_overflow
 from gin_desktop.gui.windows.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
@@ -33,7 +32,7 @@ def test_the_card_size_setting_resizes_the_table_cards_at_once(qtbot, tmp_path):
         small = t.hand_view.card_width
         settings.card_size = 160
         qtbot.waitUntil(lambda: t.hand_view.card_width > before, timeout=2000)
-        assert column_overflow(t) <= 0  # as big as the table's height allows, not more
+        assert t.column_overflow() <= 0  # as big as the table's height allows, not more
         assert t.stock_view.card_width > small
     finally:
         w.controller.shutdown()

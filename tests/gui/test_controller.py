@@ -81,7 +81,10 @@ def test_out_of_turn_and_illegal_moves_are_refused_with_a_reason_R7(controller, 
 def test_a_discard_before_the_stock_draw_is_refused_with_R7_not_R6(qtbot):
     from gin_desktop.engine import Match
     from gin_desktop.engine.phases import Phase
-    from gin_desktop.gui.wording.status import illegal_reason
+    from gin_desktop.gui.wording.status import refusal_text
+
+    def illegal_reason(m, action):  # the engine's reason, worded (gui/wording/status.py)
+        return refusal_text(m.refusal(m.to_act_player, action), action)
 
     rules = Rules.house()
     m = Match.new(rules, _human_first_seed(rules)).apply(Pass()).apply(Pass())  # both pass the upcard (R6)

@@ -7,10 +7,9 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QDialog, QLabel
 from test_dialogs_helpers import finished_match
 
-from gin_desktop.engine import Knock, Match, Rules
+from gin_desktop.engine import Knock, Match, Rules, TableView
 from gin_desktop.gui.dialogs import MatchEndDialog
-from gin_desktop.gui.support import i18n
-from gin_desktop.gui.windows import geometry
+from gin_desktop.gui.support import geometry, i18n
 
 pytestmark = pytest.mark.gui
 
@@ -26,7 +25,7 @@ def english(qapp):
 @pytest.fixture
 def show(qtbot):
     def show(match, names=None):
-        d = MatchEndDialog(match, names)
+        d = MatchEndDialog(TableView.of(match, 0), names)
         qtbot.addWidget(d)
         return d
 
@@ -139,4 +138,4 @@ def test_buttons_emit_and_keyboard(show, qtbot, monkeypatch):
         qtbot.keyClick(d, Qt.Key.Key_Return)  # New match is the default
     assert d.result() == QDialog.DialogCode.Accepted.value
     monkeypatch.setattr(MatchEndDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
-    assert MatchEndDialog.ask(finished_match(Rules.house(), [(0, 120)])) is None
+    assert MatchEndDialog.ask(TableView.of(finished_match(Rules.house(), [(0, 120)]), 0)) is None

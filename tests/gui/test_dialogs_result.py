@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from test_dialogs_helpers import drawn_hand, match_with, play, traded_hand
 
-from gin_desktop.engine import MAX_PILE_TAKES, HandEnd, Match, Roles, Rules
+from gin_desktop.engine import MAX_PILE_TAKES, HandEnd, Match, Roles, Rules, TableView
 from gin_desktop.gui.dialogs import HandResultDialog
 
 pytestmark = pytest.mark.gui
@@ -21,7 +21,7 @@ LAYOUT = "layout AS 2S 3S | 7H 7D 7C | 9C TC JC"
 @pytest.fixture
 def show(qtbot):
     def show(match, **kw):
-        d = HandResultDialog(match, **kw)
+        d = HandResultDialog(TableView.of(match, 0), **kw)
         qtbot.addWidget(d)
         return d
 
@@ -195,12 +195,12 @@ def test_keyboard_and_finished(show, qtbot, monkeypatch):
         qtbot.keyClick(d, Qt.Key.Key_Return)
     assert blocker.args == [QDialog.DialogCode.Accepted.value]
     monkeypatch.setattr(HandResultDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
-    assert HandResultDialog.ask(m).kind is HandEnd.DRAW
+    assert HandResultDialog.ask(TableView.of(m, 0)).kind is HandEnd.DRAW
 
 
 def test_refuses_a_hand_in_progress(qtbot):
     with pytest.raises(ValueError, match="hand is over"):
-        HandResultDialog(Match.new(Rules.house(), seed=2))
+        HandResultDialog(TableView.of(Match.new(Rules.house(), seed=2), 0))
 
 
 def test_return_on_a_focused_card_still_goes_on(show, qtbot):

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from gin_desktop.ai import advise
-from gin_desktop.engine import Discard, Match, Roles, Rules, parse_cards
+from gin_desktop.engine import Discard, Match, Roles, Rules, TableView, parse_cards
 from gin_desktop.gui.dialogs import AdviserPanel, RoleDrawDialog
 from gin_desktop.gui.wording import reason_text
 
@@ -16,7 +16,7 @@ pytestmark = pytest.mark.gui
 
 def test_role_draw_with_a_tie_T1(qtbot):
     m = Match.new(Rules.three_player(), seed=0)  # West and East tie on fives and draw again
-    d = RoleDrawDialog.for_match(m)
+    d = RoleDrawDialog.for_table(TableView.of(m, 0))
     qtbot.addWidget(d)
     assert len(m.role_draw) == 2
     assert d.round_texts() == [
@@ -36,7 +36,7 @@ def test_the_role_draw_keeps_its_lines_together(qtbot):
     width), the spare height went into the labels, and "Roles" stood a line apart from its sentences."""
     from PySide6.QtWidgets import QLabel
 
-    d = RoleDrawDialog.for_match(Match.new(Rules.three_player(), seed=0))
+    d = RoleDrawDialog.for_table(TableView.of(Match.new(Rules.three_player(), seed=0), 0))
     qtbot.addWidget(d)
     d.show()
     qtbot.waitExposed(d)
@@ -63,7 +63,7 @@ def test_role_draw_explicit_rounds_and_names(qtbot):
 
 def test_role_draw_needs_three_players(qtbot):
     with pytest.raises(ValueError, match="three-player"):
-        RoleDrawDialog.for_match(Match.new(Rules.house(), seed=1))
+        RoleDrawDialog.for_table(TableView.of(Match.new(Rules.house(), seed=1), 0))
 
 
 @pytest.fixture

@@ -15,10 +15,11 @@ from storage_helpers import finished_match  # tests/storage is on sys.path (test
 from test_dialogs_knock import drawn_view
 from test_dialogs_layoffs import layoff_state
 
+from gin_desktop.engine import TableView
 from gin_desktop.gui.dialogs import KnockDialog, LayoffDialog, widgets
 from gin_desktop.gui.review.window import ReviewWindow
-from gin_desktop.gui.windows import geometry
-from gin_desktop.gui.windows.geometry import FRAME_GUESS, MINIMUM
+from gin_desktop.gui.support import geometry
+from gin_desktop.gui.support.geometry import FRAME_GUESS, MINIMUM
 from gin_desktop.gui.windows.help import HelpDialog
 from gin_desktop.gui.windows.history import HistoryView
 from gin_desktop.gui.windows.statistics import StatsView
@@ -110,7 +111,8 @@ def test_the_three_player_hand_result_fits_a_short_screen(short_screen, qtbot, q
         rules = Rules.three_player()
         state = play(rules, "2H 3H 4H 8C 5C 6C QD QH KS 5D", GIN_HAND, "9H", stock="KD", dealer=0,
                      actions="pass; pass; stock; knock KD")
-        d = HandResultDialog(match_with(rules, state, "layout AS 2S 3S 4S | 7H 7D 7C | 9C TC JC", seed=0), me=2)
+        m = match_with(rules, state, "layout AS 2S 3S 4S | 7H 7D 7C | 9C TC JC", seed=0)
+        d = HandResultDialog(TableView.of(m, 2), me=2)
         qtbot.addWidget(d)
         assert d.next_text().count(" ") > 15  # the roles to come: the longest next-hand line (T4)
         assert d.minimumSizeHint().height() <= AVAILABLE
@@ -134,7 +136,7 @@ def test_the_hollywood_totals_keep_their_buttons_on_a_short_screen_O2(short_scre
 
     i18n.install_language(language, qapp)
     try:
-        d = MatchEndDialog(hollywood_match())
+        d = MatchEndDialog(TableView.of(hollywood_match(), 0))
         qtbot.addWidget(d)
         assert d.minimumSizeHint().height() <= AVAILABLE
         area = d.games_area
@@ -151,7 +153,7 @@ def test_games_side_by_side_do_not_scroll(qtbot, monkeypatch):
     from gin_desktop.gui.dialogs import MatchEndDialog
 
     monkeypatch.setattr(geometry, "available", lambda window: QRect(0, 0, 1920, 1080))
-    d = MatchEndDialog(hollywood_match())
+    d = MatchEndDialog(TableView.of(hollywood_match(), 0))
     qtbot.addWidget(d)
     assert d.games_area is None  # three across, in the dialog itself
     assert len({b.y() for b in d.game_boxes}) == 1
@@ -169,7 +171,7 @@ def test_the_role_draw_and_the_settings_fit_a_short_screen(short_screen, qtbot, 
 
     i18n.install_language(language, qapp)
     try:
-        roles = RoleDrawDialog.for_match(Match.new(Rules.three_player(), seed=0))  # a tie: two rounds
+        roles = RoleDrawDialog.for_table(TableView.of(Match.new(Rules.three_player(), seed=0), 0))  # a tie: two rounds
         settings = SettingsDialog(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
         for d in (roles, settings):
             qtbot.addWidget(d)
@@ -260,7 +262,7 @@ def test_the_showdown_dialogs_of_real_hands_fit_a_960_by_540_screen_in_spanish(q
                     assert d.minimumSizeHint().height() <= AVAILABLE, (kind, seed, d.minimumSizeHint())
                     seen[kind] += 1
                 m = m.apply(computers[seat].choose(view))
-            d = HandResultDialog(m, me=0)
+            d = HandResultDialog(TableView.of(m, 0), me=0)
             qtbot.addWidget(d)
             assert d.sizeHint().width() <= room, ("result", seed, d.sizeHint())
             assert d.minimumSizeHint().height() <= AVAILABLE, ("result", seed, d.minimumSizeHint())

@@ -25,6 +25,7 @@ from gin_desktop.engine import (
 from gin_desktop.gui.windows.history import HistoryView
 from gin_desktop.gui.wording.replay import match_log
 from gin_desktop.storage import HistoryStore
+from gin_desktop.storage.meta import MatchMeta
 
 pytestmark = pytest.mark.gui
 
@@ -78,12 +79,15 @@ def test_lists_matches_newest_first_and_their_hands(qtbot, store):
 def test_players_are_named_as_the_table_names_them(qtbot, store):
     """Three players: West and East with their levels, as the table heads their seats; two: the level."""
     v = _view(qtbot, store)
+    def names(players, meta):  # the archive's meta, typed as the window reads it
+        return v.player_names(players, MatchMeta.read(meta))
+
     three = {"human_player": 1, "levels": ["standard", None, "standard"]}
-    assert v.player_names(3, three) == ["West (Standard)", "You", "East (Standard)"]
-    assert v.player_names(3, {"human_player": 0, "levels": [None, "expert", "strong"]}) == [
+    assert names(3, three) == ["West (Standard)", "You", "East (Standard)"]
+    assert names(3, {"human_player": 0, "levels": [None, "expert", "strong"]}) == [
         "You", "West (Expert)", "East (Strong)"]
-    assert v.player_names(2, {"human_player": 0, "levels": [None, "expert"]}) == ["You", "Expert"]
-    assert v.player_names(3, {}) == ["Player 1 (Computer)", "Player 2 (Computer)",
+    assert names(2, {"human_player": 0, "levels": [None, "expert"]}) == ["You", "Expert"]
+    assert names(3, {}) == ["Player 1 (Computer)", "Player 2 (Computer)",
                                      "Player 3 (Computer)"]  # who played: not saved
 
 

@@ -67,12 +67,12 @@ def expected_texts(w) -> dict[str, str]:
         "game menu": tr("MainWindow", "&Game"),
         "help menu": tr("MainWindow", "&Help"),
         "knock action": tr("MainWindow", "&Knock"),
-        "knock button": tr("TableWidget", "Knock"),
+        "knock button": tr("TableLabels", "Knock"),
         "status": status_text(w.controller),
         "score title": tr("TableWidget", "Score pad"),
-        "score header": tr("GameController", "You"),
+        "score header": tr("StatusWording", "You"),
         "score total": tr("ScorePadModel", "Total"),
-        "hand label": tr("TableWidget", "Your hand"),
+        "hand label": tr("TableLabels", "Your hand"),
         "meter": tr("DeadwoodMeter", "Deadwood"),
         "title": tr("MainWindow", "Gin Rummy"),
     }
@@ -117,4 +117,4 @@ def test_three_player_badges_and_seats_switch_too(qtbot, settings):
         assert set(badges()) == roles and not roles & set(english)
         counts = [s.count.text() for s in t.seats if s.count.text()]
         assert counts and all(c in {tr("TableWidget", "%n card(s)", "", n) for n in (10, 11)}
-                              | {tr("TableWidget", "advising the captain")} for c in counts)
+                              | {tr("TableLabels", "advising the captain")} for c in counts)

@@ -154,7 +154,7 @@ def test_the_move_log_shows_whole_lines_only(qtbot, monkeypatch):
 
     lines = [f"Move {i}: " + "the computer drew a card from the stock " * (i % 3) for i in range(30)]
     monkeypatch.setattr(move_log_module, "move_log", lambda controller, hold_layoffs=False: lines)
-    log = move_log_module.MoveLog(type("NoMatch", (), {"match": None})())
+    log = move_log_module.MoveLog(type("NoMatch", (), {"table": None})())
     qtbot.addWidget(log)
     log.setFixedWidth(220)
     log.fit_height()
@@ -205,7 +205,7 @@ def test_the_end_of_the_layoffs_is_worded_as_the_hand_result_words_it_R10(qtbot,
         match = _after_layoffs(layoffs)
         c.new_match(Rules.house(), ["standard"], seed=match.seed)
         c.take_back(match)
-        lines = move_log(c)
+        lines = move_log(c.table)
         assert lines[-1] == expected
         assert ("Computer laid off the 6♣" in lines) == bool(layoffs)
         assert lines[-2 if not layoffs else -3].startswith("You laid out")
@@ -214,7 +214,7 @@ def test_the_end_of_the_layoffs_is_worded_as_the_hand_result_words_it_R10(qtbot,
         i18n.install_language("es", QCoreApplication.instance())
         try:
             spanish = {"": "Ordenador no entregó nada", "6C": "Ordenador terminó las entregas"}[layoffs]
-            assert move_log(c)[-1] == spanish
+            assert move_log(c.table)[-1] == spanish
         finally:
             i18n.install_language("en", QCoreApplication.instance())
     finally:

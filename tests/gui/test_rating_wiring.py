@@ -160,8 +160,8 @@ def test_three_players_the_new_game_dialog_names_each_computer_with_its_seat(lan
     from gin_desktop.gui.dialogs import NewGameChoice, NewGameDialog
 
     d = NewGameDialog(NewGameChoice(Rules.three_player(), ("strong", "expert"), 1))
-    west = QCoreApplication.translate("GameController", "West")
-    east = QCoreApplication.translate("GameController", "East")
+    west = QCoreApplication.translate("StatusWording", "West")
+    east = QCoreApplication.translate("StatusWording", "East")
     assert d.level_labels[0].text().startswith(west + " — ") and d.level_labels[1].text().startswith(east + " — ")
     d.two_radio.setChecked(True)
     assert west not in d.level_labels[0].text()  # two players: just "Computer"

@@ -2,8 +2,8 @@
 
 import pytest
 
-from gin_desktop.gui.review.accuracy_chart import AccuracyChart, trend
 from gin_desktop.gui.support import i18n
+from gin_desktop.gui.windows.accuracy_chart import AccuracyChart, trend
 from gin_desktop.storage.reviews import HandTally, ReviewStore
 
 pytestmark = pytest.mark.gui

@@ -56,7 +56,7 @@ def test_review_screenshot(qtbot, qapp, lang, name):
 
 
 def test_accuracy_chart_screenshot(qtbot, tmp_path):
-    from gin_desktop.gui.review.accuracy_chart import AccuracyChart
+    from gin_desktop.gui.windows.accuracy_chart import AccuracyChart
     from gin_desktop.storage.reviews import HandTally, ReviewStore
 
     store = ReviewStore(tmp_path)

@@ -160,8 +160,7 @@ def test_the_names_wrap_whole_on_a_1024_pixel_screen(qtbot, tmp_path, qapp, monk
     "Regl… pers…" and "Tres juga…"; the heading "Variante" lost its V."""
     from PySide6.QtCore import QRect
 
-    from gin_desktop.gui.support import i18n
-    from gin_desktop.gui.windows import geometry
+    from gin_desktop.gui.support import geometry, i18n
 
     monkeypatch.setattr(geometry, "available", lambda window: QRect(0, 0, 1024, 600))
     s = StatsStore(tmp_path)

@@ -48,9 +48,9 @@ def test_a_click_while_the_melds_fly_does_not_stay_on_the_status_line_through_th
         c.new_match(Rules.house(), ["standard"], seed=match.seed)
         c.take_back(match)
         qtbot.waitUntil(lambda: isinstance(w.dialog, LayoffDialog) and w.dialog.isVisible(), timeout=10000)
-        wait = tr("GameController", "Wait for the cards to land.")
+        wait = tr("StatusWording", "Wait for the cards to land.")
         assert refused and refused[0][0] > 0 and refused[0][1] == wait  # the click was refused mid-flight
-        todo = tr("GameController", "Lay off your deadwood on the knocker's melds, then press Finish (R10).")
+        todo = tr("StatusWording", "Lay off your deadwood on the knocker's melds, then press Finish (R10).")
         assert table.status.text().endswith(todo), table.status.text()
         w.dialog.accept()
     finally:

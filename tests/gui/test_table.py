@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from gin_desktop.engine import Match, Phase, Rules, TakeDiscard, discard_deadwoods
 from gin_desktop.gui.support import durations
-from gin_desktop.gui.windows.main_window import shortcut_list
+from gin_desktop.gui.windows.menus import shortcut_list
 from gin_desktop.gui.wording import action_text
 
 pytestmark = pytest.mark.gui

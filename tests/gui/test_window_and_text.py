@@ -21,8 +21,7 @@ from test_dialogs_helpers import play
 from gin_desktop.engine import Card, Match, Pass, Rules, TakeDiscard
 from gin_desktop.gui.dialogs import KnockDialog, NewGameChoice, NewGameDialog
 from gin_desktop.gui.dialogs.placement import centred, content_size, frame_margins
-from gin_desktop.gui.support import i18n
-from gin_desktop.gui.windows import geometry
+from gin_desktop.gui.support import geometry, i18n
 from gin_desktop.gui.windows import help as gui_help
 from gin_desktop.gui.windows.main_window import MainWindow
 

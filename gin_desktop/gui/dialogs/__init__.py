@@ -12,28 +12,35 @@ or the blocking ``ask()`` classmethod) and returns engine values or actions:
 * :class:`MatchEndDialog` — totals with every bonus and the winner (R13, T5, O2)
 """
 
-import importlib
+from typing import TYPE_CHECKING
 
-# Each dialog is imported on first use (``from gin_desktop.gui.dialogs import KnockDialog`` still works):
-# none is on the first screen, so none slows the start-up (issue 12).
-_HOME = {
-    "AdviserPanel": "adviser",
-    "HandResultDialog": "hand_result",
-    "KnockDialog": "knock",
-    "LayoffDialog": "layoffs",
-    "MatchEndDialog": "match_end",
-    "NewGameChoice": "new_game",
-    "NewGameDialog": "new_game",
-    "RoleDrawDialog": "roles",
-}
+from gin_desktop import lazy
+
+# Each dialog is imported on first use (gin_desktop/lazy.py; ``from gin_desktop.gui.dialogs import
+# KnockDialog`` still works): none is on the first screen, so none slows the start-up (issue 12).
+_WHERE = lazy.exports({
+    ".adviser": ("AdviserPanel",),
+    ".hand_result": ("HandResultDialog",),
+    ".knock": ("KnockDialog",),
+    ".layoffs": ("LayoffDialog",),
+    ".match_end": ("MatchEndDialog",),
+    ".new_game": ("NewGameChoice", "NewGameDialog"),
+    ".roles": ("RoleDrawDialog",),
+})
 
 
-def __getattr__(name: str):
-    if name not in _HOME:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{_HOME[name]}", __name__), name)
-    globals()[name] = value
-    return value
+def __getattr__(name: str) -> object:
+    return lazy.load(__name__, name, _WHERE)
+
+
+if TYPE_CHECKING:
+    from .adviser import AdviserPanel
+    from .hand_result import HandResultDialog
+    from .knock import KnockDialog
+    from .layoffs import LayoffDialog
+    from .match_end import MatchEndDialog
+    from .new_game import NewGameChoice, NewGameDialog
+    from .roles import RoleDrawDialog
 
 
 __all__ = [

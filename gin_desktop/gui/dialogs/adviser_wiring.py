@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from gin_desktop.engine import Action, Card, Match, Phase
-from gin_desktop.gui.table.layout import keep_room_when_hidden
+from gin_desktop.engine import Action, Card, Phase, TableView
+from gin_desktop.gui.table.room import keep_room_when_hidden
 
 if TYPE_CHECKING:
     from gin_desktop.gui.support.wrap_check import WrappingCheckBox
@@ -35,13 +35,13 @@ class AdviserWiring(QObject):
         self.controller = c = window.controller
         self._parts: tuple | None = None  # (box, panel, wait_check, captain_go), once built
         self._sitter_hold = False  # the computer is paused for the person's suggestion
-        self._suggestion: tuple[Match, Action] | None = None  # (match state, action) the person suggested
+        self._suggestion: tuple[TableView, Action] | None = None  # (table, action) the person suggested
         # The captain's answer to the last suggestion: (followed it, what it did, the pile's top before);
         # None: no answer yet. It is news for the state right after it (``_taken_at``: that state's count
         # of the hand's actions) and goes at the next move: else it stayed up for the rest of the hand.
         self._taken: tuple[bool, Action, Card | None] | None = None
         self._taken_at = -1
-        self._advised = None  # the state the panel shows
+        self._advised: TableView | None = None  # the table the panel shows
         self._advised_hand = None
         c.actionApplied.connect(self._captain_acted)
         c.stateChanged.connect(self.refresh)
@@ -114,38 +114,37 @@ class AdviserWiring(QObject):
         self.refresh()
 
     def _word(self) -> None:
-        self.wait_check.setText(QCoreApplication.translate("MainWindow", "Pause the captain for my suggestion"))
-        self.captain_go.setText(QCoreApplication.translate("MainWindow", "&Let the captain decide"))
+        self.wait_check.setText(QCoreApplication.translate("AdviserWiring", "Pause the captain for my suggestion"))
+        self.captain_go.setText(QCoreApplication.translate("AdviserWiring", "&Let the captain decide"))
 
     def refresh(self) -> None:
         c = self.controller
-        m = c.match
-        three = m is not None and m.players == 3 and m.roles is not None
+        t = c.table
+        three = t is not None and t.players == 3 and t.roles is not None
         if three or self._parts is not None:
             self.box.setVisible(three)
         if not three:
             self.release()
             return
-        if m is self._advised:
+        if t is self._advised:
             return
-        self._advised = m
-        new_hand = m.hand_number != self._advised_hand
-        if m.hand.is_over or new_hand:
+        self._advised = t
+        new_hand = t.hand_number != self._advised_hand
+        if t.hand_over or new_hand:
             self._suggestion, self._taken = None, None  # suggestions belong to one hand
-            self._advised_hand = m.hand_number
+            self._advised_hand = t.hand_number
         if new_hand:
             self.panel.forget_status()  # the last hand's answer
-        elif self._taken is not None and len(m.actions) != self._taken_at:
+        elif self._taken is not None and len(t.view.history) != self._taken_at:
             self._taken = None  # a move since the captain's answer: the answer is old news
             self.panel.forget_status()
         names = self.window.names()
-        roles = m.roles
-        hand = m.hand
-        deciding = not hand.is_over and hand.phase in DECISIONS
-        sitting_out = m.seat_of(c.human) is None
+        roles = t.roles
+        deciding = not t.hand_over and t.phase in DECISIONS
+        sitting_out = t.sitting_out
         self.panel.set_adviser_name(names[roles.sitter])
-        if sitting_out and deciding and m.to_act_player == roles.captain:
-            self.panel.show_suggestions(m.view(c.human), names[roles.captain])
+        if sitting_out and deciding and t.to_act_player == roles.captain:
+            self.panel.show_suggestions(t.view, names[roles.captain])
             if self._taken is not None:
                 self.panel.show_taken(*self._taken)  # worded again: the language may have changed
             waiting = self.wait_check.isChecked() and self._suggestion is None
@@ -153,9 +152,9 @@ class AdviserWiring(QObject):
                 self._sitter_hold = True
                 c.hold(suggestion=True)
             self.captain_go.setVisible(self._sitter_hold)
-        elif c.human == roles.captain and deciding and c.human_to_act():
+        elif t.player == roles.captain and deciding and t.my_turn:
             self.release()
-            self.panel.show_advice(c.human_view())
+            self.panel.show_advice(t.view)
             self.captain_go.hide()
         else:
             self.release()
@@ -171,21 +170,21 @@ class AdviserWiring(QObject):
             self.controller.release(suggestion=True)
 
     def _suggested(self, action) -> None:
-        m = self.controller.match
-        self._suggestion = (m, action)
+        t = self.controller.table
+        self._suggestion = (t, action)
         session = getattr(self.window, "session", None)
-        if session is not None and m is not None:  # kept for the coach's review (docs/coach.md)
-            session.record_suggestion(m.hand_number, len(m.actions) + 1, action)
+        if session is not None and t is not None:  # kept for the coach's review (docs/coach.md)
+            session.record_suggestion(t.hand_number, len(t.view.history) + 1, action)
         self.release()
 
     def _captain_acted(self, player: int, action) -> None:
-        m = self.controller.match
-        if m is None or m.roles is None or player != m.roles.captain:
+        t = self.controller.table
+        if t is None or t.roles is None or player != t.roles.captain:
             return
         if self._suggestion is None:
             return
         state, suggested = self._suggestion
         self._suggestion = None
-        self._taken = (suggested == action, action, state.hand.discard_top)
-        self._taken_at = len(m.actions)
+        self._taken = (suggested == action, action, state.view.discard_top)
+        self._taken_at = len(t.view.history)
         self.panel.show_taken(*self._taken)

@@ -13,8 +13,12 @@ import argparse
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from gin_desktop.engine import DECK, HandState, Knock, Match, Rules, parse_action, parse_cards
+from gin_desktop.engine import DECK, HandState, Knock, Match, Rules, TableView, parse_action, parse_cards
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 
 def _deal(rules: Rules, hand0: str, hand1: str, upcard: str, stock: str = "", actions: str = "", dealer: int = 1):
@@ -59,7 +63,7 @@ def build_all():
     )
 
     house = Rules.house()
-    out = []
+    out: list[tuple[str, QWidget]] = []
     # Knock: the 10♠ fits the run or the set of tens: two arrangements, the one with fewer layoffs is offered.
     knock = _deal(house, "7S 8S 9S TS TH TD TC 3C 3H 2D", "5H 6H 8H 4S 9H KH 2C 3D QS 4H", "5D",
                   stock="KD", actions="pass; pass; stock")
@@ -84,21 +88,21 @@ def build_all():
     # An undercut made by a layoff: the 4♠ goes on A-2-3♠ and the defender is left with 0.
     under = _deal(house, "AS 2S 3S 7H 7D 7C 9C TC JC 8D", "2H 3H 4H 4C 5C 6C QD QH QS 4S", "9H", stock="KD",
                   actions="pass; pass; stock; knock KD; layout AS 2S 3S | 7H 7D 7C | 9C TC JC; layoff 4S 0")
-    out.append(("hand-result", HandResultDialog(_scored(house, under, "done", scores=(46, 71)))))
+    out.append(("hand-result", HandResultDialog(TableView.of(_scored(house, under, "done", scores=(46, 71)), 0))))
 
     three = Rules.three_player()
     gin = _deal(three, "2H 3H 4H 8C 5C 6C QD QH KS 5D", "AS 2S 3S 4S 7H 7D 7C 9C TC JC", "9H", stock="KD",
                 dealer=0, actions="pass; pass; stock; knock KD")
     m3 = Match.new(three, seed=0)
     m3 = replace(m3, hand=gin).apply(parse_action("layout AS 2S 3S 4S | 7H 7D 7C | 9C TC JC"))
-    out.append(("hand-result-three", HandResultDialog(m3)))
+    out.append(("hand-result-three", HandResultDialog(TableView.of(m3, 0))))
 
     ng = NewGameDialog(NewGameChoice(Rules.classic().replace(knock_limit=8), ("strong",), 20261129))
     out.append(("new-game", ng))
     start3 = Match.new(three, seed=0)
     roles = start3.roles
     assert roles is not None  # a three-player match
-    out.append(("roles", RoleDrawDialog.for_match(start3)))
+    out.append(("roles", RoleDrawDialog.for_table(TableView.of(start3, 0))))
     panel = AdviserPanel("East")
     panel.show_advice(start3.view(roles.captain))
     panel.resize(340, 300)
@@ -119,9 +123,9 @@ def build_all():
         scores[w] += p
         recs.append(HandRecord(n, (0, 1), 0, None, HandEnd.KNOCK, w, p, tuple(scores), ()))
     upset = replace(upset, records=tuple(recs), scores=tuple(scores), hand=replace(upset.hand, phase=Phase.OVER))
-    out.append(("match-end-upset", MatchEndDialog(upset)))
-    out.append(("match-end-hollywood", MatchEndDialog(_play_out(Rules.hollywood_rules(), 3))))
-    out.append(("match-end-three", MatchEndDialog(_play_out(three, 4))))
+    out.append(("match-end-upset", MatchEndDialog(TableView.of(upset, 0))))
+    out.append(("match-end-hollywood", MatchEndDialog(TableView.of(_play_out(Rules.hollywood_rules(), 3), 0))))
+    out.append(("match-end-three", MatchEndDialog(TableView.of(_play_out(three, 4), 0))))
     return out
 
 

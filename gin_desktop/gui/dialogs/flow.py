@@ -45,8 +45,8 @@ class DialogFlow(QObject):
         """After the queue dropped the old match's dialogs: a dropped knock/layoff dialog decides nothing."""
         self.deciding = self.queue.dialog is not None and self.deciding
 
-    def role_draw(self, match) -> None:
-        self.queue.enqueue(lambda: dialogs.RoleDrawDialog.for_match(match, self.window.names(), self.window), hold=True)
+    def role_draw(self, table) -> None:
+        self.queue.enqueue(lambda: dialogs.RoleDrawDialog.for_table(table, self.window.names(), self.window), hold=True)
 
     def offer_resume(self, session, seed: int | None) -> bool:
         """Look at the save: True when the person is being asked whether to resume it (or it was resumed)."""
@@ -62,7 +62,7 @@ class DialogFlow(QObject):
 
                 box = QMessageBox(
                     QMessageBox.Icon.Warning,
-                    QCoreApplication.translate("MainWindow", "Saved match not usable"),
+                    QCoreApplication.translate("DialogFlow", "Saved match not usable"),
                     text,
                     QMessageBox.StandardButton.Ok,
                     self.window,
@@ -74,24 +74,24 @@ class DialogFlow(QObject):
             return False
         if r.status != "ok":
             return False
-        if r.match.is_over:
+        t = s.saved_table(r)  # the saved match as the person's table
+        if t.match_over:
             s.finish_saved(r)  # a crash after the last hand: count it once, then a new match
             return False
         if seed is not None:  # --seed asks for a given deal: the unfinished match goes to the history
             s.keep_declined(r)
             return False
-        m = r.match
         from gin_desktop.gui.support.session import saved_levels
 
-        _levels, unknown = saved_levels(r.meta, m.players, r.meta.get("human_player", 0))
-        if not m.has_play and not unknown:
+        _levels, unknown = saved_levels(s.saved_meta(r), t.players)
+        if not t.has_play and not unknown:
             s.resume(r)  # a deal nobody has played yet: nothing to decide, it simply stays on the table
             return True
-        score = " – ".join(str(x) for x in m.scores)
-        text = _resume_question(r.saved_at, m.hand.is_over).replace("%2", str(m.hand_number)).replace("%3", score)
+        score = " – ".join(str(x) for x in t.scores)
+        text = _resume_question(r.saved_at, t.hand_over).replace("%2", str(t.hand_number)).replace("%3", score)
         if unknown:  # a strange or newer save: say who plays instead of switching silently
             text += "\n\n" + QCoreApplication.translate(
-                "MainWindow", "The save names a computer level this version does not know (%1): Standard plays "
+                "DialogFlow", "The save names a computer level this version does not know (%1): Standard plays "
                 "in its place."
             ).replace("%1", ", ".join(unknown))
 
@@ -100,7 +100,7 @@ class DialogFlow(QObject):
             self.window.start_default_match()
 
         self.queue.ask(
-            QCoreApplication.translate("MainWindow", "Resume the match?"),
+            QCoreApplication.translate("DialogFlow", "Resume the match?"),
             text,
             on_yes=lambda: s.resume(r),
             on_no=declined,
@@ -119,7 +119,7 @@ class DialogFlow(QObject):
             return
         if self.deciding:
             return
-        view = c.human_view()
+        view = c.table.view
         card = getattr(action, "card", None)
 
         def make():
@@ -164,14 +164,13 @@ class DialogFlow(QObject):
     # ------------------------------------------------------------------ end of a hand, of the match
 
     def hand_over(self, _record) -> None:
-        c = self.controller
-        m = c.match
+        t = self.controller.table
         names = self.window.names()
-        result = m.hand.result
-        me = m.seat_of(c.human)
+        result = t.result
+        me = t.seat_of(t.player)
         if (result is not None and result.score is not None and result.score.layoffs
                 and result.knocker is not None and result.knocker == me):
-            view = c.human_view()
+            view = t.view
             table = self.window.table
             table.hold_result(True)  # the status line and the score pad wait for the layoffs
 
@@ -183,38 +182,30 @@ class DialogFlow(QObject):
             self.queue.enqueue(replay)
 
         def result_dialog():
-            dlg = dialogs.HandResultDialog(m, names, me=c.human, parent=self.window)
-            dlg.reviewRequested.connect(lambda number: self.review_hand(m, number))
+            dlg = dialogs.HandResultDialog(t, names, me=t.player, parent=self.window)
+            dlg.reviewRequested.connect(self.review_hand)
             return dlg
 
-        self.queue.enqueue(result_dialog, on_accept=lambda _d: self._after_result(m))
+        self.queue.enqueue(result_dialog, on_accept=lambda _d: self._after_result(t))
 
-    def review_hand(self, m, number: int):
-        """The coach's review of hand ``number`` of ``m`` (issue 14), beside the result dialog.
+    def review_hand(self, number: int):
+        """The coach's review of hand ``number`` of the match in play (issue 14), beside the result dialog."""
+        from gin_desktop.gui.review.opening import review_in_play
 
-        A top-level window of its own: a child of the table window would be blocked by the
-        window-modal result dialog (Qt blocks the modal dialog's whole parent chain), and a
-        child of the dialog would go with it. So it stays usable, and open when the next hand
-        is dealt; the table window closes it when it closes."""
-        from gin_desktop.gui.review.opening import review_played
-
-        session = self.window.session
-        meta = session.meta() if session is not None else {"human_player": self.controller.human}
-        self.window.review_window = review_played(m, self.controller.human, [number], meta,
-                                                  session.directory if session is not None else None, None)
+        self.window.review_window = review_in_play(self.controller, self.window.session, number)
         return self.window.review_window
 
-    def _after_result(self, m) -> None:
+    def _after_result(self, t) -> None:
         c = self.controller
-        if c.match is not m:
+        if c.table is not t:
             return  # something else moved on (a new match)
-        if not m.is_over:
+        if not t.match_over:
             c.next_hand()
             return
         w = self.window
 
         def make():
-            dlg = dialogs.MatchEndDialog(m, w.names(), w)
+            dlg = dialogs.MatchEndDialog(t, w.names(), w)
             dlg.historyRequested.connect(w.open_history)
             return dlg
 
@@ -226,17 +217,17 @@ def _resume_question(saved_at: _dt.datetime | None, between_hands: bool) -> str:
     if saved_at is None:  # an older or hand-made save may not say when it was written
         if between_hands:
             return QCoreApplication.translate(
-                "MainWindow", "A match you did not finish was saved after hand %2, score %3. Resume it?"
+                "DialogFlow", "A match you did not finish was saved after hand %2, score %3. Resume it?"
             )
         return QCoreApplication.translate(
-            "MainWindow", "A match you did not finish was saved with hand %2 in play, score %3. Resume it?"
+            "DialogFlow", "A match you did not finish was saved with hand %2 in play, score %3. Resume it?"
         )
     if between_hands:  # saved between hands: the next one is not dealt until the person asks
         text = QCoreApplication.translate(
-            "MainWindow", "A match you did not finish was saved on %1 (after hand %2, score %3). Resume it?"
+            "DialogFlow", "A match you did not finish was saved on %1 (after hand %2, score %3). Resume it?"
         )
     else:
         text = QCoreApplication.translate(
-            "MainWindow", "A match you did not finish was saved on %1 (hand %2 in play, score %3). Resume it?"
+            "DialogFlow", "A match you did not finish was saved on %1 (hand %2 in play, score %3). Resume it?"
         )
     return text.replace("%1", saved_at.isoformat(sep=" ", timespec="minutes"))

@@ -1,7 +1,7 @@
 """The hand result: both hands, the score worked out with its rule, the match score (R11–R13, T3, T4, O1, O2).
 
-Open it with the :class:`Match` right after the hand was scored (the hand is
-over, ``next_hand()`` not yet called): ``HandResultDialog(match, names)``.
+Open it with the person's :class:`TableView` right after the hand was scored (the
+hand is over, the next hand not dealt yet): ``HandResultDialog(table, names)``.
 Accepting it ("Next hand") is the cue for the controller to deal on.
 """
 
@@ -31,8 +31,8 @@ from gin_desktop.engine import (
     HandEnd,
     HandResult,
     HandScore,
-    Match,
     Roles,
+    TableView,
     best_arrangement,
     next_roles,
 )
@@ -101,7 +101,7 @@ class HandResultDialog(GinDialog):
 
     def __init__(
         self,
-        match: Match,
+        match: TableView,
         names: Sequence[str] | None = None,
         me: int | None = 0,
         parent: QWidget | None = None,
@@ -109,14 +109,14 @@ class HandResultDialog(GinDialog):
         """``names`` per match player (default You/Computer, You/West/East); ``me`` is the person's player."""
         super().__init__(parent)
         self._me = me
-        if not match.hand.is_over or not match.records:
+        if not match.hand_over or not match.records:
             raise ValueError("the result dialog needs a match whose hand is over and scored")
         self._match = match
         self._names = list(names) if names is not None else default_names(match.players)
         if len(self._names) != match.players:
             raise ValueError(f"need {match.players} names, got {len(self._names)}")
         self.record = match.records[-1]
-        result = match.hand.result
+        result = match.result
         assert result is not None  # the hand is over
         # Not ``self.result``: that would hide QDialog.result(), the dialog's accept/reject code.
         self.hand_result: HandResult = result
@@ -143,7 +143,7 @@ class HandResultDialog(GinDialog):
         rules = self._match.rules
         score = self.hand_result.score
         if score is None:
-            if self._match.hand.drawn_by_takes:
+            if self._match.drawn_by_takes:
                 return fmt(self.tr(
                     "Cards were taken from the discard pile %1 times and nobody knocked: the hand is drawn, "
                     "nobody scores and the same dealer deals again (R11)."
@@ -179,7 +179,7 @@ class HandResultDialog(GinDialog):
     def next_text(self) -> str:
         """Who deals or which roles come next: R4 / R11 in two players, T4 in three."""
         m, r = self._match, self.record
-        if m.is_over:
+        if m.match_over:
             return self.tr("The match is over.")
         names = self._names
         if r.roles is None:
@@ -290,7 +290,7 @@ class HandResultDialog(GinDialog):
 
         buttons = QDialogButtonBox()
         self.ok_button = buttons.addButton(
-            self.tr("&Next hand") if not self._match.is_over else self.tr("&Match totals"),
+            self.tr("&Next hand") if not self._match.match_over else self.tr("&Match totals"),
             QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.set_main_button(self.ok_button)

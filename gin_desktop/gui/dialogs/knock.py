@@ -32,6 +32,7 @@ from gin_desktop.engine import (
     SeatView,
     best_knock_card,
     deadwood,
+    knock_offer,
     knocker_arrangement,
     minimal_arrangements,
 )
@@ -137,10 +138,12 @@ class KnockDialog(GinDialog):
         cards = list(self._cards)
         knock = self._fixed_knock
         if self._choose_knock:
-            if self._rules.big_gin and len(cards) == 11 and deadwood(cards) == 0:
-                knock = None  # big gin scores more than gin (R9, R12)
+            # The Knock button's offer (engine.preview.knock_offer), so the same card is offered; big gin
+            # first, it scores more than gin (R9, R12). With no legal knock, the card leaving the least.
+            offer = knock_offer(self._view)
+            if offer is not None:
+                knock = offer.card
             else:
-                # The same chooser as the Knock button (engine.preview), so the same card is offered.
                 knock = best_knock_card(cards, [c for c in cards if c is not self._taken])
         self._fill(knock)
 

@@ -8,7 +8,7 @@ dialog's translation context (``"LayoffDialog"``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -17,11 +17,16 @@ from gin_desktop.gui.dialogs.widgets import CardGroup
 from gin_desktop.gui.support import theme
 from gin_desktop.gui.wording import cards_text, fmt
 
-if TYPE_CHECKING:
-    from gin_desktop.gui.dialogs.layoffs import LayoffDialog
+
+class LaysOff(Protocol):
+    """What the groups call back in the layoff dialog (``dialogs/layoffs.py``, which builds them)."""
+
+    def lay_off(self, card: Card, meld_index: int) -> bool: ...
+    def _meld_card_clicked(self, card: Card, meld_index: int) -> None: ...
+    def _lay_selected(self, meld_index: int) -> None: ...
 
 
-def meld_groups(dialog: LayoffDialog, count: int, read_only: bool) -> list[CardGroup]:
+def meld_groups(dialog: LaysOff, count: int, read_only: bool) -> list[CardGroup]:
     """A group per meld (Alt+1 … Alt+4 reach the first four); clicks and drops lay off in ``dialog``."""
     groups: list[CardGroup] = []
     mnemonics = (

@@ -1,6 +1,6 @@
 """End of the match: every bonus per player, the total and the winner (R13, T5, O2).
 
-``MatchEndDialog(match, names)`` once ``match.is_over``. When the higher total
+``MatchEndDialog(table, names)`` once ``table.match_over`` (a :class:`TableView`). When the higher total
 is not the player who reached the target (``MatchTotals.upset``) it says so.
 Its buttons emit ``newMatchRequested`` and ``historyRequested``.
 """
@@ -21,11 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import Match, MatchTotals
+from gin_desktop.engine import MatchTotals, TableView
 from gin_desktop.gui.dialogs.hand_result import default_names
 from gin_desktop.gui.dialogs.widgets import FittedScrollArea, GinDialog, scrolling, wrap_label
-from gin_desktop.gui.support import theme
-from gin_desktop.gui.windows import geometry
+from gin_desktop.gui.support import geometry, theme
 from gin_desktop.gui.wording import fmt
 from gin_desktop.gui.wording.totals import (
     shutout_text,
@@ -43,7 +42,7 @@ class MatchEndDialog(GinDialog):
 
     def __init__(
         self,
-        match: Match,
+        match: TableView,
         names: Sequence[str] | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -55,7 +54,7 @@ class MatchEndDialog(GinDialog):
             raise ValueError(f"need {match.players} names, got {len(self._names)}")
         self.setWindowTitle(self.tr("Match over"))
         self.totals: tuple[MatchTotals, ...] = (
-            match.hollywood_totals() if match.rules.hollywood else (match.totals(),)
+            match.hollywood_totals if match.rules.hollywood else (match.totals,)
         )
         self._build()
 

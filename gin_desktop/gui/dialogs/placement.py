@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QMargins, QRect, QSize, QTimer
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.gui.windows.geometry import available
+from gin_desktop.gui.support.geometry import available
 
 
 def centred(size, over: QRect, area: QRect) -> QRect:

@@ -1,7 +1,7 @@
 """The three-player role draw (T1), dealt face up, and the roles in one sentence each (T2).
 
-``RoleDrawDialog.for_match(match, names)`` at the start of a three-player
-match (``match.role_draw`` and ``match.roles``); it only informs, so its value
+``RoleDrawDialog.for_table(table, names)`` at the start of a three-player
+match (the published :class:`TableView`'s ``role_draw`` and ``roles``); it only informs, so its value
 is the :class:`Roles`.
 """
 
@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from gin_desktop.engine import Card, Match, Roles
+from gin_desktop.engine import Card, Roles, TableView
 from gin_desktop.gui.dialogs.hand_result import default_names
 from gin_desktop.gui.dialogs.widgets import CardButton, GinDialog, wrap_label
 from gin_desktop.gui.wording import card_name, fmt, role_name
@@ -44,10 +44,10 @@ class RoleDrawDialog(GinDialog):
         self._build()
 
     @classmethod
-    def for_match(cls, match: Match, names: Sequence[str] | None = None, parent: QWidget | None = None):
-        if match.roles is None:
+    def for_table(cls, table: TableView, names: Sequence[str] | None = None, parent: QWidget | None = None):
+        if table.roles is None:
             raise ValueError("not a three-player match: there is no role draw")
-        return cls(match.role_draw, match.roles, names, parent=parent)
+        return cls(table.role_draw, table.roles, names, parent=parent)
 
     def value(self) -> Roles:
         return self._roles

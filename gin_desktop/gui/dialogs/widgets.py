@@ -30,10 +30,9 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import Card
 from gin_desktop.gui.dialogs import placement
-from gin_desktop.gui.support import theme
+from gin_desktop.gui.support import geometry, theme
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.pile_model import Entry, decode_mime, encode_mime, spoken_name
-from gin_desktop.gui.windows import geometry
 
 DEFAULT_CARD_WIDTH = 58
 #: On a screen shorter than this (available height, frame included) the dialogs' cards shrink to

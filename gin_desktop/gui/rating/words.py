@@ -53,7 +53,7 @@ class RatingWords(QObject):
 
 def seat_with_level(name: str, key: str | None) -> str:
     """"West (Standard)": a computer's seat name with its level, as the table heads its seat (issue 13)."""
-    return fmt(QCoreApplication.translate("TableWidget", "%1 (%2)"), name, level_name(key))
+    return fmt(QCoreApplication.translate("Levels", "%1 (%2)"), name, level_name(key))
 
 
 def level_name(key: str | None) -> str:

@@ -1,7 +1,7 @@
 """The hint (H), quantified by the coach: what the Expert's evaluation prefers and by how much (issue 14).
 
 ``coach.quantified_hint`` searches for a fraction of a second to a second, so
-it runs on a :class:`ReviewRunner` (off the GUI thread): the status line says
+it runs on a :class:`~gin_desktop.gui.support.worker.Worker` (off the GUI thread): the status line says
 the hint is being worked out, then "Hint: Discard the K♣ — about 3 points
 better than the 9♦". An answer for a position that is gone (the
 person played meanwhile, a new hand or match) is dropped, never shown.
@@ -14,16 +14,16 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from gin_desktop.coach import QuantifiedHint, quantified_hint
 from gin_desktop.coach.evaluation import Evaluator, default_evaluator
 from gin_desktop.engine import SeatView
+from gin_desktop.gui.support.worker import Worker
 from gin_desktop.gui.wording import fmt
 
-from .runner import ReviewRunner
 from .wording import hint_sentence
 
 
 def hint_line(hint: QuantifiedHint, view: SeatView) -> str:
     """The status line: ``"Hint: Discard the K♣ — about 3 points better than the 9♦"``."""
     runner_up = hint.runner_up.action if hint.runner_up is not None else None
-    return fmt(QCoreApplication.translate("MainWindow", "Hint: %1"),
+    return fmt(QCoreApplication.translate("LiveHint", "Hint: %1"),
                hint_sentence(hint.best.action, runner_up, hint.margin, view.discard_top))
 
 
@@ -38,10 +38,12 @@ class LiveHint(QObject):
         super().__init__(parent)
         self.controller = controller
         self.evaluator = evaluator
-        self.runner = ReviewRunner(self)
+        self.runner = Worker(self)
         self.runner.finished.connect(self._finished)
         self.runner.failed.connect(self.failed)
-        self._asked: tuple[object, SeatView] | None = None  # (match, view) the running hint is for
+        # A move, a new hand or match: the position is gone, and so is the hint being measured for it.
+        controller.stateChanged.connect(self.runner.forget)
+        self._asked: SeatView | None = None  # the view the running hint is for
 
     @property
     def running(self) -> bool:
@@ -52,18 +54,14 @@ class LiveHint(QObject):
         if self.runner.running:
             return False
         evaluator = self.evaluator or default_evaluator()
-        self._asked = (self.controller.match, view)
+        self._asked = view
         self.runner.start(lambda _progress, _cancelled: quantified_hint(view, evaluator))
         return True
 
     def _finished(self, hint: QuantifiedHint) -> None:
-        asked, self._asked = self._asked, None
-        if asked is None:
-            return
-        match, view = asked
-        if self.controller.match is not match:
-            return  # the position moved on: an old hint would name a move that is gone
-        self.ready.emit(view, hint)
+        view, self._asked = self._asked, None
+        if view is not None:  # still the position on the table (the worker forgot the others)
+            self.ready.emit(view, hint)
 
     def shutdown(self) -> None:
         self.runner.shutdown()

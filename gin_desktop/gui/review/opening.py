@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from gin_desktop.engine import Match
 from gin_desktop.storage import HistoryStore
 from gin_desktop.storage.history import ArchiveEntry
+from gin_desktop.storage.meta import MatchMeta
 from gin_desktop.storage.reviews import ReviewStore
 
 from .window import ReviewWindow
@@ -32,6 +33,19 @@ def review_played(match: Match, human: int, hands: Sequence[int] | None, meta: d
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     window.show()
     return window
+
+
+def review_in_play(controller, session, number: int) -> ReviewWindow:
+    """The review of hand ``number`` of the match in play, asked from the hand-result dialog (issue 14).
+
+    A top-level window of its own: a child of the table window would be blocked by the
+    window-modal result dialog (Qt blocks the modal dialog's whole parent chain), and a
+    child of the dialog would go with it. So it stays usable, and open when the next hand
+    is dealt; the table window closes it when it closes. The coach replays the whole
+    finished hand, so it is handed the match itself (the review is of a hand that is over)."""
+    meta = session.meta() if session is not None else MatchMeta(human_player=controller.human).to_dict()
+    return review_played(controller.match, controller.human, [number], meta,
+                         session.directory if session is not None else None, None)
 
 
 def review_archived(history: HistoryStore, entry: ArchiveEntry, hands: Sequence[int] | None,

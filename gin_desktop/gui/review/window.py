@@ -3,7 +3,7 @@
 Open it with plain arguments — a finished :class:`Match` and the person's
 player number (``ReviewWindow(match, human, hands=[3])``), or a saved Hand
 history entry (:meth:`ReviewWindow.from_archive`). It starts the review at
-once off the GUI thread (:class:`ReviewRunner`), with a progress bar and
+once off the GUI thread (:class:`~gin_desktop.gui.support.worker.Worker`), with a progress bar and
 Cancel; the language is the application's (``gui.i18n``), switched live.
 """
 
@@ -31,16 +31,17 @@ from PySide6.QtWidgets import (
 from gin_desktop.coach import PersonReview, review_person, tally_of
 from gin_desktop.coach.evaluation import Evaluator, default_evaluator
 from gin_desktop.engine import Match
-from gin_desktop.gui.windows import geometry
+from gin_desktop.gui.support import geometry
+from gin_desktop.gui.support.worker import Worker
 from gin_desktop.gui.wording import fmt
 from gin_desktop.storage import HistoryStore, StorageError
 from gin_desktop.storage.history import ArchiveEntry
+from gin_desktop.storage.meta import MatchMeta
 from gin_desktop.storage.reviews import ReviewStore
 from gin_desktop.storage.stats import opponent_label
 
 from .models import DecisionModel, Row
 from .position import PositionPanel
-from .runner import ReviewRunner
 from .wording import accuracy_text, move_text, sitter_text, value_text, verdict_text
 
 VALUES_SHOWN = 5  # actions listed under a decision
@@ -69,7 +70,7 @@ class ReviewWindow(QDialog):
         self._state = "idle"  # idle, running, done, cancelled, failed
         self._message = ""
 
-        self.runner = ReviewRunner(self)
+        self.runner = Worker(self)
         self.model = DecisionModel(self)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -131,7 +132,7 @@ class ReviewWindow(QDialog):
         loaded = history.load(entry)
         if loaded.match is None:
             raise ValueError(loaded.detail)
-        human = entry.meta.get("human_player", 0)
+        human = MatchMeta.read(entry.meta).person
         return cls(loaded.match, human, hands, meta=entry.meta, **kwargs)
 
     # ------------------------------------------------------------------ running
@@ -193,11 +194,11 @@ class ReviewWindow(QDialog):
     def _save(self, result: PersonReview) -> None:
         if self._store is None or not result.hands:
             return
-        meta = self.meta
+        meta = MatchMeta.read(self.meta)
         try:
             self._store.record_hands(
-                self.match.seed, opponent_label(meta.get("levels", []), self.human, self.match.players),
-                str(meta.get("preset") or "custom"), self.match.players, bool(meta.get("practice", False)),
+                self.match.seed, opponent_label(list(meta.levels), self.human, self.match.players),
+                str(meta.preset or "custom"), self.match.players, meta.practice,
                 [tally_of(h) for h in result.hands])
         except (StorageError, ValueError) as exc:
             self._message = str(exc)

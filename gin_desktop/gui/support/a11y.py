@@ -125,7 +125,9 @@ class _CardInterface(QAccessibleInterface):
         return QAccessible.Role.ListItem
 
     def state(self):
-        from gin_desktop.gui.table.pile_model import Role  # the table's roles (no import cycle at load)
+        # The table's data roles: its models are loaded with the pile views this interface is made for
+        # (looked up, not imported: the support layer sits below the table).
+        Role = sys.modules["gin_desktop.gui.table.pile_model"].Role
 
         s = QAccessible.State()
         index, view = self._index(), self._view()
@@ -204,9 +206,10 @@ class _PileInterface(QAccessibleWidget):
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from gin_desktop.gui.table.pile_view import PileView  # it imports this module (and installs the factory)
-
-    if isinstance(obj, PileView):
+    # The pile views' module installs this factory when it loads (so it is loaded whenever a view exists);
+    # looked up, not imported: the support layer sits below the table.
+    pile_view = sys.modules.get("gin_desktop.gui.table.pile_view")
+    if pile_view is not None and isinstance(obj, pile_view.PileView):
         return _PileInterface(obj)
     # The dialogs' cards: no such widget exists before their module is loaded (with the first
     # dialog), so the table's start does not import the dialogs just to ask.

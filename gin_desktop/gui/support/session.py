@@ -23,9 +23,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from gin_desktop.engine import PRESETS, Card, InvalidNotationError, Match, Rules
+from gin_desktop.engine import PRESETS, Card, Match, Rules, TableView
 from gin_desktop.gui.support.undo import UndoError, UndoHistory
 from gin_desktop.storage.atomic import StorageError
+from gin_desktop.storage.meta import MatchMeta
 from gin_desktop.storage.saves import SaveStore
 
 if TYPE_CHECKING:
@@ -47,15 +48,14 @@ def known_levels() -> set[str]:
     return {level.key for level in LEVELS}
 
 
-def saved_levels(meta: dict, players: int, human: int) -> tuple[list[str], list[str]]:
+def saved_levels(meta: MatchMeta, players: int) -> tuple[list[str], list[str]]:
     """The computer levels of a saved match (its shape checked by the store), in player order without the
     person, and the names the save gives that this version does not know: each of those plays at Standard,
     and the resume offer says so."""
     known = known_levels()
-    stored = meta.get("levels") or [None] * players
     levels, unknown = [], []
-    for p, lv in enumerate(stored):
-        if p == human:
+    for p, lv in enumerate(meta.levels or (None,) * players):
+        if p == meta.person:
             continue
         if lv and (not known or lv in known):
             levels.append(lv)
@@ -85,19 +85,6 @@ def problem_text(result: LoadResult) -> str:
         kept = QCoreApplication.translate("Session", "It could not be moved aside and was left where it was.")
     start = QCoreApplication.translate("Session", "A new match will start.")
     return f"{why} {kept} {start}"
-
-
-def _cards(tokens) -> list[Card]:
-    """The saved arrangement's cards; anything unreadable is skipped (the hand then keeps the deal's order)."""
-    if not isinstance(tokens, list):
-        return []
-    out = []
-    for token in tokens:
-        try:
-            out.append(Card.parse(token))
-        except (InvalidNotationError, TypeError):
-            continue
-    return out
 
 
 class Session(QObject):
@@ -153,22 +140,26 @@ class Session(QObject):
         lv = c.levels
         return [None if p == c.human else lv.get(p, "standard") for p in range(players)]
 
+    def typed_meta(self) -> MatchMeta:
+        """Who plays the match in play and how (saved with it as its ``meta``)."""
+        return MatchMeta(human_player=self.controller.human, levels=tuple(self.levels()),
+                         practice=self.undo.practice, preset=self.preset_key,
+                         hand_order=tuple(self.hand_order()), suggestions=self.suggestions)
+
     def meta(self) -> dict:
-        meta = {"human_player": self.controller.human, "levels": self.levels(),
-                "practice": self.undo.practice, "preset": self.preset_key} | self._suggestions_meta()
-        order = self.hand_order()
-        if order:
-            meta["hand_order"] = [str(card) for card in order]
-        return meta
+        """:meth:`typed_meta` as the documents store it."""
+        return self.typed_meta().to_dict()
+
+    def unfinished(self) -> tuple[Match, dict] | None:
+        """The match in play with its meta while it is not over (Hand history lists it first), else None."""
+        m = self.controller.match
+        return (m, self.meta()) if m is not None and not m.is_over else None
 
     def save_now(self) -> None:
         """Save the match as it stands (the arrangement of the hand changed; the match did not)."""
         m = self.controller.match
         if m is not None and not m.is_over:
             self._save(m)
-
-    def _suggestions_meta(self) -> dict:
-        return {"suggestions": {h: dict(steps) for h, steps in self.suggestions.items()}} if self.suggestions else {}
 
     def record_suggestion(self, hand: int, step: int, action) -> None:
         """The person (sitting out) suggested ``action`` for the captain's step ``step`` of hand ``hand``."""
@@ -196,41 +187,50 @@ class Session(QObject):
     def load(self) -> LoadResult:
         return self.saves.load()
 
+    @staticmethod
+    def saved_table(result: LoadResult) -> TableView:
+        """A loaded save (``status == "ok"``) as its player's table: the resume question is worded from it."""
+        assert result.match is not None
+        return TableView.of(result.match, MatchMeta.read(result.meta).person)
+
+    @staticmethod
+    def saved_meta(result: LoadResult) -> MatchMeta:
+        """A loaded save's meta, typed."""
+        return MatchMeta.read(result.meta)
+
     def resume(self, result: LoadResult) -> None:
         """Continue a saved match (``result.status == "ok"``, not finished)."""
-        match, meta = result.match, result.meta
+        match = result.match
         if match is None:
             raise ValueError(f"nothing to resume: the save's status is {result.status!r}")
-        human = meta.get("human_player", 0)
-        practice = bool(meta.get("practice", False))
-        levels, _unknown = saved_levels(meta, match.players, human)  # offer_resume told the player
-        self.preset_key = meta.get("preset") or preset_key_of(match.rules)
-        self.undo = UndoHistory.from_match(match, human, practice)
-        stored = meta.get("suggestions")
-        self.suggestions = ({h: dict(v) for h, v in stored.items() if isinstance(v, dict)}
-                            if isinstance(stored, dict) else {})
+        meta = self.saved_meta(result)
+        human = meta.person
+        levels, _unknown = saved_levels(meta, match.players)  # offer_resume told the player
+        self.preset_key = meta.preset or preset_key_of(match.rules)
+        self.undo = UndoHistory.from_match(match, human, meta.practice)
+        self.suggestions = {h: dict(steps) for h, steps in meta.suggestions.items()}
         self._seed = match.seed
         self.controller.set_match(match, levels, human)
-        order = _cards(meta.get("hand_order"))
-        if order:
-            self.orderRestored.emit(order)
+        if meta.hand_order:
+            self.orderRestored.emit(list(meta.hand_order))
 
     def finish_saved(self, result: LoadResult) -> bool:
         """A save of a finished match (a crash before it was cleared): count and archive it once, then clear;
         the rating follows as after a match finished in play (``recorded``; practice is not rated).
 
         Returns whether it was counted now (False if the statistics had it already)."""
-        match, meta = result.match, result.meta
+        match = result.match
         if match is None or not match.is_over:
             raise ValueError("finish_saved needs a finished saved match")
-        practice = bool(meta.get("practice", False))
+        meta = self.saved_meta(result)
+        practice = meta.practice
         counted = None  # the MatchResult, once counted now
         try:
             if not self.stats.recorded(match.seed):
-                counted = self.stats.record_match(match, meta.get("human_player", 0), meta.get("levels") or [],
-                                                  meta.get("preset") or preset_key_of(match.rules),
+                counted = self.stats.record_match(match, meta.person, list(meta.levels),
+                                                  meta.preset or preset_key_of(match.rules),
                                                   practice=practice)
-                self.history.add(match, meta)
+                self.history.add(match, result.meta)
             self.saves.clear()
         except (StorageError, ValueError) as exc:
             self._report(exc)

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
 
-from gin_desktop.engine import Card, Discard, DrawStock, Knock, LayOff, LayOut, TakeDiscard
+from gin_desktop.engine import Card, Discard, DrawStock, Knock, LayOff, LayOut, TableView, TakeDiscard
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.pile_model import Entry, Role
@@ -55,7 +55,7 @@ class TableAnimator(QObject):
         return QRect(view.viewport().mapTo(self.table, rect.topLeft()), rect.size())
 
     def _seat_pile(self, player: int) -> str:
-        if player == self.table.controller.human:
+        if player == self.table.controller.table.player:
             return "hand"
         players = self.table.models.opponent_players()
         return self.table.models.opponents[players.index(player)].name
@@ -64,15 +64,15 @@ class TableAnimator(QObject):
         """Animate a computer's move from pile to pile, and the showdown reveal (then sync)."""
         if durations.instant() or not self.table.isVisible():
             return
-        m = self.table.controller.match
+        t = self.table.controller.table
         seat_pile = self._computer_pile(player)
         # Face-down computer hands before the models follow the engine (for the reveal below).
         hidden = {i for i, model in enumerate(self.table.models.opponents)
                   if model.rowCount() and not model.entry(0).face_up}
         showdown = seat_pile is not None and isinstance(action, (LayOff, LayOut))
         if seat_pile is not None and not showdown:
-            self._animate_move(seat_pile, action, m)  # flies from the piles as they were: no sync first
-        reveal = m.hand.is_over and bool(hidden)
+            self._animate_move(seat_pile, action, t)  # flies from the piles as they were: no sync first
+        reveal = t.hand_over and bool(hidden)
         if not (showdown or reveal):
             return
         start = self.pile_rect(seat_pile) if seat_pile is not None and showdown else QRect()
@@ -88,10 +88,10 @@ class TableAnimator(QObject):
 
     def _computer_pile(self, player: int) -> str | None:
         """The pile a computer player's cards are shown in, or None (the person, or sitting out)."""
-        m = self.table.controller.match
-        if player == self.table.controller.human or m.seat_of(player) is None:
+        t = self.table.controller.table
+        if player == t.player or t.seat_of(player) is None:
             return None
-        if m.seat_of(self.table.controller.human) is None and m.roles is not None and player == m.roles.captain:
+        if t.sitting_out and t.roles is not None and player == t.roles.captain:
             return "hand"  # the person advises: the captain's cards are the bottom hand (T2)
         return self._seat_pile(player)
 
@@ -109,12 +109,12 @@ class TableAnimator(QObject):
     def _pixmap(self, card: Card | None, width: int, up: bool):
         return CardRenderer.shared().pixmap(card, width, face_up=up, dpr=self.table.devicePixelRatioF())
 
-    def _animate_move(self, seat_pile: str, action, m) -> None:
+    def _animate_move(self, seat_pile: str, action, t: TableView) -> None:
         """A draw, discard or knock card flying between the seat and the stock or discard pile."""
         if isinstance(action, DrawStock):
             src, dst, card, up = "stock", seat_pile, None, False
         elif isinstance(action, TakeDiscard):
-            src, dst, card, up = "discard", seat_pile, m.hand.history[-1].card, True
+            src, dst, card, up = "discard", seat_pile, t.view.history[-1].card, True
         elif isinstance(action, Discard):
             src, dst, card, up = seat_pile, "discard", action.card, True
         elif isinstance(action, Knock):
@@ -147,7 +147,7 @@ class TableAnimator(QObject):
 
     def _animate_layout(self, start: QRect) -> None:
         """R10: a computer knocker's melds fly face up from its hand into the meld row, one after another."""
-        hand = self.table.controller.match.hand
+        hand = self.table.controller.table.view
         cards = [x for meld in hand.layout.melds for x in meld.cards] if hand.layout is not None else []
         ends = self._hide_in_melds(set(cards))
         if not ends:
@@ -182,7 +182,7 @@ class TableAnimator(QObject):
                               durations.flip(), delay=i * step, done=one_done)
 
     def _stock_entries(self):
-        return Entry.unknown(self.table.controller.match.hand.stock_count)
+        return Entry.unknown(self.table.controller.table.view.stock_count)
 
     def snap_back(self, pile: str, row: int, global_pos: QPoint) -> None:
         """A refused drag: the card flies back from where it was let go (the reason is in the status line)."""
@@ -198,34 +198,29 @@ class TableAnimator(QObject):
 
     def animate_deal(self) -> None:
         """The deal: backs fly from the stock to each seat in turn, then the hands appear."""
-        m = self.table.controller.match
+        t = self.table.controller.table
         self.running += 1
         self.table.controller.hold()
         for model in (self.table.models.hand, self.table.models.melds, *self.table.models.opponents):
             model.sync([])  # the hands fill when the flights land; stock and upcard show at once
         self.table.models.stock.sync(self._stock_entries())
         self.table.models.discard.sync([])
-        if self.table.score_model.columnCount() != m.players:
+        if self.table.score_model.columnCount() != t.players:
             self.table.score_model.set_players(self.table._player_names())
-        self.table.score_model.sync(m.records, m.rules)
+        self.table.score_model.sync(t.records, t.rules)
         self.table.move_log.clear_for_deal()
         self.table._update_labels()
         self.table._update_controls()
         self.table._dealing = True
-        self.table.status.setText(QCoreApplication.translate("TableWidget", "Dealing…"))
+        self.table.status.setText(QCoreApplication.translate("TableAnimator", "Dealing…"))
         start = self.pile_rect("stock")
         pm = CardRenderer.shared().pixmap(None, self.table.stock_view.card_width, face_up=False,
                                           dpr=self.table.devicePixelRatioF())
         targets = []
-        for p in m.seat_players:
+        for p in t.seat_players:
             targets.append(
                 self._seat_pile(p)
-                if not (
-                    p != self.table.controller.human
-                    and m.seat_of(self.table.controller.human) is None
-                    and m.roles
-                    and p == m.roles.captain
-                )
+                if not (p != t.player and t.sitting_out and t.roles and p == t.roles.captain)
                 else "hand"
             )
         step = durations.deal_card()
@@ -241,6 +236,6 @@ class TableAnimator(QObject):
         one_done = self._countdown(count, dealt)
 
         for i in range(count):
-            end = self.pile_rect(targets[(i + 1 + m.hand.dealer) % 2])
+            end = self.pile_rect(targets[(i + 1 + t.view.dealer) % 2])
             end.translate((i // 2) * 12, 0)
             self.table.overlay.fly(pm, start, end, durations.move(), delay=i * step, done=one_done)

@@ -1,26 +1,24 @@
 """What the table's labels and buttons say: seats, piles, the upcard, the hand, the meter and the Knock button.
 
-Worded under the ``TableWidget`` translation context (these sentences were the
-table's before they moved here). The knock card and the deadwood figure come
-from ``engine.preview``, through the person's view only.
+Translation context ``"TableLabels"``. The knock card and the deadwood figure
+come from ``engine.preview``, through the published table only.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
 
-from gin_desktop.engine import Phase, deadwood_preview
-from gin_desktop.gui.controller import player_name, status_text
+from gin_desktop.engine import Phase, TableView, deadwood_preview
 from gin_desktop.gui.rating.words import seat_with_level
-from gin_desktop.gui.wording import role_help, role_name
+from gin_desktop.gui.wording import player_name, role_help, role_name, status_text
 
 
-def _dealer_mark(m, player: int) -> str:
+def _dealer_mark(t: TableView, player: int) -> str:
     """The mark " · dealer" after the dealer's name in two players (R4). In three players the box deals every hand
     (T2): its badge says so (and on hover what the role means), and a seat has no room for both."""
-    if m.players == 3 or m.dealer_player != player:
+    if t.players == 3 or t.dealer_player != player:
         return ""
-    return " · " + QCoreApplication.translate("TableWidget", "dealer")
+    return " · " + QCoreApplication.translate("TableLabels", "dealer")
 
 
 class TableLabels(QObject):
@@ -33,38 +31,38 @@ class TableLabels(QObject):
     def update_labels(self) -> None:
         """Seat names, counts and badges, pile titles, the upcard line, the hand's title."""
         c = self.table.controller
-        m = c.match
-        if m is None:
+        t = c.table
+        if t is None:
             self.table.seats[1].setVisible(False)  # one empty seat until a match says how many
             return
-        hand = m.hand
-        three = m.players == 3
+        hand = t.view
+        three = t.players == 3
         players = self.table.models.opponent_players()
         self.table.seats[1].setVisible(three)
         for i, p in enumerate(players):
-            seat = m.seat_of(p)
-            role = m.roles.role_of(p) if m.roles else None
-            n = self.table.models.card_count(seat) if seat is not None and not hand.is_over else None
+            seat = t.seat_of(p)
+            role = t.roles.role_of(p) if t.roles else None
+            n = self.table.models.card_count(seat) if seat is not None and not t.hand_over else None
             count = self.table.cards_text(n) if n is not None else ""
-            if (seat is not None and hand.is_over and hand.result is not None and hand.result.score is not None
+            if (seat is not None and t.hand_over and hand.result is not None and hand.result.score is not None
                     and not self.table.result_held()):  # the layoffs are still being shown: no result yet
                 score = hand.result.score
                 dw = score.knocker_deadwood if hand.knocker == seat else score.defender_deadwood
-                count = QCoreApplication.translate("TableWidget", "Deadwood %1").replace("%1", str(dw))
+                count = QCoreApplication.translate("TableLabels", "Deadwood %1").replace("%1", str(dw))
             if seat is None:
-                count = QCoreApplication.translate("TableWidget", "advising the captain")
-            name = player_name(c, p)
+                count = QCoreApplication.translate("TableLabels", "advising the captain")
+            name = player_name(t, p)
             if p in c.levels:  # each computer's level named with its seat (issue 13): "Computer (Master)"
                 name = seat_with_level(name, c.levels[p])
-            name += _dealer_mark(m, p)
+            name += _dealer_mark(t, p)
             note = ""
-            if role == "captain" and m.seat_of(c.human) is None:  # the sitter sees them face up below (T2)
-                note = QCoreApplication.translate("TableWidget", "The captain's cards are shown below, in your row.")
+            if role == "captain" and t.seat_of(t.player) is None:  # the sitter sees them face up below (T2)
+                note = QCoreApplication.translate("TableLabels", "The captain's cards are shown below, in your row.")
             self.table.seats[i].set_info(name, role, role_name(role) if role else "", count, seat is None, note)
             self.table.seats[i].badge.setToolTip(role_help(role) if role else "")
         self.table.stock_label.setText(self.table.stock_text(hand.stock_count))
-        self.table.discard_label.setText(QCoreApplication.translate("TableWidget", "Discard pile"))
-        fanned = m.rules.show_discard_pile  # R7 option: the whole pile may be looked at
+        self.table.discard_label.setText(QCoreApplication.translate("TableLabels", "Discard pile"))
+        fanned = t.rules.show_discard_pile  # R7 option: the whole pile may be looked at
         if fanned != (self.table.discard_view.mode == "fan"):
             self.table.discard_view.set_mode("fan" if fanned else "stack")
             self.table.discard_view.raise_selected = False
@@ -76,62 +74,62 @@ class TableLabels(QObject):
                 if fanned
                 else self.table.discard_view.sizeHint()
             )
-        if hand.upcard is not None and m.rules.oklahoma:
+        if hand.upcard is not None and t.rules.oklahoma:
             limit = (
-                QCoreApplication.translate("TableWidget", "gin only")
+                QCoreApplication.translate("TableLabels", "gin only")
                 if hand.knock_limit == 0
                 else str(hand.knock_limit)
             )
             text = (
-                QCoreApplication.translate("TableWidget", "Upcard %1 — knock limit %2 (O1)")
+                QCoreApplication.translate("TableLabels", "Upcard %1 — knock limit %2 (O1)")
                 .replace("%1", hand.upcard.pretty())
                 .replace("%2", limit)
             )
             if hand.multiplier == 2:
-                text += " " + QCoreApplication.translate("TableWidget", "· spade: points doubled")
+                text += " " + QCoreApplication.translate("TableLabels", "· spade: points doubled")
             self.table.upcard_label.setText(text)
         elif hand.upcard is not None and hand.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD):
             # Only while the upcard is offered (R6); afterwards it is just the discard pile's top.
             self.table.upcard_label.setText(
-                QCoreApplication.translate("TableWidget", "Upcard: %1").replace("%1", hand.upcard.pretty())
+                QCoreApplication.translate("TableLabels", "Upcard: %1").replace("%1", hand.upcard.pretty())
             )
         else:
             self.table.upcard_label.setText("")
         self.table.melds_label.setText(
-            QCoreApplication.translate("TableWidget", "Knocker's melds — gold border: laid off (R10)")
+            QCoreApplication.translate("TableLabels", "Knocker's melds — gold border: laid off (R10)")
             if hand.layout is not None
             else ""
         )
         self.table.melds_view.setVisible(hand.layout is not None)
-        sitting_out = m.seat_of(c.human) is None
-        role = m.roles.role_of(c.human) if m.roles else None
+        sitting_out = t.seat_of(t.player) is None
+        role = t.roles.role_of(t.player) if t.roles else None
         # Screen readers name the bottom hand for whose cards it shows (issue 17).
         self.table.hand_view.setAccessibleName(
-            QCoreApplication.translate("TableWidget", "The captain's hand")
+            QCoreApplication.translate("TableLabels", "The captain's hand")
             if sitting_out
-            else QCoreApplication.translate("TableWidget", "Your hand")
+            else QCoreApplication.translate("TableLabels", "Your hand")
         )
         if sitting_out:
             self.table.hand_label.setText(
-                QCoreApplication.translate("TableWidget", "The captain's hand — you are advising (T2)")
+                QCoreApplication.translate("TableLabels", "The captain's hand — you are advising (T2)")
             )
         else:
-            dealer = _dealer_mark(m, c.human)
-            if hand.layout is not None and hand.knocker == m.seat_of(c.human):
+            dealer = _dealer_mark(t, t.player)
+            if hand.layout is not None and hand.knocker == t.seat_of(t.player):
                 self.table.hand_label.setText(
-                    QCoreApplication.translate("TableWidget", "Your deadwood — your melds are in the centre")
+                    QCoreApplication.translate("TableLabels", "Your deadwood — your melds are in the centre")
                 )
             else:
-                self.table.hand_label.setText(QCoreApplication.translate("TableWidget", "Your hand") + dealer)
+                self.table.hand_label.setText(QCoreApplication.translate("TableLabels", "Your hand") + dealer)
         self.table.hand_badge.setVisible(role is not None)
         self.table._role = role
         if role:
             self.table.hand_badge.setText(role_name(role))
             self.table.hand_badge.setToolTip(role_help(role))
             self.table.hand_badge.setStyleSheet(self.table.theme.badge_css(role))
-        target = (QCoreApplication.translate("TableWidget", "Three games to %1 (O2)") if m.rules.hollywood
-                  else QCoreApplication.translate("TableWidget", "Game to %1"))
-        self.table.target_label.setText(target.replace("%1", str(m.rules.target)))
+        target = (QCoreApplication.translate("TableLabels", "Three games to %1 (O2)") if t.rules.hollywood
+                  else QCoreApplication.translate("TableLabels", "Game to %1"))
+        self.table.target_label.setText(target.replace("%1", str(t.rules.target)))
         self.table.hand_view.setDragEnabled(not sitting_out)
 
     def update_controls(self) -> None:
@@ -146,47 +144,47 @@ class TableLabels(QObject):
 
     def _update_controls(self) -> None:
         c = self.table.controller
-        m = c.match
+        t = c.table
         # Before the first match (e.g. while a saved one is offered): no controls, no meter of a hand
         # nobody holds. Both keep their room, so the table does not shift when the match comes.
         for part in (self.table.meter, self.table.arrange_bar):
-            part.setVisible(m is not None)
-        if m is None:
+            part.setVisible(t is not None)
+        if t is None:
             for b in self.table.buttons:
                 b.setVisible(False)
             self.table.status.setText(status_text(c))
             return
-        hand = m.hand
+        hand = t.view
         mine = c.waiting_for_person()
         cards = [e.card for e in self.table.models.hand.entries() if e.card is not None]
         note = ""
         after_discard = len(cards) == 11 and hand.phase is Phase.DISCARD
         value = deadwood_preview(cards, after_discard)
         if after_discard:
-            view = c.human_view()
-            note = (QCoreApplication.translate("TableWidget", "(after the captain's best discard)")
+            view = t.view
+            note = (QCoreApplication.translate("TableLabels", "(after the captain's best discard)")
                     if view is not None and view.advisory
-                    else QCoreApplication.translate("TableWidget", "(after your best discard)"))
+                    else QCoreApplication.translate("TableLabels", "(after your best discard)"))
         self.table.meter.set_value(value, hand.knock_limit, note)
         self.table.pass_button.setVisible(mine and hand.phase in (Phase.FIRST_UPCARD, Phase.SECOND_UPCARD))
-        self.table.next_button.setVisible(hand.is_over and not m.is_over)
+        self.table.next_button.setVisible(t.hand_over and not t.match_over)
         # Knock: enabled only when legal, showing the deadwood it would leave.
-        label = QCoreApplication.translate("TableWidget", "Knock")
+        label = QCoreApplication.translate("TableLabels", "Knock")
         enabled = False
         if mine and hand.phase is Phase.DISCARD:
             offer = self.table.knock_offer()
             if offer is not None and offer.card is None:
-                label, enabled = QCoreApplication.translate("TableWidget", "Big gin"), True
+                label, enabled = QCoreApplication.translate("TableLabels", "Big gin"), True
             elif offer is not None:
                 enabled = True
                 if offer.left == 0:
-                    label = QCoreApplication.translate("TableWidget", "Gin with %1").replace("%1", offer.card.pretty())
+                    label = QCoreApplication.translate("TableLabels", "Gin with %1").replace("%1", offer.card.pretty())
                 else:
                     label = (
-                        QCoreApplication.translate("TableWidget", "Knock with %1 (%2 left)")
+                        QCoreApplication.translate("TableLabels", "Knock with %1 (%2 left)")
                         .replace("%1", offer.card.pretty())
                         .replace("%2", str(offer.left))
                     )
         self.table.knock_button.setText(label)
         self.table.knock_button.setEnabled(enabled)
-        self.table.knock_button.setVisible(not hand.is_over)
+        self.table.knock_button.setVisible(not t.hand_over)

@@ -1,7 +1,7 @@
 """The piles of the table as models, kept equal to the engine state by incremental syncs.
 
-:class:`TableModels` reads the controller's match (through the person's
-:class:`SeatView` and the public counts only: nothing hidden leaks into a
+:class:`TableModels` reads the controller's published :class:`TableView`
+(the person's seat view and the public match: nothing hidden can leak into a
 model) and owns the presentation-only state: the person's arrangement of
 the hand, the selected card and the sort mode. Drops on the piles are
 turned into engine actions here and handed to ``controller.play``.
@@ -15,11 +15,9 @@ from PySide6.QtCore import QObject, Signal
 
 from gin_desktop.engine import (
     Action,
-    BigGin,
     Card,
     Discard,
     DrawStock,
-    Knock,
     MeldKind,
     Phase,
     TakeDiscard,
@@ -66,10 +64,8 @@ class TableModels(QObject):
 
     def opponent_players(self) -> list[int]:
         """The other players in seat order: [computer] with two players, [west, east] with three."""
-        m = self.controller.match
-        if m is None:
-            return []
-        return [p for p in range(m.players) if p != self.controller.human]
+        t = self.controller.table
+        return [] if t is None else t.opponents()
 
     def opponent_model(self, player: int) -> PileModel:
         return self.opponents[self.opponent_players().index(player)]
@@ -88,10 +84,9 @@ class TableModels(QObject):
             if target == "discard":
                 return Discard(cards[0])
             if target == "knock":
-                m = self.controller.match
-                if m is not None and m.hand.is_legal(BigGin()) and not m.hand.is_legal(Knock(cards[0])):
-                    return BigGin()
-                return Knock(cards[0])
+                t = self.controller.table
+                assert t is not None  # a card of the hand was dragged: a match is on
+                return t.knock_with(cards[0])  # big gin when that is what the Knock button offers (R9)
         return None
 
     def can_drop(self, target: str, payload: dict) -> bool:
@@ -176,44 +171,43 @@ class TableModels(QObject):
 
     def hand_cards(self) -> list[Card]:
         """The cards the bottom hand shows (the captain's when the person sits out, T2)."""
-        view = self.controller.human_view()
-        if view is None:
+        t = self.controller.table
+        if t is None:
             return []
-        hand = self.controller.match.hand
+        view = t.view
         seat = view.seat
-        cards = list(view.hand) if not hand.is_over else list(hand.result.hands[seat])  # revealed once over
-        if hand.knocker == seat and hand.layout is not None:
-            cards = list(hand.layout.deadwood_cards)  # the melds are spread in the centre
-        if hand.is_over and hand.knocker is not None and hand.knocker != seat:
-            laid = {layoff.card for layoff in hand.layoffs}
+        over = view.result is not None
+        cards = list(view.hand) if not over else list(view.result.hands[seat])  # revealed once over
+        if view.knocker == seat and view.layout is not None:
+            cards = list(view.layout.deadwood_cards)  # the melds are spread in the centre
+        if over and view.knocker is not None and view.knocker != seat:
+            laid = {layoff.card for layoff in view.layoffs}
             cards = [c for c in cards if c not in laid]
         return cards
 
     def card_count(self, seat: int) -> int:
         """How many cards ``seat`` holds, as the person's view tells it (its own hand, or the public count)."""
-        view = self.controller.human_view()
+        view = self.controller.table.view
         return len(view.hand) if seat == view.seat else view.opponent_card_count
 
     def known_cards(self, seat: int) -> list[Card]:
         """The cards ``seat`` took from the discard pile and still holds, as the person's view tells it.
 
         Public information only (``SeatView.opponent_known``); empty when the setting is off."""
-        view = self.controller.human_view()
-        if not self.show_known or view is None or seat == view.seat:
+        t = self.controller.table
+        if not self.show_known or t is None or seat == t.view.seat:
             return []
-        return list(view.opponent_known)
+        return list(t.view.opponent_known)
 
     def sync(self) -> None:
         """Bring every model to the current engine state (incremental)."""
-        c = self.controller
-        m = c.match
-        if m is None:
+        t = self.controller.table
+        if t is None:
             for model in self.all_models():
                 model.sync([])
             self.order = []
             return
-        view = c.human_view()
-        hand = m.hand
+        view = t.view
         # --- the person's hand, in the person's order
         cards = self.hand_cards()
         kept = [x for x in self.order if x in cards]
@@ -238,14 +232,12 @@ class TableModels(QObject):
                     group_of[x] = i
                     if meld.kind is MeldKind.RUN:
                         run_cards.add(x)
-        playable = (
-            hand.phase is Phase.DISCARD and c.human_to_act() and not view.advisory
-        )
+        playable = view.phase is Phase.DISCARD and t.my_turn and not view.advisory
         self.hand.sync(
             Entry(
                 x,
                 face_up=True,
-                selectable=playable and x is not hand.taken,
+                selectable=playable and x is not view.taken,
                 meld_group=group_of.get(x, -1),
                 meld_kind=("run" if x in run_cards else "set") if x in group_of else "",
                 deadwood=x not in group_of,
@@ -258,10 +250,10 @@ class TableModels(QObject):
         self.stock.sync(
             [
                 replace(e, in_flight=("stock", i) in self.hidden_in_flight)
-                for i, e in enumerate(Entry.unknown(hand.stock_count))
+                for i, e in enumerate(Entry.unknown(view.stock_count))
             ]
         )
-        can_take = c.human_to_act() and hand.is_legal(TakeDiscard())
+        can_take = t.is_legal(TakeDiscard())
         pile = view.discard_pile
         self.discard.sync(
             Entry(x, selectable=can_take and i == len(pile) - 1, in_flight=("discard", i) in self.hidden_in_flight)
@@ -269,8 +261,8 @@ class TableModels(QObject):
         )
         # --- the knocker's melds in the centre (R10), layoffs highlighted
         meld_entries: list[Entry] = []
-        if hand.layout is not None:
-            laid = {layoff.card for layoff in hand.layoffs}
+        if view.layout is not None:
+            laid = {layoff.card for layoff in view.layoffs}
             for i, meld in enumerate(view.knocker_melds):
                 for x in meld.cards:
                     meld_entries.append(Entry(x, meld_group=i, highlight=x in laid))
@@ -284,28 +276,28 @@ class TableModels(QObject):
             self.arranged.emit()  # the arrangement asked for during the deal: worth saving
 
     def _opponent_entries(self, player: int, slot: int) -> list[Entry]:
-        m = self.controller.match
-        hand = m.hand
-        seat = m.seat_of(player)
+        t = self.controller.table
+        view = t.view
+        seat = t.seat_of(player)
         if seat is None:
             return []  # sitting out (T2): no cards
         name = self.opponents[slot].name
         # The person advises (T2): this seat's cards are the bottom hand, face up; its own place shows
         # them face down only, and nothing once they are shown (each hand once at the showdown, R10).
-        below = seat == self.controller.human_view().seat
-        if not hand.is_over:
-            if hand.knocker == seat and hand.layout is not None:
-                return [] if below else [Entry(x, deadwood=True) for x in hand.layout.deadwood_cards]
+        below = seat == view.seat
+        if view.result is None:
+            if view.knocker == seat and view.layout is not None:
+                return [] if below else [Entry(x, deadwood=True) for x in view.layout.deadwood_cards]
             n = self.card_count(seat)
             known = [Entry(x, known=True) for x in self.known_cards(seat)]
             entries = known + Entry.unknown(n - len(known))
             return [replace(e, in_flight=(name, i) in self.hidden_in_flight) for i, e in enumerate(entries)]
         if below:
             return []
-        cards = list(hand.result.hands[seat])
-        if hand.knocker == seat and hand.layout is not None:
-            return [Entry(x, deadwood=True) for x in hand.layout.deadwood_cards]
-        laid = {layoff.card for layoff in hand.layoffs}
+        cards = list(view.result.hands[seat])
+        if view.knocker == seat and view.layout is not None:
+            return [Entry(x, deadwood=True) for x in view.layout.deadwood_cards]
+        laid = {layoff.card for layoff in view.layoffs}
         cards = [x for x in cards if x not in laid]
         arr = best_arrangement(cards) if cards else None
         out: list[Entry] = []

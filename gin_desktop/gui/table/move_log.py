@@ -55,9 +55,9 @@ class MoveLog(QListWidget):
 
     def sync(self, announce: bool = True) -> None:
         """Follow the match; lines that are new since the last sync are announced."""
-        m = self.controller.match
-        lines = move_log(self.controller, hold_layoffs=self._held())
-        key = None if m is None else (m.seed, m.hand_number)
+        t = self.controller.table
+        lines = move_log(t, hold_layoffs=self._held())
+        key = None if t is None else (t.match_id, t.hand_number)
         same_hand = key == self._hand
         if same_hand:  # moves added: say them; moves taken back (undo): say nothing
             new = lines[len(self._lines):] if lines[:len(self._lines)] == self._lines else []

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from gin_desktop.engine import HandEnd, HandRecord, HollywoodGame, Rules, hollywood_standing
 from gin_desktop.gui.support.theme import Theme, current, qcolor
-from gin_desktop.gui.table.layout import SIDE_NARROWEST, SIDE_WIDEST
+from gin_desktop.gui.table.room import SIDE_NARROWEST, SIDE_WIDEST
 
 
 class ScorePadModel(QAbstractTableModel):

@@ -6,9 +6,9 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from gin_desktop.gui.support.theme import NORMAL, Theme
-from gin_desktop.gui.table.layout import keep_room_when_hidden
 from gin_desktop.gui.table.pile_model import PileModel
 from gin_desktop.gui.table.pile_view import PileView
+from gin_desktop.gui.table.room import keep_room_when_hidden
 
 
 def _restyle(widget, css: str) -> None:

@@ -2,41 +2,50 @@
 held back while the layoff dialog steps through the computer's layoffs.
 
 Whatever the player must hear from it is announced to screen readers (issue 17): what to do now once
-the cards have landed, a refusal at once, the result once it is shown. Its sentences keep the table's
-translation context (``"TableWidget"``) and come from :mod:`gin_desktop.gui.wording`.
+the cards have landed, a refusal at once, the result once it is shown. Its sentences come from
+:mod:`gin_desktop.gui.wording` (its own one, "Laying off…", has the context ``"StatusLine"``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QLabel
 
+from gin_desktop.engine import TableView
 from gin_desktop.gui.support import a11y
 from gin_desktop.gui.wording import result_text, status_text, status_with_news
 
-if TYPE_CHECKING:
-    from gin_desktop.engine import Match
-    from gin_desktop.gui.table.widget import TableWidget
+
+class _Table(Protocol):
+    """What the status line uses of the table (table/widget.py, which makes it)."""
+
+    controller: Any  # the GameController (its published table, its flags and signals)
+    status: QLabel
+    animator: Any  # the TableAnimator: cards still flying hold the news back
+    _dealing: bool
+
+    def sync(self) -> None: ...
 
 
 class StatusLine(QObject):
-    """Owned by the table; fills ``table.status`` from the controller's signals."""
+    """Owned by the table's status label; fills it from the controller's signals."""
 
-    def __init__(self, table: TableWidget) -> None:
-        super().__init__(table)
+    def __init__(self, table: _Table) -> None:
+        super().__init__(table.status)
         self.table = table
         self.controller = table.controller
         self.status = table.status
         self.last = ""  # the controller's latest status with the news: shown again after dealing or a hold
-        # The match whose hand result waits behind the layoff dialog (hold_result).
-        self._held_match: Match | None = None
+        # The table whose hand result waits behind the layoff dialog (hold_result).
+        self._held_table: TableView | None = None
         self._to_say = ""  # the status to announce once the cards have landed
         self._refused_in_flight = False  # a refusal while cards fly ("Wait for the cards to land.") is shown
         self.controller.thinking.connect(self.on_thinking)
 
     def on_status(self, text: str) -> None:
-        text = status_with_news(self.controller, text)  # what just happened, then what to do
+        text = status_with_news(self.controller.table, text)  # what just happened, then what to do
         changed = text != self.last
         self.last = text
         if not self.table._dealing and not self.result_held():
@@ -64,24 +73,24 @@ class StatusLine(QObject):
         """While the layoff dialog steps through the computer's layoffs, the status line and the score pad
         keep the hand's result to themselves (it is told when the layoffs are done)."""
         was_held = self.result_held()
-        self._held_match = self.controller.match if on else None
+        self._held_table = self.controller.table if on else None
         if was_held and not on:
             self.announce_result()
         self.table.sync()  # the score pad, and the seats' labels (labels.py) without the result's deadwood
-        self.status.setText(QCoreApplication.translate("TableWidget", "Laying off on the knocker's melds…")
+        self.status.setText(QCoreApplication.translate("StatusLine", "Laying off on the knocker's melds…")
                             if self.result_held() else self.last)
 
     def announce_result(self, _record=None) -> None:
         """The hand's result, said once it is shown (after the layoff replay when it is held)."""
         if self.result_held():
             return  # hold_result(False) says it
-        m = self.controller.match
-        if m is not None and m.hand.is_over:
-            a11y.announce(self.status, result_text(self.controller, m))
+        t = self.controller.table
+        if t is not None and t.hand_over:
+            a11y.announce(self.status, result_text(t))
 
     def result_held(self) -> bool:
-        m = self.controller.match
-        return self._held_match is not None and m is self._held_match and m.hand.is_over
+        t = self.controller.table
+        return self._held_table is not None and t is self._held_table and t.hand_over
 
     def on_illegal(self, reason: str) -> None:
         self.status.setText(reason)  # no hand symbol before it: common fonts lack that glyph (a box)

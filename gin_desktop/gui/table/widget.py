@@ -14,45 +14,36 @@ import itertools
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QRadialGradient
-from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
-from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, Phase, TakeDiscard, knock_offer
-from gin_desktop.gui.controller import GameController, player_name, status_text
+from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, Phase, TakeDiscard
+from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.support.theme import NORMAL, Theme, ThemeWatcher, qcolor
 from gin_desktop.gui.table.animator import TableAnimator
 from gin_desktop.gui.table.arrange_bar import ArrangeBar
 from gin_desktop.gui.table.knock_button import KnockButton
 from gin_desktop.gui.table.labels import TableLabels
-from gin_desktop.gui.table.layout import (
-    SIDE_NARROWEST,
-    SIDE_WIDEST,
-    column_overflow,
-    keep_room_when_hidden,
-    keep_status_room,
-    lay_out,
-)
+from gin_desktop.gui.table.layout import TableLayout
 from gin_desktop.gui.table.meter import DeadwoodMeter
 from gin_desktop.gui.table.models import TableModels
 from gin_desktop.gui.table.move_log import MoveLog
 from gin_desktop.gui.table.overlay import AnimationLayer
 from gin_desktop.gui.table.pile_view import PileView
+from gin_desktop.gui.table.room import SIDE_NARROWEST, SIDE_WIDEST, keep_room_when_hidden
 from gin_desktop.gui.table.score_pad import ScorePadModel, ScorePadView
 from gin_desktop.gui.table.seat import Seat
 from gin_desktop.gui.table.status_line import StatusLine
-from gin_desktop.gui.wording import status_with_news
+from gin_desktop.gui.wording import player_name, status_text, status_with_news
 
 # The pile cards' narrowest width, reached only on a table too short for more (a 900×540 window).
 SMALLEST_CARD = 40
 
 
-class TableWidget(QWidget):
-    """The whole table. ``models`` holds the pile models; ``controller`` the match."""
+class TableWidget(TableLayout):
+    """The whole table. ``models`` holds the pile models; ``controller`` publishes the table to show."""
 
     hintRequested = Signal()
-    side_layout: QVBoxLayout  # set by lay_out(); the main window adds the adviser panel to it
-    centre_layout: QGridLayout  # set by lay_out(): the piles and the melds
-    left_layout: QVBoxLayout  # set by lay_out(): everything but the side column
 
     def __init__(self, controller: GameController, settings=None, parent=None) -> None:
         super().__init__(parent)
@@ -128,7 +119,7 @@ class TableWidget(QWidget):
         self.move_log_title = self._label()
         self.target_label = self._label()
 
-        lay_out(self)  # layout.py: where each part sits
+        self.lay_out()  # layout.py: where each part sits
         self.overlay = AnimationLayer(self)
         self.animator = TableAnimator(self)
         self.labels = TableLabels(self)
@@ -182,12 +173,12 @@ class TableWidget(QWidget):
         self.pass_button.setText(self.tr("Pass"))
         self.next_button.setText(self.tr("Next hand"))
         self.score_title.setText(self.tr("Score pad"))
-        m = self.controller.match
-        self.score_model.retranslate(self._player_names() if m is not None else None)
+        t = self.controller.table
+        self.score_model.retranslate(self._player_names() if t is not None else None)
         self.models.retranslate()  # the cards' spoken names
         self.arrange_bar.retranslate()
         # A hint or a refusal on the status line was worded in the old language: say what can be done now.
-        self.status_line.last = status_with_news(self.controller, status_text(self.controller))
+        self.status_line.last = status_with_news(self.controller.table, status_text(self.controller))
         self.status.setText(self.tr("Dealing…") if self._dealing else self.status_line.last)
         self.move_log.retranslate()
         self._update_labels()
@@ -210,7 +201,7 @@ class TableWidget(QWidget):
                     self.score_title, self.move_log_title, self.target_label):
             lab.setStyleSheet(theme.label_css())
         self.status.setStyleSheet(theme.status_css())
-        keep_status_room(self)  # the high-contrast border makes the line taller
+        self.keep_status_room()  # the high-contrast border makes the line taller
         for b in self.buttons:
             b.setStyleSheet(theme.button_css())
         self.score_view.setStyleSheet(theme.score_css())
@@ -255,7 +246,7 @@ class TableWidget(QWidget):
     def fit_cards(self) -> None:
         """Size the cards for the table's height and the card size setting (a resize, a changed setting)."""
         self._fit_cards()
-        keep_status_room(self)
+        self.keep_status_room()
 
     def _fit_cards(self) -> None:
         """Card sizes follow the window height (1024×640 up to 1920×1080), scaled by the card size setting;
@@ -264,7 +255,7 @@ class TableWidget(QWidget):
         percent = self._card_size() / 100
         base = max(SMALLEST_CARD, min(150, int(self.height() / 8.2 * percent)))
         self._set_card_widths(base)
-        while base > SMALLEST_CARD and column_overflow(self) > 0:
+        while base > SMALLEST_CARD and self.column_overflow() > 0:
             base = max(SMALLEST_CARD, base - 2)
             self._set_card_widths(base)
 
@@ -341,9 +332,10 @@ class TableWidget(QWidget):
     def knock(self) -> None:
         """Knock as the button offers (engine.preview.knock_offer); with no legal knock, the refusal says why."""
         c = self.controller
-        view = c.human_view()
-        if view is None:
+        t = c.table
+        if t is None:
             return
+        view = t.view
         offer = self.knock_offer()
         if offer is not None:
             c.play(offer.action)
@@ -355,13 +347,9 @@ class TableWidget(QWidget):
             c.play(Knock(card))  # illegal: the controller words the reason on the status line
 
     def knock_offer(self):
-        """The knock the button offers now (None: no legal knock), from the person's view only."""
-        c = self.controller
-        if not c.human_to_act():
-            return None
-        view = c.human_view()
-        assert view is not None  # the person is to act: a match is on
-        return knock_offer(view, self.models.selected)
+        """The knock the button offers now (None: no legal knock), from the published table only."""
+        t = self.controller.table
+        return None if t is None else t.knock_offer(self.models.selected)
 
     # ------------------------------------------------------------------ controller → table
 
@@ -382,17 +370,17 @@ class TableWidget(QWidget):
             return
         self.animator.animate_deal()
 
-    def _on_state(self) -> None:
+    def _on_state(self, _table=None) -> None:
         if self.animator.running:
             return
         self.sync()
 
     def sync(self) -> None:
-        m = self.controller.match
-        if m is not None and self.score_model.columnCount() != m.players:
+        t = self.controller.table
+        if t is not None and self.score_model.columnCount() != t.players:
             self.score_model.set_players(self._player_names())
-        if m is not None:
-            self.score_model.sync(m.records[:-1] if self.result_held() else m.records, m.rules)
+        if t is not None:
+            self.score_model.sync(t.records[:-1] if self.result_held() else t.records, t.rules)
         self.models.sync()
         self.move_log.sync()
         self.status_line.say()
@@ -402,15 +390,15 @@ class TableWidget(QWidget):
     def _focus_hand_after_draw(self) -> None:
         """The person drew with a pile focused: the focus goes to the hand, where ← → and Space choose the
         discard (Help ▸ Keyboard); left on the pile, those keys did nothing."""
-        m = self.controller.match
-        if (m is not None and m.hand.phase is Phase.DISCARD and self.controller.waiting_for_person()
+        t = self.controller.table
+        if (t is not None and t.phase is Phase.DISCARD and self.controller.waiting_for_person()
                 and QApplication.focusWidget() in (self.stock_view, self.discard_view)):
             self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _player_names(self) -> list[str]:
-        m = self.controller.match
-        assert m is not None  # every caller checks that a match is on
-        return [player_name(self.controller, p) for p in range(m.players)]
+        t = self.controller.table
+        assert t is not None  # every caller checks that a match is on
+        return [player_name(t, p) for p in range(t.players)]
 
     # Plurals stay here: lupdate files a %n string as plural only from a tr() call like these.
     def cards_text(self, n: int) -> str:

@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop import __version__
+from gin_desktop.gui.support import geometry
 from gin_desktop.gui.support.i18n import QT_TRANSLATE_NOOP, current_language
-from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.windows.menus import shortcut_list
 from gin_desktop.resources import app_icon, read_bytes
 
@@ -348,7 +348,7 @@ class Walkthrough(RetranslatingMixin, QDialog):
         if ring.isNull():
             return
         from gin_desktop.gui.dialogs.placement import clear_of, frame_margins
-        from gin_desktop.gui.windows import geometry
+        from gin_desktop.gui.support import geometry
 
         frame = frame_margins(self)
         size = self.size().grownBy(frame)  # what hides the table is the window with its frame

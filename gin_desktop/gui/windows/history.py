@@ -29,13 +29,13 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import Match, SaveFormatError
 from gin_desktop.gui.dialogs.new_game_knobs import preset_names
 from gin_desktop.gui.rating.words import seat_with_level
-from gin_desktop.gui.support import exports
-from gin_desktop.gui.windows import geometry
+from gin_desktop.gui.support import exports, geometry
 from gin_desktop.gui.windows.replay_panel import ReplayPanel
 from gin_desktop.gui.wording import seat_name
 from gin_desktop.gui.wording.replay import match_log
 from gin_desktop.storage import HistoryStore, StorageError, replay_hand
 from gin_desktop.storage.history import ArchiveEntry
+from gin_desktop.storage.meta import MatchMeta
 
 if TYPE_CHECKING:
     from gin_desktop.gui.review.window import ReviewWindow
@@ -51,7 +51,7 @@ class HistoryView(QDialog):
         self.current = current
         self._matches: list[tuple[ArchiveEntry | None, Match | None, dict]] = []
         self.match: Match | None = None
-        self.meta: dict = {}
+        self.meta = MatchMeta()
 
         self.matches_label = QLabel()
         self.matches_list = QListWidget()
@@ -135,11 +135,11 @@ class HistoryView(QDialog):
 
         return level_name(key)
 
-    def player_names(self, players: int, meta: dict) -> list[str]:
+    def player_names(self, players: int, meta: MatchMeta) -> list[str]:
         """"You" for the person; three players: the computers by seat and level, as the table heads their
         seats; two: the computer by its level. Who played unknown (an old save): numbered, with the level."""
-        human = meta.get("human_player")
-        levels = meta.get("levels") or [None] * players
+        human = meta.human_player
+        levels = meta.levels or (None,) * players
         computers = [levels[p] for p in range(players) if p != human]
         names = []
         for p in range(players):
@@ -164,14 +164,14 @@ class HistoryView(QDialog):
         if self.current is not None:
             m, meta = self.current
             self._matches.append((None, m, meta))
-            names = self.player_names(m.players, meta)
+            names = self.player_names(m.players, MatchMeta.read(meta))
             text = self.tr("Current match · %1 · %n finished hand(s)", "", len(m.records)).replace(
                 "%1", self._score_text(names, m.scores))
             self.matches_list.addItem(text)
             self.matches_list.item(0).setToolTip(text)
         for e in self.store.entries():
             self._matches.append((e, None, e.meta))
-            names = self.player_names(e.players, e.meta)
+            names = self.player_names(e.players, MatchMeta.read(e.meta))
             when = e.finished_at.replace("T", " ")[:16]
             line = f"{when} · {self._score_text(names, e.scores)}"
             if e.over is False:  # left for a new match: its hands are kept, its result was never counted
@@ -201,7 +201,7 @@ class HistoryView(QDialog):
             self.notice.setVisible(True)
 
     def _match_selected(self, row: int) -> None:
-        self.match, self.meta = None, {}
+        self.match, self.meta = None, MatchMeta()
         self.hands_list.clear()
         self.panel.clear()
         if 0 <= row < len(self._matches):
@@ -216,8 +216,8 @@ class HistoryView(QDialog):
                     return
                 match = loaded.match
             assert match is not None  # the match in play comes with its match; an archived one was loaded
-            self.match, self.meta = match, meta
-            names = self.player_names(match.players, meta)
+            self.match, self.meta = match, MatchMeta.read(meta)
+            names = self.player_names(match.players, self.meta)
             for rec in match.records:
                 who = self.tr("nobody scores") if rec.winner is None else f"{names[rec.winner]} +{rec.points}"
                 self.hands_list.addItem(self.tr("Hand %1 · %2 · %3").replace("%1", str(rec.number))
@@ -239,14 +239,14 @@ class HistoryView(QDialog):
             self.panel.seed_help.setText(self.tr("This hand could not be replayed: %1").replace("%1", str(exc)))
             return
         self.panel.set_replay(replay, self.player_names(self.match.players, self.meta), self.match.rules,
-                              self.meta.get("human_player"))
+                              self.meta.human_player)
 
     def _update_buttons(self) -> None:
         m = self.match
         finished = m is not None and bool(m.records)
         self.export_json_button.setEnabled(m is not None)
         self.export_text_button.setEnabled(finished)
-        reviewable = finished and self.meta.get("human_player") is not None
+        reviewable = finished and self.meta.human_player is not None
         self.review_hand_button.setEnabled(reviewable and self.hands_list.currentRow() >= 0)
         self.review_match_button.setEnabled(reviewable)
 
@@ -267,7 +267,7 @@ class HistoryView(QDialog):
         directory = self.store.directory.parent  # the data folder: history/ lives in it, reviews.json beside
         try:
             if entry is None:  # the match in play
-                window = review_played(self.match, meta.get("human_player", 0), hands, meta, directory, self, **kwargs)
+                window = review_played(self.match, self.meta.person, hands, meta, directory, self, **kwargs)
             else:
                 window = review_archived(self.store, entry, hands, directory, self, **kwargs)
         except ValueError as exc:
@@ -291,9 +291,9 @@ class HistoryView(QDialog):
     def log_text(self) -> str:
         """The selected match as the text export writes it, worded as this window words it."""
         assert self.match is not None  # exported only with a match selected
-        preset = preset_names().get(self.meta.get("preset", ""), ("", ""))[0]
+        preset = preset_names().get(self.meta.preset or "", ("", ""))[0]
         return match_log(self.match, self.player_names(self.match.players, self.meta),
-                         self.meta.get("human_player"), preset)
+                         self.meta.human_player, preset)
 
     def export(self, kind: str, path: Path | None = None) -> Path | None:
         """Export the selected match as ``"json"`` (the save document) or ``"text"`` (a readable log)."""

@@ -34,18 +34,18 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QEvent, QMetaMethod, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules, preset
-from gin_desktop.gui.controller import GameController, player_name
+from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.dialogs.queue import DialogQueue
-from gin_desktop.gui.support import a11y, durations
+from gin_desktop.gui.support import a11y, durations, geometry
 from gin_desktop.gui.support.save_warning import SaveWarningBar
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.widget import TableWidget
-from gin_desktop.gui.windows import full_game, geometry
-from gin_desktop.gui.windows.full_game import AUTO
+from gin_desktop.gui.windows.full_game import AUTO, FullGame
 from gin_desktop.gui.windows.menus import build_menus, retranslate_menus, shortcut_list
+from gin_desktop.gui.wording import player_name
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -60,10 +60,8 @@ if TYPE_CHECKING:
     from gin_desktop.gui.windows.history import HistoryView
     from gin_desktop.gui.windows.statistics import StatsView
 
-__all__ = ["AUTO", "MainWindow", "shortcut_list"]  # still importable from here (shell.py, tests)
 
-
-class MainWindow(QMainWindow):
+class MainWindow(FullGame):
     # Help ▸ …: the shell's help windows answer these; without them the window shows a plain stand-in.
     rulesRequested = Signal()
     shortcutsRequested = Signal()
@@ -133,7 +131,7 @@ class MainWindow(QMainWindow):
         if settings is not None:
             settings.changed.connect(self._on_setting_changed)
         if self.full:
-            full_game.wire(self, data_dir)
+            self.wire_full_game(data_dir)  # full_game.py
         self.retranslate()
         self.setMinimumSize(geometry.MINIMUM - geometry.FRAME_GUESS)  # 900×540 with a title bar
         geometry.fit_first(self)  # the screen's available area; the shell restores a saved geometry instead
@@ -206,8 +204,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ actions
 
     def _update_actions(self) -> None:
-        m = self.controller.match
-        self.act_next_hand.setEnabled(m is not None and m.hand.is_over and not m.is_over)
+        t = self.controller.table
+        self.act_next_hand.setEnabled(t is not None and t.hand_over and not t.match_over)
         s = self.session
         self.act_undo.setEnabled(s is not None and s.has_moves())
         title = self.tr("Gin Rummy")
@@ -261,21 +259,21 @@ class MainWindow(QMainWindow):
             self.session.start(rules, levels, seed=seed, preset_key=preset_key)
         else:
             self.controller.new_match(rules, levels, seed=seed)
-        m = self.controller.match
-        if self.flow is not None and m is not None and m.players == 3:
-            self.flow.role_draw(m)
+        t = self.controller.table
+        if self.flow is not None and t is not None and t.players == 3:
+            self.flow.role_draw(t)
 
     def choose_new_match(self) -> None:
         """Game ▸ New match…: with a match in play, ask first (it ends unfinished); then the new-game dialog.
 
         A deal nobody has played yet loses nothing by being left, so it is not asked about."""
-        m = self.controller.match
-        if m is None or m.is_over or not m.has_play:
+        t = self.controller.table
+        if t is None or t.match_over or not t.has_play:
             self._new_game_dialog()
             return
         text = self.tr("A match is in progress. A new match ends it unfinished: an unfinished match is not "
                        "counted in your statistics, neither as a win nor as a loss.")
-        if m.records:
+        if t.records:
             text += " " + self.tr("Its finished hands stay in Hand history.")
         text += "\n\n" + self.tr("Leave this match and choose a new one?")
         self.dialog_queue.ask(self.tr("New match"), text, on_yes=self._new_game_dialog, match_bound=False)
@@ -328,8 +326,8 @@ class MainWindow(QMainWindow):
             pass  # an unknown key is simply not remembered
 
     def names(self) -> list[str]:
-        m = self.controller.match
-        return [player_name(self.controller, p) for p in range(m.players if m else 2)]
+        t = self.controller.table
+        return [player_name(t, p) for p in range(t.players if t else 2)]
 
     def hint(self) -> None:
         """H: what the Expert's evaluation prefers and by how much, measured off the GUI thread (issue 14)."""
@@ -412,18 +410,8 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         super().closeEvent(event)
 
-    # ================================================================== the full game (full_game.py)
+    # ================================================================== the full game (full_game.py: FullGame)
 
     def _release_sitter(self) -> None:
         if self._advising is not None:
             self._advising.release()
-
-    def undo_move(self) -> None:
-        """Ctrl+Z: take back the person's last move (practice only; asks first)."""
-        full_game.undo_move(self)
-
-    def open_stats(self) -> None:
-        full_game.open_stats(self)
-
-    def open_history(self) -> None:
-        full_game.open_history(self)

@@ -29,11 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.gui.dialogs.new_game_knobs import preset_names
-from gin_desktop.gui.rating.chart import RatingChart
 from gin_desktop.gui.rating.words import level_name
-from gin_desktop.gui.review.accuracy_chart import AccuracyChart
-from gin_desktop.gui.support import exports
-from gin_desktop.gui.windows import geometry
+from gin_desktop.gui.support import exports, geometry
+from gin_desktop.gui.windows.accuracy_chart import AccuracyChart
+from gin_desktop.gui.windows.rating_chart import RatingChart
 from gin_desktop.gui.windows.stats_chart import StatsChart
 from gin_desktop.gui.wording import decimal
 from gin_desktop.storage import MatchResult, StatsStore, StorageError, Summary, summarize

@@ -5,8 +5,6 @@ Worded from the person's ``SeatView`` only: an opponent's stock draw is never na
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.engine import (
@@ -21,19 +19,16 @@ from gin_desktop.engine import (
     LayOff,
     LayOut,
     Pass,
+    TableView,
     TakeDiscard,
 )
 from gin_desktop.gui.wording.status import player_name
 from gin_desktop.gui.wording.values import card_name, cards_text, fmt
 
-if TYPE_CHECKING:
-    from gin_desktop.gui.controller import GameController
-
-
 # One sentence per public event, "you" and the others worded apart (verbs agree in Spanish).
 
 
-def move_text(c: GameController, player: int, action: Action, card: Card | None = None,
+def move_text(t: TableView, player: int, action: Action, card: Card | None = None,
               upcard: Card | None = None, laid_off: int | None = None) -> str:
     """A public action of ``player`` as the table's move log and the screen reader say it.
 
@@ -41,8 +36,8 @@ def move_text(c: GameController, player: int, action: Action, card: Card | None 
     opponent's stock draw is never named); ``upcard`` names the card a pass refused;
     ``laid_off`` counts the cards ``player`` laid off before ending the layoffs (0: it says
     so, as the hand result's "Nothing could be laid off" does)."""
-    mine = player == c.human
-    who = player_name(c, player)
+    mine = player == t.player
+    who = player_name(t, player)
     name = card_name(card) if card is not None else ""
     up = card_name(upcard) if upcard is not None else ""
     if isinstance(action, Pass):
@@ -123,24 +118,23 @@ def hand_start_text(number: int, upcard: Card | None) -> str:
     return fmt(QCoreApplication.translate("Wording", "Hand %1 dealt: the upcard is the %2"), number, card_name(upcard))
 
 
-def move_log(c: GameController, hold_layoffs: bool = False) -> list[str]:
+def move_log(t: TableView | None, hold_layoffs: bool = False) -> list[str]:
     """Every public event of the hand in play, oldest first, as the person's view tells it.
 
     ``hold_layoffs``: without the defender's layoffs, while a dialog shows them one by one."""
-    m = c.match
-    view = c.human_view()
-    if m is None or view is None:
+    if t is None:
         return []
-    lines = [hand_start_text(m.hand_number, view.upcard)]
-    knocker = m.hand.knocker
+    view = t.view
+    lines = [hand_start_text(t.hand_number, view.upcard)]
+    knocker = view.knocker
     for i, e in enumerate(view.history):
         if hold_layoffs and e.seat != knocker and isinstance(e.action, (LayOff, EndLayoffs)):
             continue
-        player = m.seat_players[e.seat]
+        player = t.seat_players[e.seat]
         card = (
-            e.card if (player == c.human or not isinstance(e.action, DrawStock)) else None
+            e.card if (player == t.player or not isinstance(e.action, DrawStock)) else None
         )  # others' draws stay unnamed
-        lines.append(move_text(c, player, e.action, card, view.upcard, _laid_off(view.history[:i], e.seat)))
+        lines.append(move_text(t, player, e.action, card, view.upcard, _laid_off(view.history[:i], e.seat)))
     return lines
 
 
@@ -149,16 +143,15 @@ def _laid_off(history, seat: int) -> int:
     return sum(1 for e in history if e.seat == seat and isinstance(e.action, LayOff))
 
 
-def status_with_news(c: GameController, text: str) -> str:
+def status_with_news(t: TableView | None, text: str) -> str:
     """The status line: the other seat's last move first ("Computer discarded the J♣."), then ``text``."""
-    m = c.match
-    view = c.human_view()
-    if m is None or view is None or not view.history or m.hand.is_over:
+    if t is None or not t.view.history or t.hand_over:
         return text
+    view = t.view
     last = view.history[-1]
-    player = m.seat_players[last.seat]
-    if player == c.human:
+    player = t.seat_players[last.seat]
+    if player == t.player:
         return text
     card = last.card if not isinstance(last.action, DrawStock) else None
-    news = move_text(c, player, last.action, card, view.upcard, _laid_off(view.history[:-1], last.seat))
+    news = move_text(t, player, last.action, card, view.upcard, _laid_off(view.history[:-1], last.seat))
     return fmt(QCoreApplication.translate("Wording", "%1. %2"), news, text)

@@ -1,8 +1,8 @@
 """A finished hand replayed in words, and a whole match as the text log the history exports.
 
 The replay window and the exported log say every step and result with the same
-sentences, in the player's language (context ``"ReplayPanel"``, where the
-window's own words already were). The hand is over, so every card is named.
+sentences, in the player's language (context ``"ReplayWording"``). The hand
+is over, so every card is named.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from gin_desktop.storage import HandReplay, replay_hand
 
 def melds_text(melds: Sequence) -> str:
     """Melds as ``7♥ 8♥ 9♥ | Q♣ Q♦ Q♠`` ("no melds" for none)."""
-    return " | ".join(cards_text(m.cards) for m in melds) or QCoreApplication.translate("ReplayPanel", "no melds")
+    return " | ".join(cards_text(m.cards) for m in melds) or QCoreApplication.translate("ReplayWording", "no melds")
 
 
 def step_text(replay: HandReplay, index: int, names: Sequence[str], human: int | None = None) -> str:
@@ -47,7 +47,7 @@ def step_text(replay: HandReplay, index: int, names: Sequence[str], human: int |
     step = replay.steps[index]
     a = step.action
     if a is None:
-        return QCoreApplication.translate("ReplayPanel", "The deal")
+        return QCoreApplication.translate("ReplayWording", "The deal")
     who = names[step.actor] if step.actor is not None else "?"
     you = step.actor is not None and step.actor == human
     kind: type | str = type(a)
@@ -66,44 +66,44 @@ def _sentences() -> dict[type | str, tuple[str, str]]:
     """Per action, the sentence for "you" and for another player (translators need both verb forms)."""
     return {
         Pass: (
-            QCoreApplication.translate("ReplayPanel", "You pass on the upcard"),
-            QCoreApplication.translate("ReplayPanel", "%1 passes on the upcard"),
+            QCoreApplication.translate("ReplayWording", "You pass on the upcard"),
+            QCoreApplication.translate("ReplayWording", "%1 passes on the upcard"),
         ),
         TakeDiscard: (
-            QCoreApplication.translate("ReplayPanel", "You take %2 from the discard pile"),
-            QCoreApplication.translate("ReplayPanel", "%1 takes %2 from the discard pile"),
+            QCoreApplication.translate("ReplayWording", "You take %2 from the discard pile"),
+            QCoreApplication.translate("ReplayWording", "%1 takes %2 from the discard pile"),
         ),
         DrawStock: (
-            QCoreApplication.translate("ReplayPanel", "You draw %2 from the stock"),
-            QCoreApplication.translate("ReplayPanel", "%1 draws %2 from the stock"),
+            QCoreApplication.translate("ReplayWording", "You draw %2 from the stock"),
+            QCoreApplication.translate("ReplayWording", "%1 draws %2 from the stock"),
         ),
         Discard: (
-            QCoreApplication.translate("ReplayPanel", "You discard %2"),
-            QCoreApplication.translate("ReplayPanel", "%1 discards %2"),
+            QCoreApplication.translate("ReplayWording", "You discard %2"),
+            QCoreApplication.translate("ReplayWording", "%1 discards %2"),
         ),
         Knock: (
-            QCoreApplication.translate("ReplayPanel", "You knock, discarding %2 face down"),
-            QCoreApplication.translate("ReplayPanel", "%1 knocks, discarding %2 face down"),
+            QCoreApplication.translate("ReplayWording", "You knock, discarding %2 face down"),
+            QCoreApplication.translate("ReplayWording", "%1 knocks, discarding %2 face down"),
         ),
         BigGin: (
-            QCoreApplication.translate("ReplayPanel", "You declare big gin"),
-            QCoreApplication.translate("ReplayPanel", "%1 declares big gin"),
+            QCoreApplication.translate("ReplayWording", "You declare big gin"),
+            QCoreApplication.translate("ReplayWording", "%1 declares big gin"),
         ),
         LayOut: (
-            QCoreApplication.translate("ReplayPanel", "You lay out %2"),
-            QCoreApplication.translate("ReplayPanel", "%1 lays out %2"),
+            QCoreApplication.translate("ReplayWording", "You lay out %2"),
+            QCoreApplication.translate("ReplayWording", "%1 lays out %2"),
         ),
         LayOff: (
-            QCoreApplication.translate("ReplayPanel", "You lay off %2 on meld %3"),
-            QCoreApplication.translate("ReplayPanel", "%1 lays off %2 on meld %3"),
+            QCoreApplication.translate("ReplayWording", "You lay off %2 on meld %3"),
+            QCoreApplication.translate("ReplayWording", "%1 lays off %2 on meld %3"),
         ),
         "nothing": (  # the end of the layoffs when none were made
-            QCoreApplication.translate("ReplayPanel", "You lay nothing off"),
-            QCoreApplication.translate("ReplayPanel", "%1 lays nothing off"),
+            QCoreApplication.translate("ReplayWording", "You lay nothing off"),
+            QCoreApplication.translate("ReplayWording", "%1 lays nothing off"),
         ),
         EndLayoffs: (
-            QCoreApplication.translate("ReplayPanel", "You have finished laying off"),
-            QCoreApplication.translate("ReplayPanel", "%1 has finished laying off"),
+            QCoreApplication.translate("ReplayWording", "You have finished laying off"),
+            QCoreApplication.translate("ReplayWording", "%1 has finished laying off"),
         ),
     }
 
@@ -122,24 +122,26 @@ def result_text(replay: HandReplay, names: Sequence[str], rules: Rules, human: i
     if replay.final.drawn_by_takes:
         how = fmt(
             QCoreApplication.translate(
-                "ReplayPanel", "Drawn hand: cards taken from the discard pile %1 times, nobody scores — R11"
+                "ReplayWording", "Drawn hand: cards taken from the discard pile %1 times, nobody scores — R11"
             ),
             MAX_PILE_TAKES,
         )
     elif rec.kind is HandEnd.DRAW:
-        how = QCoreApplication.translate("ReplayPanel", "Drawn hand: two cards left in the stock, nobody scores — R11")
+        how = QCoreApplication.translate(
+            "ReplayWording", "Drawn hand: two cards left in the stock, nobody scores — R11"
+        )
     else:
         assert result.score is not None
         how = score_sentence(result.score, rules).replace("\n", " ")  # the hand result's own words
     if rec.winner is None:
-        winner = QCoreApplication.translate("ReplayPanel", "Nobody scores.")
+        winner = QCoreApplication.translate("ReplayWording", "Nobody scores.")
     elif rec.winner == human:
-        winner = fmt(QCoreApplication.translate("ReplayPanel", "You score %1."), rec.points)
+        winner = fmt(QCoreApplication.translate("ReplayWording", "You score %1."), rec.points)
     else:
-        winner = fmt(QCoreApplication.translate("ReplayPanel", "%1 scores %2."), names[rec.winner], rec.points)
+        winner = fmt(QCoreApplication.translate("ReplayWording", "%1 scores %2."), names[rec.winner], rec.points)
     scores = ", ".join(f"{names[p]} {v}" for p, v in enumerate(rec.scores_after))
     return fmt(
-        QCoreApplication.translate("ReplayPanel", "Result: %1  %2  Scores after the hand: %3"), how, winner, scores
+        QCoreApplication.translate("ReplayWording", "Result: %1  %2  Scores after the hand: %3"), how, winner, scores
     )
 
 
@@ -150,16 +152,16 @@ def match_log(match: Match, names: Sequence[str], human: int | None = None, rule
     ("Custom rules" when empty). Anyone can recompute every deal from the seeds it gives.
     """
     lines = [
-        QCoreApplication.translate("ReplayPanel", "Gin Rummy match"),
+        QCoreApplication.translate("ReplayWording", "Gin Rummy match"),
         fmt(
-            QCoreApplication.translate("ReplayPanel", "Rules: %1; %2 players; target %3"),
-            rules_name or QCoreApplication.translate("ReplayPanel", "Custom rules"),
+            QCoreApplication.translate("ReplayWording", "Rules: %1; %2 players; target %3"),
+            rules_name or QCoreApplication.translate("ReplayWording", "Custom rules"),
             match.players,
             match.rules.target,
         ),
         fmt(
             QCoreApplication.translate(
-                "ReplayPanel", 'Shuffle seed: %1 (hand n is dealt from shuffled_deck("%1/hand<n>"))'
+                "ReplayWording", 'Shuffle seed: %1 (hand n is dealt from shuffled_deck("%1/hand<n>"))'
             ),
             match.seed,
         ),
@@ -171,7 +173,7 @@ def match_log(match: Match, names: Sequence[str], human: int | None = None, rule
         deal = rep.steps[0].state
         lines.append(
             fmt(
-                QCoreApplication.translate("ReplayPanel", 'Hand %1: dealer %2; dealt from shuffled_deck("%3")'),
+                QCoreApplication.translate("ReplayWording", 'Hand %1: dealer %2; dealt from shuffled_deck("%3")'),
                 number,
                 names[rec.dealer],
                 rep.deal_seed,
@@ -181,7 +183,7 @@ def match_log(match: Match, names: Sequence[str], human: int | None = None, rule
             lines.append(
                 "  "
                 + fmt(
-                    QCoreApplication.translate("ReplayPanel", "In the box: %1; captain: %2; sitting out: %3"),
+                    QCoreApplication.translate("ReplayWording", "In the box: %1; captain: %2; sitting out: %3"),
                     names[rec.roles.box],
                     names[rec.roles.captain],
                     names[rec.roles.sitter],
@@ -191,16 +193,16 @@ def match_log(match: Match, names: Sequence[str], human: int | None = None, rule
             player = rec.seat_players[seat]
             held = cards_text(sorted(deal.hands[seat], key=lambda c: (c.suit, c.rank)))
             sentence = (
-                QCoreApplication.translate("ReplayPanel", "You hold: %2")
+                QCoreApplication.translate("ReplayWording", "You hold: %2")
                 if player == human
-                else QCoreApplication.translate("ReplayPanel", "%1 holds: %2")
+                else QCoreApplication.translate("ReplayWording", "%1 holds: %2")
             )
             lines.append("  " + fmt(sentence, names[player], held))
         if deal.upcard is not None:
-            lines.append("  " + fmt(QCoreApplication.translate("ReplayPanel", "Upcard: %1"), deal.upcard.pretty()))
+            lines.append("  " + fmt(QCoreApplication.translate("ReplayWording", "Upcard: %1"), deal.upcard.pretty()))
         lines.append(
             "  "
-            + fmt(QCoreApplication.translate("ReplayPanel", "Stock (%1), top first"), len(deal.stock))
+            + fmt(QCoreApplication.translate("ReplayWording", "Stock (%1), top first"), len(deal.stock))
             + ": "
             + cards_text(deal.stock)
         )
@@ -220,5 +222,5 @@ def match_log(match: Match, names: Sequence[str], human: int | None = None, rule
             lines.extend("  " + shutout_text(names[p]) for p, s in enumerate(totals.seats) if s.shutout)
             lines.append("")
     else:
-        lines.append(QCoreApplication.translate("ReplayPanel", "The match is not over yet."))
+        lines.append(QCoreApplication.translate("ReplayWording", "The match is not over yet."))
     return "\n".join(lines).rstrip("\n") + "\n"
