@@ -152,12 +152,28 @@ def test_the_score_pad_and_the_adviser_stay_put_while_the_captain_waits_and_goes
     w.start_match(Rules.three_player(), ["standard", "standard"], seed=2)  # the person sits out hand 1
     w.dialog.accept()  # the role draw
     qtbot.waitUntil(w.captain_go.isVisible, timeout=5000)  # the captain waits for a suggestion
-    QApplication.processEvents()
-    waiting = (w.table.score_view.geometry(), w.adviser.geometry())
+    waiting = _settled(qtbot, lambda: (w.table.score_view.geometry(), w.adviser.geometry()))
     w.wait_check.setChecked(False)  # the captain plays on: Let the captain decide goes
     qtbot.waitUntil(lambda: not w.captain_go.isVisible(), timeout=5000)
     QApplication.processEvents()
     assert (w.table.score_view.geometry(), w.adviser.geometry()) == waiting
+
+
+def _settled(qtbot, read):
+    """``read()`` once it gives the same twice 100 ms apart: on a loaded machine the window's first
+    resize may still be pending when the captain starts waiting (it moved the side column 350 px)."""
+    last = [None]
+
+    def same() -> bool:
+        QApplication.processEvents()
+        now = read()
+        steady, last[0] = now == last[0], now
+        if not steady:
+            qtbot.wait(100)
+        return steady
+
+    qtbot.waitUntil(same, timeout=5000)
+    return last[0]
 
 
 def _seat_texts_cut(w, elided_names: bool = False) -> list[str]:
