@@ -36,21 +36,20 @@ decision beside it (see :mod:`.accuracy`).
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from gin_desktop.engine import Action, Match
 
+from .analysis import FLAG_COST, FLAG_SIGMAS, REACH, Analysis, Move, Standing, Verdict, analyse, shown
 from .decisions import Decision, hand_decisions
 from .evaluation import Evaluator, default_evaluator
 
 GOOD_COST = 1.0  # points: a decision within a point of the best counts as accurate
-FLAG_COST = 3.0  # points: smaller costs are never flagged
-FLAG_SIGMAS = 2.5  # a flagged cost is at least this many standard errors (calibrated, see the module text)
 MAX_FLAGS = 3  # per hand: "the costliest few"
-CHECK_TOP = 3  # first-pass best actions measured again with the one played
+__all__ = ["FLAG_COST", "FLAG_SIGMAS", "GOOD_COST", "MAX_FLAGS", "HandReview", "ReviewCancelled", "ReviewedDecision",
+           "Valued", "group_hands", "mark_costliest", "review_decisions", "review_hand", "review_match"]
 
 
 class ReviewCancelled(Exception):
@@ -69,36 +68,47 @@ class Valued:
 @dataclass(frozen=True)
 class ReviewedDecision:
     decision: Decision
-    values: tuple[Valued, ...]  # every legal action, best first (the first pass)
+    values: tuple[Valued, ...]  # every legal action as shown: sorted by the rule of :mod:`.analysis`
     flagged: bool = False
-    # The first pass's CHECK_TOP best actions and the one played, measured again together
-    # on fresh deals, the preferred one first; when present, best, chosen and cost come from it.
-    check: tuple[Valued, ...] | None = None
+    analysis: Analysis | None = None  # the position's analysis (None: built from ``values``)
+
+    @property
+    def position(self) -> Analysis:
+        """The analysis the verdict reads: the one measured, else the values given, by the same rule."""
+        if self.analysis is not None:
+            return self.analysis
+        moves = sorted((Move(v.action, shown(v.value), v.stderr) for v in self.values), key=lambda m: -m.value)
+        return Analysis(self.decision.view, tuple(moves), {})
+
+    @property
+    def verdict(self) -> Verdict:
+        return self.position.verdict(self.decision.action)
 
     @property
     def best(self) -> Valued:
-        return (self.check or self.values)[0]
+        m = self.position.best
+        return Valued(m.action, m.value, m.stderr)
 
     @property
     def chosen(self) -> Valued:
-        action = self.decision.action
-        return next(v for v in self.check or self.values if v.action == action)
+        m = self.position.move(self.decision.action)
+        return Valued(m.action, m.value, m.stderr)
 
     def shown_values(self) -> tuple[Valued, ...]:
-        """The values to show: the re-measured ones when the cost was checked, else every action's."""
-        return self.check or self.values
+        """Every action's value as shown, best first (the list the verdict is read against)."""
+        return tuple(Valued(m.action, m.value, m.stderr) for m in self.position.moves)
 
     @property
     def cost(self) -> float:
-        """How much the action played is worth less than the best one (0 for the best)."""
-        return max(0.0, self.best.value - self.chosen.value)
+        """How much the action played is worth less than the best one: the shown difference (0 for the best)."""
+        return self.verdict.cost
 
     @property
     def stderr(self) -> float:
         """The uncertainty of :attr:`cost` (0 when the best action was played)."""
         if self.cost == 0.0:
             return 0.0
-        return math.hypot(self.best.stderr, self.chosen.stderr)
+        return self.verdict.band / REACH
 
     @property
     def accurate(self) -> bool:
@@ -106,8 +116,8 @@ class ReviewedDecision:
 
     @property
     def significant(self) -> bool:
-        """Large enough, and clear of the sampling noise, to be worth a flag."""
-        return self.cost >= FLAG_COST and self.cost >= FLAG_SIGMAS * self.stderr
+        """Large enough, and clear of the sampling noise, to be worth a flag (the verdict says "mistake")."""
+        return self.verdict.standing is Standing.MISTAKE
 
     @property
     def preferred(self) -> Action:
@@ -124,16 +134,6 @@ class HandReview:
     @property
     def flagged(self) -> tuple[ReviewedDecision, ...]:
         return tuple(d for d in self.decisions if d.flagged)
-
-
-def _valued(items: Iterable[Any], decision: Decision) -> tuple[Valued, ...]:
-    """The evaluator's values in its own order (the preferred action first)."""
-    values = tuple(Valued(i.action, float(i.value), float(i.stderr)) for i in items)
-    legal = set(decision.view.legal_actions)
-    if {v.action for v in values} != legal:
-        raise ValueError(f"the evaluation of hand {decision.hand_number} step {decision.step} "
-                         f"does not value exactly the legal actions")
-    return values
 
 
 def mark_costliest(reviewed: Sequence[ReviewedDecision], limit: int = MAX_FLAGS) -> tuple[ReviewedDecision, ...]:
@@ -156,28 +156,16 @@ def review_decisions(
     before each and stops the review with :class:`ReviewCancelled`.
     """
     evaluator = evaluator or default_evaluator()
-    compare = getattr(evaluator, "compare", None)
     out = []
     for i, d in enumerate(decisions):
         if cancelled is not None and cancelled():
             raise ReviewCancelled()
-        r = ReviewedDecision(d, _valued(evaluator(d.view, seed), d))
-        if compare is not None and r.cost >= GOOD_COST and (r.best.stderr or r.chosen.stderr):
-            r = _checked(r, compare, seed)
-        out.append(r)
+        a = analyse(d.view, seed=seed, evaluator=evaluator, also=(d.action,))
+        values = tuple(Valued(m.action, m.value, m.stderr) for m in a.moves)
+        out.append(ReviewedDecision(d, values, analysis=a))
         if progress is not None:
             progress(i + 1, len(decisions))
     return out
-
-
-def _checked(r: ReviewedDecision, compare: Callable[..., Sequence[Any]], seed: int) -> ReviewedDecision:
-    """Measure the best few and the played action again, together, on fresh deals (see :mod:`.evaluation`)."""
-    actions = [v.action for v in r.values[:CHECK_TOP] if v.action != r.decision.action] + [r.decision.action]
-    again = [Valued(v.action, float(v.value), float(v.stderr)) for v in compare(r.decision.view, actions, seed)]
-    if {v.action for v in again} != set(actions):
-        raise ValueError(f"the check of hand {r.decision.hand_number} step {r.decision.step} "
-                         "does not value exactly the actions asked")
-    return replace(r, check=tuple(again))  # in the evaluator's order: the preferred action first
 
 
 def group_hands(player: int, reviewed: Sequence[ReviewedDecision]) -> list[HandReview]:
