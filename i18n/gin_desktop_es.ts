@@ -184,6 +184,146 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>the only legal move</source>
+        <translation>la única jugada legal</translation>
+    </message>
+    <message>
+        <source>sheds the %1, a high card in no meld</source>
+        <translation>se deshace del %1, una carta alta sin combinación</translation>
+    </message>
+    <message>
+        <source>breaks your meld with %1</source>
+        <translation>rompe tu combinación con %1</translation>
+    </message>
+    <message>
+        <source>safe: taken about %1 of the time (your opponent refused %2)</source>
+        <translation>segura: la toman alrededor del %1 de las veces (tu rival rechazó %2)</translation>
+    </message>
+    <message>
+        <source>safe: taken about %1 of the time</source>
+        <translation>segura: la toman alrededor del %1 de las veces</translation>
+    </message>
+    <message>
+        <source>risky: taken about %1 of the time (your opponent took %2)</source>
+        <translation>arriesgada: la toman alrededor del %1 de las veces (tu rival tomó %2)</translation>
+    </message>
+    <message>
+        <source>risky: taken about %1 of the time</source>
+        <translation>arriesgada: la toman alrededor del %1 de las veces</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>chance of being undercut: about %1</source>
+        <translation>probabilidad de recibir un undercut: alrededor del %1</translation>
+    </message>
+    <message>
+        <source>the face-up card makes a meld with %1</source>
+        <translation>la carta descubierta forma combinación con %1</translation>
+    </message>
+    <message>
+        <source>the %1 joins no meld and lowers nothing</source>
+        <translation>el %1 no entra en ninguna combinación ni baja nada</translation>
+    </message>
+    <message>
+        <source>−%1 ±%2</source>
+        <translation>−%1 ±%2</translation>
+    </message>
+    <message>
+        <source>The only legal move.</source>
+        <translation>La única jugada legal.</translation>
+    </message>
+    <message>
+        <source>Best move: the top of the list.</source>
+        <translation>La mejor jugada: la primera de la lista.</translation>
+    </message>
+    <message>
+        <source>As good as the best (%1) within the evaluation&apos;s precision: %2 points behind, ±%3.</source>
+        <translation>Tan buena como la mejor (%1) dentro de la precisión de la evaluación: %2 puntos por detrás, ±%3.</translation>
+    </message>
+    <message>
+        <source>Worse than the best (%1) by %2 points, ±%3.</source>
+        <translation>Peor que la mejor (%1) por %2 puntos, ±%3.</translation>
+    </message>
+    <message>
+        <source>A mistake: %2 points worse than the best (%1), ±%3.</source>
+        <translation>Un error: %2 puntos peor que la mejor (%1), ±%3.</translation>
+    </message>
+    <message>
+        <source>%1: taken %2</source>
+        <translation>%1: la toman el %2</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — as good as %2 within the evaluation&apos;s precision (%3 points, ±%4)</source>
+        <translation>%1 — tan buena como %2 dentro de la precisión de la evaluación (%3 puntos, ±%4)</translation>
+    </message>
+    <message>
+        <source>%1 — %3 points better than %2, ±%4</source>
+        <translation>%1 — %3 puntos mejor que %2, ±%4</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>breaks up a near meld with %1: %n unseen card(s) would complete it</source>
+        <translation>
+            <numerusform>deshace una casi combinación con %1: %n carta no vista la completaría</numerusform>
+            <numerusform>deshace una casi combinación con %1: %n cartas no vistas la completarían</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen card(s) would give you gin</source>
+        <translation>
+            <numerusform>%n carta no vista te daría gin</numerusform>
+            <numerusform>%n cartas no vistas te darían gin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stock</source>
+        <translation>
+            <numerusform>queda %n carta en el mazo</numerusform>
+            <numerusform>quedan %n cartas en el mazo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lays off %n point(s)</source>
+        <translation>
+            <numerusform>entrega %n punto</numerusform>
+            <numerusform>entrega %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>deadwood after: %n point(s)</source>
+        <translation>
+            <numerusform>puntos muertos después: %n punto</numerusform>
+            <numerusform>puntos muertos después: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 would lower your deadwood to %n point(s)</source>
+        <translation>
+            <numerusform>el %1 bajaría tus puntos muertos a %n punto</numerusform>
+            <numerusform>el %1 bajaría tus puntos muertos a %n puntos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeadwoodMeter</name>
     <message>
         <source>Deadwood</source>
