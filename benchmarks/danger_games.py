@@ -40,11 +40,12 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--seconds", type=float, default=600.0)
     ap.add_argument("--hands", type=int, default=10**9)
+    ap.add_argument("--first-seed", type=int, default=0, help="a second process writes other hands from here")
     args = ap.parse_args(argv)
-    start = 0
+    start = args.first_seed
     if args.out.exists():
         seeds = [json.loads(line)["seed"] for line in args.out.read_text().splitlines() if line.strip()]
-        start = max(seeds, default=-1) + 1
+        start = max(seeds, default=start - 1) + 1
     t0 = time.monotonic()
     with args.out.open("a") as f:
         for seed in range(start, start + args.hands):

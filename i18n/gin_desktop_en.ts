@@ -137,6 +137,20 @@
             <numerusform>%n rated matches</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your rating %1 → %2 (±%3): you now win about %n match(es) in %4 against %5.</source>
+        <translation>
+            <numerusform>Your rating %1 → %2 (±%3): you now win about %n match in %4 against %5.</numerusform>
+            <numerusform>Your rating %1 → %2 (±%3): you now win about %n matches in %4 against %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your first rating: %1 (±%2): you win about %n match(es) in %3 against %4.</source>
+        <translation>
+            <numerusform>Your first rating: %1 (±%2): you win about %n match in %3 against %4.</numerusform>
+            <numerusform>Your first rating: %1 (±%2): you win about %n matches in %3 against %4.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewWords</name>
@@ -195,6 +209,13 @@
 </context>
 <context>
     <name>StatsView</name>
+    <message numerus="yes">
+        <source>Assisted matches (the hint was used; not rated): %n.</source>
+        <translation>
+            <numerusform>Assisted matches (the hint was used; not rated): %n.</numerusform>
+            <numerusform>Assisted matches (the hint was used; not rated): %n.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Forget the results of %n practice match(es)? This cannot be undone.</source>
         <translation>

@@ -277,6 +277,54 @@
         <source>%1 — %3 points better than %2, ±%4</source>
         <translation>%1 — %3 puntos mejor que %2, ±%4</translation>
     </message>
+    <message>
+        <source>%1 (taken %2)</source>
+        <translation>%1 (la toman el %2)</translation>
+    </message>
+    <message>
+        <source>%1 — This match is now marked assisted: it counts in your statistics, not for your rating.</source>
+        <translation>%1 — Esta partida queda marcada como asistida: cuenta en tus estadísticas, no para tu puntuación.</translation>
+    </message>
+    <message>
+        <source>Weighing the moves…</source>
+        <translation>Sopesando las jugadas…</translation>
+    </message>
+    <message>
+        <source>The practice could not be saved: %1</source>
+        <translation>No se pudo guardar la práctica: %1</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>El análisis falló: %1</translation>
+    </message>
+    <message>
+        <source>Solved: it comes back later.</source>
+        <translation>Resuelta: volverá más adelante.</translation>
+    </message>
+    <message>
+        <source>Missed: it comes back tomorrow.</source>
+        <translation>Fallada: vuelve mañana.</translation>
+    </message>
+    <message>
+        <source>Practise your mistakes</source>
+        <translation>Practica tus errores</translation>
+    </message>
+    <message>
+        <source>&amp;Check my move</source>
+        <translation>&amp;Comprobar mi jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Next position</source>
+        <translation>&amp;Siguiente posición</translation>
+    </message>
+    <message>
+        <source>Nothing to practise today: the costly decisions of the hands you review come here.</source>
+        <translation>Nada que practicar hoy: aquí llegan las decisiones costosas de las manos que revisas.</translation>
+    </message>
+    <message>
+        <source>Practice positions: %1 solved of %2; %3 due today.</source>
+        <translation>Posiciones de práctica: %1 resueltas de %2; %3 para hoy.</translation>
+    </message>
 </context>
 <context>
     <name>CoachWords</name>
@@ -1153,6 +1201,10 @@
         <source>Your rating: %1 ± %2 (%3).</source>
         <translation>Tu puntuación: %1 ± %2 (%3).</translation>
     </message>
+    <message>
+        <source>Not rated: you used the hint in this match (assisted). Your rating counts unassisted matches.</source>
+        <translation>Sin puntuar: usaste la pista en esta partida (asistida). Tu puntuación cuenta las partidas sin asistencia.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1908,6 +1960,20 @@
             <numerusform>%n partidas puntuadas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your rating %1 → %2 (±%3): you now win about %n match(es) in %4 against %5.</source>
+        <translation>
+            <numerusform>Tu puntuación %1 → %2 (±%3): ahora ganas %n partida de cada %4 contra %5.</numerusform>
+            <numerusform>Tu puntuación %1 → %2 (±%3): ahora ganas unas %n partidas de cada %4 contra %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your first rating: %1 (±%2): you win about %n match(es) in %3 against %4.</source>
+        <translation>
+            <numerusform>Tu primera puntuación: %1 (±%2): ganas %n partida de cada %3 contra %4.</numerusform>
+            <numerusform>Tu primera puntuación: %1 (±%2): ganas unas %n partidas de cada %3 contra %4.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReplayPanel</name>
@@ -2251,8 +2317,8 @@
         <translation>Jugada: %1</translation>
     </message>
     <message>
-        <source>Expected points of the hand for each move:</source>
-        <translation>Puntos esperados de la mano para cada jugada:</translation>
+        <source>Every move, best first: expected points of the hand (behind the best, ± its precision):</source>
+        <translation>Todas las jugadas, la mejor primero: puntos esperados de la mano (por detrás de la mejor, ± su precisión):</translation>
     </message>
     <message>
         <source>Review of hand %1</source>
@@ -2971,6 +3037,10 @@ actual</translation>
         <translation>Partidas ganadas, de las partidas terminadas que se cuentan aquí</translation>
     </message>
     <message>
+        <source>Practise your &amp;mistakes…</source>
+        <translation>Practica tus &amp;errores…</translation>
+    </message>
+    <message>
         <source>Hands you were dealt in; hands you sat out (three players, T2) are not counted</source>
         <translation>Manos en las que recibiste cartas; no cuentan las manos en que te quedaste fuera (tres jugadores, T2)</translation>
     </message>
@@ -3041,6 +3111,13 @@ actual</translation>
     <message>
         <source>All</source>
         <translation>Todos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Assisted matches (the hint was used; not rated): %n.</source>
+        <translation>
+            <numerusform>Partidas asistidas (se usó la pista; sin puntuar): %n.</numerusform>
+            <numerusform>Partidas asistidas (se usó la pista; sin puntuar): %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export statistics</source>
