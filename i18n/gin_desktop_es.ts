@@ -2321,6 +2321,10 @@
         <translation>Todas las jugadas, la mejor primero: puntos esperados de la mano (por detrás de la mejor, ± su precisión):</translation>
     </message>
     <message>
+        <source>Chance the opponent takes each card: %1</source>
+        <translation>Probabilidad de que el rival tome cada carta: %1</translation>
+    </message>
+    <message>
         <source>Review of hand %1</source>
         <translation>Revisión de la mano %1</translation>
     </message>

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.coach import PersonReview, review_person, tally_of
 from gin_desktop.coach.evaluation import Evaluator, default_evaluator
-from gin_desktop.engine import Match
+from gin_desktop.engine import Discard, Knock, Match
 from gin_desktop.gui.windows import geometry
 from gin_desktop.gui.wording import coach as coach_words
 from gin_desktop.gui.wording import fmt
@@ -269,6 +269,10 @@ class ReviewWindow(QDialog):
                 lines.append("      " + coach_words.reasons_text(m.reasons))
         if len(a.moves) > len(moves):
             lines.append("  …")
+        if any(isinstance(m.action, (Discard, Knock)) for m in a.moves) and a.danger:
+            cards = sorted(a.danger.items(), key=lambda cp: -cp[1])
+            lines.append(fmt(QCoreApplication.translate("Review", "Chance the opponent takes each card: %1"),
+                             ", ".join(coach_words.danger_text(c, p) for c, p in cards)))
         self.details.setText("\n".join(lines))
         self.position.show_decision(d)
 
