@@ -5,17 +5,18 @@ From the view alone. The raw figure is Strong's read of the opponent
 meld with the card, each unseen card weighted by what it took and refused). That
 read ranks cards well but overstates the chance: an opponent holding a pair does
 not always take the card, and takes it for other reasons less often. So the raw
-figure goes through :data:`CALIBRATION`, a monotone table fitted on the discards
-of Strong self-play (``python benchmarks/bench_danger.py --fit``) and checked on
-Expert self-play (``python benchmarks/bench_danger.py``, figures in ``docs/coach.md``).
+figure goes through :data:`CALIBRATION`, monotone tables (one per kind of card:
+low, middle, high) fitted on the discards of Expert self-play
+(``python benchmarks/bench_danger.py --fit``) and checked there, each half of the
+hands predicted by tables fitted on the other half (``--cross``; figures in ``docs/coach.md``).
 
 >>> from gin_desktop.engine import HandState, Rules
 >>> view = HandState.deal(Rules.house(), dealer=1, seed=3).view(0)
 >>> danger = discard_danger(view)
 >>> sorted(danger) == sorted(view.hand) and all(0.0 <= p <= 1.0 for p in danger.values())
 True
->>> calibrated(0.0), round(calibrated(0.3), 2)
-(0.0, 0.23)
+>>> calibrated(0.0, ((0.0, 0.05), (0.5, 0.4))), round(calibrated(0.25, ((0.0, 0.05), (0.5, 0.4))), 3)
+(0.05, 0.225)
 """
 
 from __future__ import annotations
@@ -24,16 +25,26 @@ from itertools import pairwise
 
 from gin_desktop.engine import Card, SeatView
 
-# (raw meld danger, pickup rate): bin means of 38,832 Strong self-play discards (house rules), pooled
-# to be monotone; between knots the rate is interpolated, past the last one the last slope goes on.
-CALIBRATION: tuple[tuple[float, float], ...] = (
-    (0.0, 0.0), (0.027, 0.006), (0.053, 0.03), (0.073, 0.044), (0.092, 0.065), (0.112, 0.075),
-    (0.135, 0.096), (0.159, 0.114), (0.185, 0.133), (0.21, 0.14), (0.238, 0.176), (0.272, 0.195),
-    (0.312, 0.243), (0.377, 0.259), (0.594, 0.409),
-)
+Table = tuple[tuple[float, float], ...]
+
+# Per kind of card (:func:`group`), (raw meld danger, pickup rate) knots: bin means of Expert
+# self-play discards (house rules), pooled to be monotone; between knots the rate is interpolated,
+# past the last one the last slope goes on. A low card is taken far more often at the same raw
+# danger: it lowers the taker's deadwood even without a meld.
+CALIBRATION: dict[str, Table] = {  # fitted on 5,266 discards (``bench_danger.py --fit``; docs/coach.md)
+    "low": ((0.0, 0.185), (0.166, 0.252), (0.331, 0.346), (0.624, 0.43)),
+    "mid": ((0.0, 0.111), (0.043, 0.111), (0.16, 0.146), (0.247, 0.271), (0.357, 0.369), (0.612, 0.461)),
+    "high": ((0.0, 0.024), (0.023, 0.024), (0.082, 0.044), (0.108, 0.1), (0.153, 0.113), (0.208, 0.148),
+             (0.246, 0.204), (0.297, 0.255), (0.49, 0.28)),
+}
 
 
-def calibrated(raw: float, table: tuple[tuple[float, float], ...] = CALIBRATION) -> float:
+def group(card: Card) -> str:
+    """The card's kind for the table: low (A-4), mid (5-8) or high (9 to K)."""
+    return "low" if card.points <= 4 else "mid" if card.points <= 8 else "high"
+
+
+def calibrated(raw: float, table: Table) -> float:
     """The pickup rate of a raw meld danger, by the table (clamped to 0..1)."""
     if raw <= table[0][0]:
         return table[0][1]
@@ -41,7 +52,7 @@ def calibrated(raw: float, table: tuple[tuple[float, float], ...] = CALIBRATION)
         if raw <= x1:
             return y0 + (y1 - y0) * (raw - x0) / (x1 - x0)
     (x0, y0), (x1, y1) = table[-2], table[-1]
-    return min(1.0, y1 + (y1 - y0) * (raw - x1) / (x1 - x0))
+    return max(0.0, min(1.0, y1 + (y1 - y0) * (raw - x1) / (x1 - x0)))
 
 
 def raw_danger(view: SeatView) -> dict[Card, float]:
@@ -54,4 +65,4 @@ def raw_danger(view: SeatView) -> dict[Card, float]:
 
 def discard_danger(view: SeatView) -> dict[Card, float]:
     """Per card in the hand: the chance the opponent takes it if it is discarded now."""
-    return {c: calibrated(p) for c, p in raw_danger(view).items()}
+    return {c: calibrated(p, CALIBRATION[group(c)]) for c, p in raw_danger(view).items()}

@@ -143,7 +143,9 @@ def reasons_of(view: SeatView, action: Action, danger: dict[Card, float], facts:
     if isinstance(action, BigGin):
         return (Reason(Why.GIN, True),)
     if isinstance(action, (Discard, Knock)):
-        out = discard_reasons(hand, action.card, danger.get(action.card), facts)
+        # A knock ends the hand: the card thrown face down is never offered, so its danger is no reason.
+        offered = danger.get(action.card) if isinstance(action, Discard) else None
+        out = discard_reasons(hand, action.card, offered, facts)
         after = cards_mask(hand) & ~action.card.bit
         if isinstance(action, Knock):
             dw = deadwood_of_mask(after)

@@ -18,12 +18,15 @@ def test_a_chance_for_every_card_in_hand_and_the_table_rises():
         view = state.view(state.to_act)
         danger = discard_danger(view)
         assert set(danger) == set(view.hand) and all(0.0 <= p <= 1.0 for p in danger.values())
-    xs = [x for x, _ in CALIBRATION]
-    ys = [y for _, y in CALIBRATION]
-    assert xs == sorted(xs) and ys == sorted(ys)
     grid = [i / 100 for i in range(101)]
-    assert [calibrated(x) for x in grid] == sorted(calibrated(x) for x in grid)
-    assert 0.0 < calibrated(5.0) <= 1.0
+    for table in CALIBRATION.values():
+        xs = [x for x, _ in table]
+        ys = [y for _, y in table]
+        assert xs == sorted(set(xs)) and ys == sorted(ys)
+        assert [calibrated(x, table) for x in grid] == sorted(calibrated(x, table) for x in grid)
+        assert 0.0 < calibrated(5.0, table) <= 1.0
+    # At the same raw read a low card is taken more often: it lowers the taker's deadwood without a meld.
+    assert all(calibrated(x, CALIBRATION["low"]) > calibrated(x, CALIBRATION["high"]) for x in grid)
 
 
 def test_danger_reads_the_view_alone():

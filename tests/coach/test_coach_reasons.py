@@ -31,9 +31,11 @@ def _check(view, action, reasons: tuple[Reason, ...], danger: dict[Card, float])
             assert not meldable_mask(hand) & action.card.bit, "a high card in a meld is not 'unmatched'"
         elif r.why is Why.RISKY:
             assert r.pro is False, "'the opponent will take it' is never a reason to throw it"
+            assert isinstance(action, Discard), "a knock's card is never offered: no danger"
             assert r.number == danger[action.card] >= RISKY_DANGER
             assert all(c in view.opponent_known for c in r.cards)
         elif r.why is Why.SAFE:
+            assert isinstance(action, Discard)
             assert r.pro is True and r.number == danger[action.card] <= SAFE_DANGER
         elif r.why is Why.BREAKS_MELD:
             after = hand & ~action.card.bit

@@ -130,6 +130,7 @@ def test_a_practice_position_is_answered_with_the_verdict_and_rescheduled(qtbot,
     w = PracticeWindow(store, TODAY, evaluator=spread)
     qtbot.addWidget(w)
     assert w.current is not None and w.current[1].view == d.view
+    assert w.position.hindsight_box.isHidden()  # the position as the player knew it
     assert [w.moves.item(i).data(Qt.ItemDataRole.UserRole) for i in range(w.moves.count())] == \
         list(d.view.legal_actions)
     w.moves.setCurrentRow(w.moves.count() - 1)  # a move five points or more behind the best: missed

@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from gin_desktop.coach import QuantifiedHint, quantified_hint
 from gin_desktop.coach.evaluation import Evaluator, default_evaluator
-from gin_desktop.engine import Discard, Knock, SeatView
+from gin_desktop.engine import Discard, SeatView
 from gin_desktop.gui.wording import fmt
 from gin_desktop.gui.wording.coach import hint_text, percent
 
@@ -40,7 +40,7 @@ def hint_line(hint: QuantifiedHint, view: SeatView) -> str:
         runner_up = hint.analysis.verdict(hint.runner_up.action)
     text = hint_text(hint.best.action, runner_up, view.discard_top)
     best = hint.best.action
-    if isinstance(best, (Discard, Knock)) and hint.analysis is not None and best.card in hint.analysis.danger:
+    if isinstance(best, Discard) and hint.analysis is not None and best.card in hint.analysis.danger:
         text = fmt(QCoreApplication.translate("Coach", "%1 (taken %2)"), text,
                    percent(hint.analysis.danger[best.card]))
     return fmt(QCoreApplication.translate("MainWindow", "Hint: %1"), text)

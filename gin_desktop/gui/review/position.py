@@ -59,6 +59,7 @@ class PositionPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._decision: Decision | None = None
+        self.offer_hindsight = True  # practice (issue 72) shows the position as the player knew it, no more
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold;")
         self.hand_label, self.hand = QLabel(), _CardsLabel()
@@ -121,7 +122,7 @@ class PositionPanel(QWidget):
 
     def _refresh(self) -> None:
         d = self._decision
-        self.hindsight_box.setVisible(d is not None)  # nothing hidden to show before a position
+        self.hindsight_box.setVisible(d is not None and self.offer_hindsight)  # nothing hidden before a position
         self.hindsight.setVisible(d is not None and self.hindsight_box.isChecked())
         if d is None:
             self.title.setText(QCoreApplication.translate("Review", "Choose a decision to see the position."))

@@ -63,7 +63,7 @@ class PracticeWindow(QDialog):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.position = PositionPanel()
-        self.position.hindsight_box.hide()  # as the player knew it
+        self.position.offer_hindsight = False  # as the player knew it
         self.moves = QListWidget()
         self.moves.setWordWrap(True)
         self.moves.itemActivated.connect(lambda _item: self.check())
