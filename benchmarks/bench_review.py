@@ -127,7 +127,15 @@ def coach_timing(count: int, seed: int) -> None:
 
 def calibrate(count: int, seed: int) -> None:
     """False alarms: the move played is the evaluation's own choice (another seed)."""
-    from gin_desktop.coach import FLAG_COST, FLAG_SIGMAS, GOOD_COST, decisions_of, default_evaluator, review_decisions
+    from gin_desktop.coach import (
+        FLAG_COST,
+        FLAG_SIGMAS,
+        GOOD_COST,
+        analyse,
+        decisions_of,
+        default_evaluator,
+        review_decisions,
+    )
 
     players = [make_player("expert", seed), make_player("expert", seed + 1)]
     decisions = []
@@ -141,7 +149,8 @@ def calibrate(count: int, seed: int) -> None:
         start = HandState.deal(Rules.tournament(), dealer=deal % 2, seed=f"calibrate/{seed}/{deal}")
         decisions += decisions_of(start, actions, (0, 1))
     ev = default_evaluator()
-    own = [replace(d, action=ev(d.view, seed + 100)[0].action) for d in decisions]
+    # The best of the analysis (the top of the list a person sees, issue 72) with another seed.
+    own = [replace(d, action=analyse(d.view, seed=seed + 100, evaluator=ev).best.action) for d in decisions]
     started = time.perf_counter()
     reviewed = review_decisions(own, ev, seed=seed + 200)
     took = time.perf_counter() - started

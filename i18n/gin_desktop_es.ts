@@ -3042,7 +3042,7 @@ actual</translation>
     </message>
     <message>
         <source>Practise your &amp;mistakes…</source>
-        <translation>Practica tus &amp;errores…</translation>
+        <translation>Practica tus e&amp;rrores…</translation>
     </message>
     <message>
         <source>Hands you were dealt in; hands you sat out (three players, T2) are not counted</source>

@@ -1,23 +1,24 @@
-"""Reviewing decisions: the preferred action, the value of the one played, its cost, the flags.
+"""Reviewing decisions: the position's analysis, the cost of the move played, the flags.
 
-The cost of a decision is ``best.value - chosen.value`` in the evaluation's
-unit (expected points of the hand, see ``gin_desktop.ai.evaluate``), never
-below 0; "best" is the action the evaluation prefers, the first it lists (the
-Expert's heuristic choice unless another action is clearly better). The
-first pass values every legal action. When the action played
-looks at least ``GOOD_COST`` worse, the ``CHECK_TOP`` best actions and the
-one played are **measured again** together on fresh deals (the evaluator's
-``compare``), and best, chosen and cost come from that check: the first pass
-stops sampling actions that look bad early, so their estimates are biased
-low, and a cost read from it alone flags good moves (measured: a discard
-priced 9 points worse at the default budget was 1.7 points worse with 8x the
-playouts). The uncertainty of a cost is ``sqrt(stderr_best**2 +
-stderr_chosen**2)``; both are measured on the same deals, which makes the
-errors move together, so this overstates it and errs towards flagging less.
+Each decision is read through :func:`.analysis.analyse` (issue 72), the same
+analysis the hint and the adviser read, with the move played measured again
+beside the best few (``also``). Its cost is the analysis's verdict: the best's
+shown value minus the played move's shown value, in the evaluation's unit
+(expected points of the hand, see ``gin_desktop.ai.evaluate``); "best" is the
+top of the list as shown (``docs/coach.md``, "Numbers and words"). The first
+pass of the evaluation stops sampling actions that look bad early, so their
+estimates are biased low, and a cost read from it alone flagged good moves
+(measured: a discard priced 9 points worse at the default budget was 1.7
+points worse with 8x the playouts); the second measurement does not stop. The
+uncertainty of a cost is its band over ``REACH``: ``sqrt(stderr_best**2 +
+stderr_chosen**2)`` to the shown precision; both are measured on the same
+deals, which makes the errors move together, so this overstates it and errs
+towards flagging less.
 
-A decision is **flagged** (one of the costliest) when its cost is at least
-``FLAG_COST`` points *and* at least ``FLAG_SIGMAS`` times its uncertainty, and
-it is among the ``MAX_FLAGS`` costliest of its hand. The size bar keeps
+A decision is **flagged** (one of the costliest) when its verdict is "a
+mistake" — a cost of at least ``FLAG_COST`` points *and* at least
+``FLAG_SIGMAS`` times its uncertainty — and it is among the ``MAX_FLAGS``
+costliest of its hand. The size bar keeps
 near-ties out; the noise bar keeps out costs the sampling cannot tell from 0.
 Calibration (``python benchmarks/bench_review.py --calibrate``): the review
 is run on decisions where the move played is the one the evaluation itself
