@@ -246,16 +246,24 @@
         <translation>La mejor jugada: la primera de la lista.</translation>
     </message>
     <message>
-        <source>As good as the best (%1) within the evaluation&apos;s precision: %2 points behind, ±%3.</source>
-        <translation>Tan buena como la mejor (%1) dentro de la precisión de la evaluación: %2 puntos por detrás, ±%3.</translation>
+        <source>As good as the best (%1) within the evaluation&apos;s precision: %2 pts behind, ±%3.</source>
+        <translation>Tan buena como la mejor (%1) dentro de la precisión de la evaluación: %2 ptos. por detrás, ±%3.</translation>
     </message>
     <message>
-        <source>Worse than the best (%1) by %2 points, ±%3.</source>
-        <translation>Peor que la mejor (%1) por %2 puntos, ±%3.</translation>
+        <source>Worse than the best (%1) by %2 pts, ±%3.</source>
+        <translation>Peor que la mejor (%1) por %2 ptos., ±%3.</translation>
     </message>
     <message>
-        <source>A mistake: %2 points worse than the best (%1), ±%3.</source>
-        <translation>Un error: %2 puntos peor que la mejor (%1), ±%3.</translation>
+        <source>A mistake: %2 pts worse than the best (%1), ±%3.</source>
+        <translation>Un error: %2 ptos. peor que la mejor (%1), ±%3.</translation>
+    </message>
+    <message>
+        <source>%1 — as good as %2 within the evaluation&apos;s precision (%3 pts, ±%4)</source>
+        <translation>%1 — tan buena como %2 dentro de la precisión de la evaluación (%3 ptos., ±%4)</translation>
+    </message>
+    <message>
+        <source>%1 — %3 pts better than %2, ±%4</source>
+        <translation>%1 — %3 ptos. mejor que %2, ±%4</translation>
     </message>
     <message>
         <source>%1: taken %2</source>
@@ -268,14 +276,6 @@
     <message>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
-    </message>
-    <message>
-        <source>%1 — as good as %2 within the evaluation&apos;s precision (%3 points, ±%4)</source>
-        <translation>%1 — tan buena como %2 dentro de la precisión de la evaluación (%3 puntos, ±%4)</translation>
-    </message>
-    <message>
-        <source>%1 — %3 points better than %2, ±%4</source>
-        <translation>%1 — %3 puntos mejor que %2, ±%4</translation>
     </message>
     <message>
         <source>%1 (taken %2)</source>

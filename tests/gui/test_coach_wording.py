@@ -50,9 +50,9 @@ def test_english_reasons_and_verdicts(lang):
         "risky: taken about 31% of the time (your opponent took 10♦)"
     assert reason_text(Reason(Why.GIN_OUTS, None, (), 4)) == "4 unseen cards would give you gin"
     assert verdict_text(_verdict(Standing.AS_GOOD), None) == (
-        "As good as the best (Discard the K♣) within the evaluation's precision: 1.2 points behind, ±1.5.")
+        "As good as the best (Discard the K♣) within the evaluation's precision: 1.2 pts behind, ±1.5.")
     assert verdict_text(_verdict(Standing.MISTAKE, 4.0, 1.0), None) == (
-        "A mistake: 4.0 points worse than the best (Discard the K♣), ±1.0.")
+        "A mistake: 4.0 pts worse than the best (Discard the K♣), ±1.0.")
     assert cost_figure(_verdict(Standing.WORSE, 2.0, 1.0)) == "−2.0 ±1.0"
     assert cost_figure(_verdict(Standing.BEST, 0.0, 0.0)) == "—"
 
@@ -61,12 +61,12 @@ def test_the_hint_says_as_good_exactly_when_the_rule_does(lang):
     lang("en")
     near = Verdict(Move(TakeDiscard(), -2.4, 1.0), Move(Pass(), -1.8, 1.0), Standing.AS_GOOD, 0.6, 2.8)
     assert hint_text(Pass(), near, C("AD")) == (
-        "Pass — as good as taking the A♦ within the evaluation's precision (0.6 points, ±2.8)")
+        "Pass — as good as taking the A♦ within the evaluation's precision (0.6 pts, ±2.8)")
     clear = _verdict(Standing.WORSE, 3.2, 1.1)
-    assert hint_text(Discard(C("KC")), clear, None) == "Discard the K♣ — 3.2 points better than the 9♦, ±1.1"
+    assert hint_text(Discard(C("KC")), clear, None) == "Discard the K♣ — 3.2 pts better than the 9♦, ±1.1"
 
 
 def test_spanish_verdict(lang):
     lang("es")
     assert verdict_text(_verdict(Standing.WORSE, 2.0, 1.0), None) == (
-        "Peor que la mejor (Descartar el K♣) por 2,0 puntos, ±1,0.")
+        "Peor que la mejor (Descartar el K♣) por 2,0 ptos., ±1,0.")

@@ -513,7 +513,7 @@ def test_hint_says_what_the_expert_prefers_and_by_how_much(make_window, qtbot):
     if verdict.cost <= verdict.band:
         assert rest.startswith(f"as good as {other} within the evaluation's precision")
     else:
-        assert rest.startswith(f"{decimal(verdict.cost)} points better than {other}, ±")
+        assert rest.startswith(f"{decimal(verdict.cost)} pts better than {other}, ±")
     assert first in moves and other not in moves
     # Said once: the first hint marks the match assisted (not rated).
     assert "marked assisted" in text

@@ -130,12 +130,12 @@ def verdict_text(v: Verdict, discard_top: Card | None) -> str:
         return QCoreApplication.translate("Coach", "Best move: the top of the list.")
     if v.standing is Standing.AS_GOOD:
         return fmt(QCoreApplication.translate(
-            "Coach", "As good as the best (%1) within the evaluation's precision: %2 points behind, ±%3."),
+            "Coach", "As good as the best (%1) within the evaluation's precision: %2 pts behind, ±%3."),
             best, decimal(v.cost), decimal(v.band))
     if v.standing is Standing.WORSE:
-        return fmt(QCoreApplication.translate("Coach", "Worse than the best (%1) by %2 points, ±%3."),
+        return fmt(QCoreApplication.translate("Coach", "Worse than the best (%1) by %2 pts, ±%3."),
                    best, decimal(v.cost), decimal(v.band))
-    return fmt(QCoreApplication.translate("Coach", "A mistake: %2 points worse than the best (%1), ±%3."),
+    return fmt(QCoreApplication.translate("Coach", "A mistake: %2 pts worse than the best (%1), ±%3."),
                best, decimal(v.cost), decimal(v.band))
 
 
@@ -153,9 +153,9 @@ def move_line(action: Action, v: Verdict, discard_top: Card | None) -> str:
 
 
 def hint_text(best: Action, runner_up: Verdict | None, discard_top: Card | None) -> str:
-    """The hint by the same rule: ``"Discard the K♣ — 3.2 points better than the 9♦, ±1.1"``, or, within
+    """The hint by the same rule: ``"Discard the K♣ — 3.2 pts better than the 9♦, ±1.1"``, or, within
     the evaluation's precision, ``"Pass — as good as taking the A♦ within the evaluation's precision
-    (0.6 points, ±1.5)"``."""
+    (0.6 pts, ±1.5)"``."""
     from gin_desktop.gui.wording.values import alternative_text
 
     first = action_text(best, discard_top)
@@ -164,7 +164,7 @@ def hint_text(best: Action, runner_up: Verdict | None, discard_top: Card | None)
     other = alternative_text(runner_up.action, best, discard_top)
     if runner_up.standing is Standing.AS_GOOD:
         return fmt(QCoreApplication.translate(
-            "Coach", "%1 — as good as %2 within the evaluation's precision (%3 points, ±%4)"),
+            "Coach", "%1 — as good as %2 within the evaluation's precision (%3 pts, ±%4)"),
             first, other, decimal(runner_up.cost), decimal(runner_up.band))
-    return fmt(QCoreApplication.translate("Coach", "%1 — %3 points better than %2, ±%4"),
+    return fmt(QCoreApplication.translate("Coach", "%1 — %3 pts better than %2, ±%4"),
                first, other, decimal(runner_up.cost), decimal(runner_up.band))
