@@ -81,7 +81,7 @@ def test_match_end_rating_screenshot(qtbot, qapp, tmp_path, lang, name):
                 m = m.next_hand()
                 continue
             m = m.apply(players[m.to_act_player].choose(m.view(m.to_act_player)))
-        dlg = MatchEndDialog(m, ["You", "West (Standard)"])
+        dlg = MatchEndDialog(m, ["You", "West (Standard)"] if lang == "en" else ["Tú", "Oeste (Estándar)"])
         qtbot.addWidget(dlg)
         dlg.show_rating(match_rating_text(tracker, 3))
         dlg.show()
