@@ -155,10 +155,12 @@ def calibrate(count: int, seed: int) -> None:
     reviewed = review_decisions(own, ev, seed=seed + 200)
     took = time.perf_counter() - started
     n = len(reviewed)
-    inaccurate = sum(1 for r in reviewed if r.cost >= GOOD_COST)
+    inaccurate = sum(1 for r in reviewed if not r.accurate)
     print(f"false alarms on {n} decisions ({count} Expert-vs-Expert tournament hands, both seats; the move "
           f"played = the evaluation's best with another seed; {took:.0f} s):")
-    print(f"  counted inaccurate (cost >= {GOOD_COST:g}): {inaccurate} = {100 * inaccurate / n:.1f}%")
+    print(f"  counted inaccurate (cost >= {GOOD_COST:g} and beyond the band): {inaccurate} = "
+          f"{100 * inaccurate / n:.1f}%; cost >= {GOOD_COST:g} alone: "
+          f"{sum(1 for r in reviewed if r.cost >= GOOD_COST)}")
     for cost_bar in (2.0, FLAG_COST, 4.0):
         for sigmas in (1.5, 2.0, FLAG_SIGMAS, 3.0):
             hits = sum(1 for r in reviewed if r.cost >= cost_bar and r.cost >= sigmas * r.stderr)

@@ -30,7 +30,8 @@ still reads about 96% accurate (4.1% of the evaluation's own choices cost a
 point or more when measured with another seed): the noise floor of the
 default budget.
 
-A decision is **accurate** when its cost is below ``GOOD_COST``; the accuracy
+A decision is **accurate** when its cost is below ``GOOD_COST`` or its verdict
+says it is as good as the best within the evaluation's precision; the accuracy
 of a hand or match is the share of accurate decisions, with the mean cost per
 decision beside it (see :mod:`.accuracy`).
 """
@@ -113,7 +114,9 @@ class ReviewedDecision:
 
     @property
     def accurate(self) -> bool:
-        return self.cost < GOOD_COST
+        """Within ``GOOD_COST`` of the best, or as good as it within the evaluation's precision: the
+        accuracy never counts against a move the verdict calls as good as the best (one rule)."""
+        return self.cost < GOOD_COST or self.verdict.standing in (Standing.AS_GOOD, Standing.BEST, Standing.ONLY)
 
     @property
     def significant(self) -> bool:

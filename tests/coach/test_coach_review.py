@@ -232,3 +232,13 @@ def test_the_hint_measures_its_best_few_again():
     hint = quantified_hint(d.view, ev)
     assert ev.compared == [tuple(d.view.legal_actions[:3])]
     assert hint.margin == pytest.approx(0.5)
+
+
+def test_a_move_called_as_good_as_the_best_counts_accurate():
+    # Issue 72: the accuracy never counts against a move its verdict calls as good as the best.
+    d = _decisions()[0]
+    other = next(a for a in d.view.legal_actions if a != d.action)
+    near = _review([(other, 5.0, 1.0), (d.action, 3.5, 1.0)], d)  # 1.5 behind, band 2.8
+    assert near.cost == 1.5 and near.verdict.standing is Standing.AS_GOOD and near.accurate
+    clear = _review([(other, 5.0, 0.1), (d.action, 3.5, 0.1)], d)  # 1.5 behind, band 0.3
+    assert clear.verdict.standing is Standing.WORSE and not clear.accurate
