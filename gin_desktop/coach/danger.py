@@ -31,11 +31,12 @@ Table = tuple[tuple[float, float], ...]
 # self-play discards (house rules), pooled to be monotone; between knots the rate is interpolated,
 # past the last one the last slope goes on. A low card is taken far more often at the same raw
 # danger: it lowers the taker's deadwood even without a meld.
-CALIBRATION: dict[str, Table] = {  # fitted on 5,266 discards (``bench_danger.py --fit``; docs/coach.md)
-    "low": ((0.0, 0.185), (0.166, 0.252), (0.331, 0.346), (0.624, 0.43)),
-    "mid": ((0.0, 0.111), (0.043, 0.111), (0.16, 0.146), (0.247, 0.271), (0.357, 0.369), (0.612, 0.461)),
-    "high": ((0.0, 0.024), (0.023, 0.024), (0.082, 0.044), (0.108, 0.1), (0.153, 0.113), (0.208, 0.148),
-             (0.246, 0.204), (0.297, 0.255), (0.49, 0.28)),
+CALIBRATION: dict[str, Table] = {  # fitted on 10,175 discards (``bench_danger.py --fit``; docs/coach.md)
+    "low": ((0.0, 0.163), (0.15, 0.226), (0.316, 0.311), (0.652, 0.455)),
+    "mid": ((0.0, 0.105), (0.021, 0.105), (0.116, 0.116), (0.172, 0.186), (0.215, 0.228), (0.261, 0.236),
+            (0.347, 0.353), (0.473, 0.384), (0.721, 0.53)),
+    "high": ((0.0, 0.023), (0.022, 0.023), (0.076, 0.052), (0.091, 0.064), (0.108, 0.08), (0.135, 0.11),
+             (0.166, 0.117), (0.199, 0.167), (0.234, 0.199), (0.275, 0.233), (0.343, 0.252), (0.576, 0.336)),
 }
 
 
