@@ -18,11 +18,13 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -98,8 +100,13 @@ class ReviewWindow(QDialog):
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
-        rl.addWidget(self.details)
-        rl.addWidget(self.position, 1)
+        # Every move with its reasons can be longer than the room (Spanish, a discard of 11 moves): it scrolls.
+        details_area = QScrollArea()
+        details_area.setWidgetResizable(True)
+        details_area.setFrameShape(QFrame.Shape.NoFrame)
+        details_area.setWidget(self.details)
+        rl.addWidget(details_area, 1)
+        rl.addWidget(self.position)  # its own size: the words take the rest
         splitter = QSplitter()
         splitter.addWidget(self.table)
         splitter.addWidget(right)
