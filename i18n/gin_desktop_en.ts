@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>breaks up a near meld with %1: %n unseen card(s) would complete it</source>
+        <translation>
+            <numerusform>breaks up a near meld with %1: %n unseen card would complete it</numerusform>
+            <numerusform>breaks up a near meld with %1: %n unseen cards would complete it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen card(s) would give you gin</source>
+        <translation>
+            <numerusform>%n unseen card would give you gin</numerusform>
+            <numerusform>%n unseen cards would give you gin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stock</source>
+        <translation>
+            <numerusform>%n card left in the stock</numerusform>
+            <numerusform>%n cards left in the stock</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lays off %n point(s)</source>
+        <translation>
+            <numerusform>lays off %n point</numerusform>
+            <numerusform>lays off %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>deadwood after: %n point(s)</source>
+        <translation>
+            <numerusform>deadwood after: %n point</numerusform>
+            <numerusform>deadwood after: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 would lower your deadwood to %n point(s)</source>
+        <translation>
+            <numerusform>the %1 would lower your deadwood to %n point</numerusform>
+            <numerusform>the %1 would lower your deadwood to %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandResultDialog</name>
     <message numerus="yes">
         <source>Hollywood (O2): these points count in %n game(s) (%1).</source>
@@ -92,6 +137,20 @@
             <numerusform>%n rated matches</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your rating %1 → %2 (±%3): you now win about %n match(es) in %4 against %5.</source>
+        <translation>
+            <numerusform>Your rating %1 → %2 (±%3): you now win about %n match in %4 against %5.</numerusform>
+            <numerusform>Your rating %1 → %2 (±%3): you now win about %n matches in %4 against %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your first rating: %1 (±%2): you win about %n match(es) in %3 against %4.</source>
+        <translation>
+            <numerusform>Your first rating: %1 (±%2): you win about %n match in %3 against %4.</numerusform>
+            <numerusform>Your first rating: %1 (±%2): you win about %n matches in %3 against %4.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewWords</name>
@@ -150,6 +209,13 @@
 </context>
 <context>
     <name>StatsView</name>
+    <message numerus="yes">
+        <source>Assisted matches (the hint was used; not rated): %n.</source>
+        <translation>
+            <numerusform>Assisted matches (the hint was used; not rated): %n.</numerusform>
+            <numerusform>Assisted matches (the hint was used; not rated): %n.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Forget the results of %n practice match(es)? This cannot be undone.</source>
         <translation>

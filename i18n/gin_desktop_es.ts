@@ -210,6 +210,194 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>%1 (taken %2)</source>
+        <translation>%1 (la toman el %2)</translation>
+    </message>
+    <message>
+        <source>%1 — This match is now marked assisted: it counts in your statistics, not for your rating.</source>
+        <translation>%1 — Esta partida queda marcada como asistida: cuenta en tus estadísticas, no para tu puntuación.</translation>
+    </message>
+    <message>
+        <source>Weighing the moves…</source>
+        <translation>Sopesando las jugadas…</translation>
+    </message>
+    <message>
+        <source>The practice could not be saved: %1</source>
+        <translation>No se pudo guardar la práctica: %1</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>El análisis falló: %1</translation>
+    </message>
+    <message>
+        <source>Solved: it comes back later.</source>
+        <translation>Resuelta: volverá más adelante.</translation>
+    </message>
+    <message>
+        <source>Missed: it comes back tomorrow.</source>
+        <translation>Fallada: vuelve mañana.</translation>
+    </message>
+    <message>
+        <source>Practise your mistakes</source>
+        <translation>Practica tus errores</translation>
+    </message>
+    <message>
+        <source>&amp;Check my move</source>
+        <translation>&amp;Comprobar mi jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Next position</source>
+        <translation>&amp;Siguiente posición</translation>
+    </message>
+    <message>
+        <source>Nothing to practise today: the costly decisions of the hands you review come here.</source>
+        <translation>Nada que practicar hoy: aquí llegan las decisiones costosas de las manos que revisas.</translation>
+    </message>
+    <message>
+        <source>Practice positions: %1 solved of %2; %3 due today.</source>
+        <translation>Posiciones de práctica: %1 resueltas de %2; %3 para hoy.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>the only legal move</source>
+        <translation>la única jugada legal</translation>
+    </message>
+    <message>
+        <source>sheds the %1, a high card in no meld</source>
+        <translation>se deshace del %1, una carta alta sin combinación</translation>
+    </message>
+    <message>
+        <source>breaks your meld with %1</source>
+        <translation>rompe tu combinación con %1</translation>
+    </message>
+    <message>
+        <source>safe: taken about %1 of the time (your opponent refused %2)</source>
+        <translation>segura: la toman alrededor del %1 de las veces (tu rival rechazó %2)</translation>
+    </message>
+    <message>
+        <source>safe: taken about %1 of the time</source>
+        <translation>segura: la toman alrededor del %1 de las veces</translation>
+    </message>
+    <message>
+        <source>risky: taken about %1 of the time (your opponent took %2)</source>
+        <translation>arriesgada: la toman alrededor del %1 de las veces (tu rival tomó %2)</translation>
+    </message>
+    <message>
+        <source>risky: taken about %1 of the time</source>
+        <translation>arriesgada: la toman alrededor del %1 de las veces</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>chance of being undercut: about %1</source>
+        <translation>probabilidad de recibir un undercut: alrededor del %1</translation>
+    </message>
+    <message>
+        <source>the face-up card makes a meld with %1</source>
+        <translation>la carta descubierta forma combinación con %1</translation>
+    </message>
+    <message>
+        <source>the %1 joins no meld and lowers nothing</source>
+        <translation>el %1 no entra en ninguna combinación ni baja nada</translation>
+    </message>
+    <message>
+        <source>−%1 ±%2</source>
+        <translation>−%1 ±%2</translation>
+    </message>
+    <message>
+        <source>The only legal move.</source>
+        <translation>La única jugada legal.</translation>
+    </message>
+    <message>
+        <source>Best move: the top of the list.</source>
+        <translation>La mejor jugada: la primera de la lista.</translation>
+    </message>
+    <message>
+        <source>As good as the best (%1) within the evaluation&apos;s precision: %2 pts behind, ±%3.</source>
+        <translation>Tan buena como la mejor (%1) dentro de la precisión de la evaluación: %2 ptos. por detrás, ±%3.</translation>
+    </message>
+    <message>
+        <source>Worse than the best (%1) by %2 pts, ±%3.</source>
+        <translation>Peor que la mejor (%1) por %2 ptos., ±%3.</translation>
+    </message>
+    <message>
+        <source>A mistake: %2 pts worse than the best (%1), ±%3.</source>
+        <translation>Un error: %2 ptos. peor que la mejor (%1), ±%3.</translation>
+    </message>
+    <message>
+        <source>%1: taken %2</source>
+        <translation>%1: la toman el %2</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — as good as %2 within the evaluation&apos;s precision (%3 pts, ±%4)</source>
+        <translation>%1 — tan buena como %2 dentro de la precisión de la evaluación (%3 ptos., ±%4)</translation>
+    </message>
+    <message>
+        <source>%1 — %3 pts better than %2, ±%4</source>
+        <translation>%1 — %3 ptos. mejor que %2, ±%4</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message numerus="yes">
+        <source>breaks up a near meld with %1: %n unseen card(s) would complete it</source>
+        <translation>
+            <numerusform>deshace una casi combinación con %1: %n carta no vista la completaría</numerusform>
+            <numerusform>deshace una casi combinación con %1: %n cartas no vistas la completarían</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen card(s) would give you gin</source>
+        <translation>
+            <numerusform>%n carta no vista te daría gin</numerusform>
+            <numerusform>%n cartas no vistas te darían gin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stock</source>
+        <translation>
+            <numerusform>queda %n carta en el mazo</numerusform>
+            <numerusform>quedan %n cartas en el mazo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lays off %n point(s)</source>
+        <translation>
+            <numerusform>entrega %n punto</numerusform>
+            <numerusform>entrega %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>deadwood after: %n point(s)</source>
+        <translation>
+            <numerusform>puntos muertos después: %n punto</numerusform>
+            <numerusform>puntos muertos después: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 would lower your deadwood to %n point(s)</source>
+        <translation>
+            <numerusform>el %1 bajaría tus puntos muertos a %n punto</numerusform>
+            <numerusform>el %1 bajaría tus puntos muertos a %n puntos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeadwoodMeter</name>
     <message>
         <source>Deadwood</source>
@@ -920,6 +1108,10 @@
     <message>
         <source>Your rating: %1 ± %2 (%3).</source>
         <translation>Tu puntuación: %1 ± %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Not rated: you used the hint in this match (assisted). Your rating counts unassisted matches.</source>
+        <translation>Sin puntuar: usaste la pista en esta partida (asistida). Tu puntuación cuenta las partidas sin asistencia.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -1635,6 +1827,20 @@
             <numerusform>%n partidas puntuadas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your rating %1 → %2 (±%3): you now win about %n match(es) in %4 against %5.</source>
+        <translation>
+            <numerusform>Tu puntuación %1 → %2 (±%3): ahora ganas %n partida de cada %4 contra %5.</numerusform>
+            <numerusform>Tu puntuación %1 → %2 (±%3): ahora ganas unas %n partidas de cada %4 contra %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your first rating: %1 (±%2): you win about %n match(es) in %3 against %4.</source>
+        <translation>
+            <numerusform>Tu primera puntuación: %1 (±%2): ganas %n partida de cada %3 contra %4.</numerusform>
+            <numerusform>Tu primera puntuación: %1 (±%2): ganas unas %n partidas de cada %3 contra %4.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReplayPanel</name>
@@ -1989,8 +2195,12 @@
         <translation>Jugada: %1</translation>
     </message>
     <message>
-        <source>Expected points of the hand for each move:</source>
-        <translation>Puntos esperados de la mano para cada jugada:</translation>
+        <source>Every move, best first: expected points of the hand (behind the best, ± its precision):</source>
+        <translation>Todas las jugadas, la mejor primero: puntos esperados de la mano (por detrás de la mejor, ± su precisión):</translation>
+    </message>
+    <message>
+        <source>Chance the opponent takes each card: %1</source>
+        <translation>Probabilidad de que el rival tome cada carta: %1</translation>
     </message>
     <message>
         <source>Review of hand %1</source>
@@ -2725,6 +2935,10 @@ actual</translation>
         <translation>Partidas ganadas, de las partidas terminadas que se cuentan aquí</translation>
     </message>
     <message>
+        <source>Practise your &amp;mistakes…</source>
+        <translation>Practica tus e&amp;rrores…</translation>
+    </message>
+    <message>
         <source>Hands you were dealt in; hands you sat out (three players, T2) are not counted</source>
         <translation>Manos en las que recibiste cartas; no cuentan las manos en que te quedaste fuera (tres jugadores, T2)</translation>
     </message>
@@ -2795,6 +3009,13 @@ actual</translation>
     <message>
         <source>All</source>
         <translation>Todos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Assisted matches (the hint was used; not rated): %n.</source>
+        <translation>
+            <numerusform>Partidas asistidas (se usó la pista; sin puntuar): %n.</numerusform>
+            <numerusform>Partidas asistidas (se usó la pista; sin puntuar): %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export statistics</source>

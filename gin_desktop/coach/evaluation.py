@@ -8,7 +8,7 @@ of the hand). :func:`default_evaluator` is the AI's evaluation at a budget;
 tests pass their own to count calls or fake values.
 
 An evaluator may also have ``compare(view, actions, seed)``: the given
-actions alone, measured again on fresh deals. The review uses it to check a
+actions alone, measured again on fresh deals (the analysis, :mod:`.analysis`). The review uses it to check a
 cost (see :mod:`.review`): the evaluation stops sampling an action once it
 looks clearly worse, so an action dropped early keeps an estimate that is
 too low *because* it was dropped, and a cost read from the first pass is
@@ -25,6 +25,7 @@ from gin_desktop.engine import Action, SeatView
 Evaluator = Callable[[SeatView, int], Sequence[Any]]
 
 CHECK_SEED = 0x5EED  # mixed into the seed of the second measurement: other deals than the first pass
+CHECK_SHARE = 6  # the second measurement plays budget / CHECK_SHARE deals per action: half the budget for three
 
 
 class Evaluation:
@@ -39,10 +40,15 @@ class Evaluation:
         return evaluate(view, budget=self.budget, seed=seed)
 
     def compare(self, view: SeatView, actions: Sequence[Action], seed: int) -> Sequence[Any]:
-        """``actions`` only, every one on the same fresh deals, the whole budget between them; preferred first."""
-        from gin_desktop.ai.evaluate import DEFAULT_BUDGET, evaluate_among
+        """``actions`` only, each on the same :data:`CHECK_ROUNDS` share of fresh deals, none dropped early.
 
-        return evaluate_among(view, list(actions), self.budget or DEFAULT_BUDGET, seed ^ CHECK_SEED)
+        Each action's value depends on the view, the seed and the action alone, not on which others are
+        measured with it: the analysis adds the move played without moving the others' numbers.
+        """
+        from gin_desktop.ai.evaluate import DEFAULT_BUDGET, search
+
+        rounds = max(1, (self.budget or DEFAULT_BUDGET) // CHECK_SHARE)
+        return search(view, list(actions), rounds * len(actions), seed ^ CHECK_SEED, keep=list(actions))
 
 
 def default_evaluator(budget: int | None = None) -> Evaluation:

@@ -1,18 +1,18 @@
-"""The live hint, quantified: the preferred action and how much better it is than the next.
+"""The live hint, quantified: the top of the position's analysis and how far ahead of the next it is.
 
-The GUI words it ("Discard K♣ — about 3 points better than 9♦"); this only
-measures, from the view alone.
+The GUI words it ("Discard K♣ — about 3 points better than 9♦", or "about as good as" when the
+gap is within the evaluation's precision); this only measures, from the view alone, through
+:func:`.analysis.analyse`, the same analysis the review and the adviser read.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
-from gin_desktop.ai import ActionValue
 from gin_desktop.engine import SeatView
 
-from .evaluation import Evaluator, default_evaluator
+from .analysis import Analysis, Standing, analyse
+from .evaluation import Evaluator
 from .review import Valued
 
 
@@ -20,29 +20,24 @@ from .review import Valued
 class QuantifiedHint:
     best: Valued
     runner_up: Valued | None  # None with a single legal action
+    analysis: Analysis | None = None
 
     @property
     def margin(self) -> float:
-        """Points by which the best beats the runner-up (0 with one action)."""
-        return 0.0 if self.runner_up is None else max(0.0, self.best.value - self.runner_up.value)
+        """Points by which the best beats the runner-up: the shown difference (0 with one action)."""
+        return 0.0 if self.runner_up is None else max(0.0, round(self.best.value - self.runner_up.value, 1))
+
+    @property
+    def clear(self) -> bool:
+        """Whether the margin is beyond the evaluation's precision (else "about as good")."""
+        if self.runner_up is None or self.analysis is None:
+            return self.margin > 0
+        return self.analysis.verdict(self.runner_up.action).standing not in (Standing.AS_GOOD, Standing.BEST)
 
 
-def quantified_hint(view: SeatView, evaluator: Evaluator | None = None, seed: int = 0) -> QuantifiedHint:
-    """``ValueError`` when the view has nothing to decide.
-
-    The two best actions are measured again together when the evaluator can
-    (``compare``), for the same reason a review checks a cost (:mod:`.review`).
-    """
-    if not view.legal_actions:
-        raise ValueError(f"seat {view.seat} has nothing to decide in phase {view.phase.value}")
-    evaluator = evaluator or default_evaluator()
-    values = _ranked(evaluator(view, seed))
-    compare = getattr(evaluator, "compare", None)
-    if len(values) > 1 and compare is not None and (values[0].stderr or values[1].stderr):
-        values = _ranked(compare(view, [values[0].action, values[1].action], seed))
-    return QuantifiedHint(values[0], values[1] if len(values) > 1 else None)
-
-
-def _ranked(items: Iterable[ActionValue]) -> list[Valued]:
-    """In the evaluation's order: its preferred action first (``gin_desktop.ai.evaluate.lead``)."""
-    return [Valued(v.action, float(v.value), float(v.stderr)) for v in items]
+def quantified_hint(view: SeatView, evaluator: Evaluator | None = None, seed: int = 0,
+                    budget: int | None = None) -> QuantifiedHint:
+    """``ValueError`` when the view has nothing to decide."""
+    a = analyse(view, budget, seed, evaluator=evaluator)
+    moves = [Valued(m.action, m.value, m.stderr) for m in a.moves]
+    return QuantifiedHint(moves[0], moves[1] if len(moves) > 1 else None, a)

@@ -1,23 +1,24 @@
-"""Reviewing decisions: the preferred action, the value of the one played, its cost, the flags.
+"""Reviewing decisions: the position's analysis, the cost of the move played, the flags.
 
-The cost of a decision is ``best.value - chosen.value`` in the evaluation's
-unit (expected points of the hand, see ``gin_desktop.ai.evaluate``), never
-below 0; "best" is the action the evaluation prefers, the first it lists (the
-Expert's heuristic choice unless another action is clearly better). The
-first pass values every legal action. When the action played
-looks at least ``GOOD_COST`` worse, the ``CHECK_TOP`` best actions and the
-one played are **measured again** together on fresh deals (the evaluator's
-``compare``), and best, chosen and cost come from that check: the first pass
-stops sampling actions that look bad early, so their estimates are biased
-low, and a cost read from it alone flags good moves (measured: a discard
-priced 9 points worse at the default budget was 1.7 points worse with 8x the
-playouts). The uncertainty of a cost is ``sqrt(stderr_best**2 +
-stderr_chosen**2)``; both are measured on the same deals, which makes the
-errors move together, so this overstates it and errs towards flagging less.
+Each decision is read through :func:`.analysis.analyse` (issue 72), the same
+analysis the hint and the adviser read, with the move played measured again
+beside the best few (``also``). Its cost is the analysis's verdict: the best's
+shown value minus the played move's shown value, in the evaluation's unit
+(expected points of the hand, see ``gin_desktop.ai.evaluate``); "best" is the
+top of the list as shown (``docs/coach.md``, "Numbers and words"). The first
+pass of the evaluation stops sampling actions that look bad early, so their
+estimates are biased low, and a cost read from it alone flagged good moves
+(measured: a discard priced 9 points worse at the default budget was 1.7
+points worse with 8x the playouts); the second measurement does not stop. The
+uncertainty of a cost is its band over ``REACH``: ``sqrt(stderr_best**2 +
+stderr_chosen**2)`` to the shown precision; both are measured on the same
+deals, which makes the errors move together, so this overstates it and errs
+towards flagging less.
 
-A decision is **flagged** (one of the costliest) when its cost is at least
-``FLAG_COST`` points *and* at least ``FLAG_SIGMAS`` times its uncertainty, and
-it is among the ``MAX_FLAGS`` costliest of its hand. The size bar keeps
+A decision is **flagged** (one of the costliest) when its verdict is "a
+mistake" — a cost of at least ``FLAG_COST`` points *and* at least
+``FLAG_SIGMAS`` times its uncertainty — and it is among the ``MAX_FLAGS``
+costliest of its hand. The size bar keeps
 near-ties out; the noise bar keeps out costs the sampling cannot tell from 0.
 Calibration (``python benchmarks/bench_review.py --calibrate``): the review
 is run on decisions where the move played is the one the evaluation itself
@@ -29,28 +30,28 @@ still reads about 96% accurate (4.1% of the evaluation's own choices cost a
 point or more when measured with another seed): the noise floor of the
 default budget.
 
-A decision is **accurate** when its cost is below ``GOOD_COST``; the accuracy
+A decision is **accurate** when its cost is below ``GOOD_COST`` or its verdict
+says it is as good as the best within the evaluation's precision; the accuracy
 of a hand or match is the share of accurate decisions, with the mean cost per
 decision beside it (see :mod:`.accuracy`).
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from gin_desktop.engine import Action, Match
 
+from .analysis import FLAG_COST, FLAG_SIGMAS, REACH, Analysis, Move, Standing, Verdict, analyse, shown
 from .decisions import Decision, hand_decisions
 from .evaluation import Evaluator, default_evaluator
 
 GOOD_COST = 1.0  # points: a decision within a point of the best counts as accurate
-FLAG_COST = 3.0  # points: smaller costs are never flagged
-FLAG_SIGMAS = 2.5  # a flagged cost is at least this many standard errors (calibrated, see the module text)
 MAX_FLAGS = 3  # per hand: "the costliest few"
-CHECK_TOP = 3  # first-pass best actions measured again with the one played
+__all__ = ["FLAG_COST", "FLAG_SIGMAS", "GOOD_COST", "MAX_FLAGS", "HandReview", "ReviewCancelled", "ReviewedDecision",
+           "Valued", "group_hands", "mark_costliest", "review_decisions", "review_hand", "review_match"]
 
 
 class ReviewCancelled(Exception):
@@ -69,45 +70,58 @@ class Valued:
 @dataclass(frozen=True)
 class ReviewedDecision:
     decision: Decision
-    values: tuple[Valued, ...]  # every legal action, best first (the first pass)
+    values: tuple[Valued, ...]  # every legal action as shown: sorted by the rule of :mod:`.analysis`
     flagged: bool = False
-    # The first pass's CHECK_TOP best actions and the one played, measured again together
-    # on fresh deals, the preferred one first; when present, best, chosen and cost come from it.
-    check: tuple[Valued, ...] | None = None
+    analysis: Analysis | None = None  # the position's analysis (None: built from ``values``)
+
+    @property
+    def position(self) -> Analysis:
+        """The analysis the verdict reads: the one measured, else the values given, by the same rule."""
+        if self.analysis is not None:
+            return self.analysis
+        moves = sorted((Move(v.action, shown(v.value), v.stderr) for v in self.values), key=lambda m: -m.value)
+        return Analysis(self.decision.view, tuple(moves), {})
+
+    @property
+    def verdict(self) -> Verdict:
+        return self.position.verdict(self.decision.action)
 
     @property
     def best(self) -> Valued:
-        return (self.check or self.values)[0]
+        m = self.position.best
+        return Valued(m.action, m.value, m.stderr)
 
     @property
     def chosen(self) -> Valued:
-        action = self.decision.action
-        return next(v for v in self.check or self.values if v.action == action)
+        m = self.position.move(self.decision.action)
+        return Valued(m.action, m.value, m.stderr)
 
     def shown_values(self) -> tuple[Valued, ...]:
-        """The values to show: the re-measured ones when the cost was checked, else every action's."""
-        return self.check or self.values
+        """Every action's value as shown, best first (the list the verdict is read against)."""
+        return tuple(Valued(m.action, m.value, m.stderr) for m in self.position.moves)
 
     @property
     def cost(self) -> float:
-        """How much the action played is worth less than the best one (0 for the best)."""
-        return max(0.0, self.best.value - self.chosen.value)
+        """How much the action played is worth less than the best one: the shown difference (0 for the best)."""
+        return self.verdict.cost
 
     @property
     def stderr(self) -> float:
         """The uncertainty of :attr:`cost` (0 when the best action was played)."""
         if self.cost == 0.0:
             return 0.0
-        return math.hypot(self.best.stderr, self.chosen.stderr)
+        return self.verdict.band / REACH
 
     @property
     def accurate(self) -> bool:
-        return self.cost < GOOD_COST
+        """Within ``GOOD_COST`` of the best, or as good as it within the evaluation's precision: the
+        accuracy never counts against a move the verdict calls as good as the best (one rule)."""
+        return self.cost < GOOD_COST or self.verdict.standing in (Standing.AS_GOOD, Standing.BEST, Standing.ONLY)
 
     @property
     def significant(self) -> bool:
-        """Large enough, and clear of the sampling noise, to be worth a flag."""
-        return self.cost >= FLAG_COST and self.cost >= FLAG_SIGMAS * self.stderr
+        """Large enough, and clear of the sampling noise, to be worth a flag (the verdict says "mistake")."""
+        return self.verdict.standing is Standing.MISTAKE
 
     @property
     def preferred(self) -> Action:
@@ -124,16 +138,6 @@ class HandReview:
     @property
     def flagged(self) -> tuple[ReviewedDecision, ...]:
         return tuple(d for d in self.decisions if d.flagged)
-
-
-def _valued(items: Iterable[Any], decision: Decision) -> tuple[Valued, ...]:
-    """The evaluator's values in its own order (the preferred action first)."""
-    values = tuple(Valued(i.action, float(i.value), float(i.stderr)) for i in items)
-    legal = set(decision.view.legal_actions)
-    if {v.action for v in values} != legal:
-        raise ValueError(f"the evaluation of hand {decision.hand_number} step {decision.step} "
-                         f"does not value exactly the legal actions")
-    return values
 
 
 def mark_costliest(reviewed: Sequence[ReviewedDecision], limit: int = MAX_FLAGS) -> tuple[ReviewedDecision, ...]:
@@ -156,28 +160,16 @@ def review_decisions(
     before each and stops the review with :class:`ReviewCancelled`.
     """
     evaluator = evaluator or default_evaluator()
-    compare = getattr(evaluator, "compare", None)
     out = []
     for i, d in enumerate(decisions):
         if cancelled is not None and cancelled():
             raise ReviewCancelled()
-        r = ReviewedDecision(d, _valued(evaluator(d.view, seed), d))
-        if compare is not None and r.cost >= GOOD_COST and (r.best.stderr or r.chosen.stderr):
-            r = _checked(r, compare, seed)
-        out.append(r)
+        a = analyse(d.view, seed=seed, evaluator=evaluator, also=(d.action,))
+        values = tuple(Valued(m.action, m.value, m.stderr) for m in a.moves)
+        out.append(ReviewedDecision(d, values, analysis=a))
         if progress is not None:
             progress(i + 1, len(decisions))
     return out
-
-
-def _checked(r: ReviewedDecision, compare: Callable[..., Sequence[Any]], seed: int) -> ReviewedDecision:
-    """Measure the best few and the played action again, together, on fresh deals (see :mod:`.evaluation`)."""
-    actions = [v.action for v in r.values[:CHECK_TOP] if v.action != r.decision.action] + [r.decision.action]
-    again = [Valued(v.action, float(v.value), float(v.stderr)) for v in compare(r.decision.view, actions, seed)]
-    if {v.action for v in again} != set(actions):
-        raise ValueError(f"the check of hand {r.decision.hand_number} step {r.decision.step} "
-                         "does not value exactly the actions asked")
-    return replace(r, check=tuple(again))  # in the evaluator's order: the preferred action first
 
 
 def group_hands(player: int, reviewed: Sequence[ReviewedDecision]) -> list[HandReview]:

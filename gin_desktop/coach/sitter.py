@@ -74,7 +74,7 @@ class SitterComparison:
     @property
     def suggestion_cost(self) -> float | None:
         """How much the suggestion is worth less than the best action."""
-        return None if self.suggestion is None else max(0.0, self.captain.best.value - self.suggestion.value)
+        return None if self.suggestion is None else self.captain.position.verdict(self.suggestion.action).cost
 
 
 def captain_decisions(match: Match, number: int) -> list[Decision]:
@@ -120,7 +120,7 @@ def compare(
         suggested = suggestions.get(r.decision.step)
         valued = None
         if suggested is not None:
-            valued = next((v for v in r.values if v.action == suggested), None)
+            valued = next((v for v in r.shown_values() if v.action == suggested), None)
             if valued is None:
                 raise ValueError(f"hand {number} step {r.decision.step}: the suggestion {suggested} was not legal")
         out.append(SitterComparison(r, valued))

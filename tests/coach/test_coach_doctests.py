@@ -6,6 +6,8 @@ import importlib
 import pytest
 
 MODULES = ["gin_desktop.coach.decisions", "gin_desktop.coach.accuracy", "gin_desktop.coach.sitter",
+           "gin_desktop.coach.analysis", "gin_desktop.coach.danger", "gin_desktop.coach.reasons",
+           "gin_desktop.coach.practice", "gin_desktop.storage.practice", "gin_desktop.storage.assists",
            "gin_desktop.storage.reviews"]
 
 

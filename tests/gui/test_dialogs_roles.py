@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from gin_desktop.ai import advise
+from gin_desktop.coach import analyse
 from gin_desktop.engine import Discard, Match, Roles, Rules, TableView, parse_cards
 from gin_desktop.gui.dialogs import AdviserPanel, RoleDrawDialog
-from gin_desktop.gui.wording import reason_text
+from gin_desktop.gui.wording.coach import reasons_text
 
 pytestmark = pytest.mark.gui
 
@@ -78,9 +78,9 @@ def test_adviser_advises_the_captain_and_can_be_hidden(qtbot, three):
     qtbot.addWidget(panel)
     view = three.view(three.roles.captain)
     panel.show_advice(view)
-    best = advise(view)[:3]
-    assert panel.moves == [a.action for a in best]
-    assert panel.list.item(0).text().endswith(reason_text(best[0].reason))
+    best = analyse(view).moves[:3]  # issue 72: the adviser reads the analysis the hint and the review read
+    assert panel.moves == [m.action for m in best]
+    assert panel.list.item(0).text().endswith(reasons_text(best[0].reasons))
     assert panel.intro.text() == "East advises you, best first:"
     with qtbot.waitSignal(panel.adviceToggled) as blocker:
         panel.toggle.setChecked(False)

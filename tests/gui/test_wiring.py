@@ -44,9 +44,10 @@ from gin_desktop.gui.support import durations
 from gin_desktop.gui.support.settings import Settings
 from gin_desktop.gui.table.pile_model import decode_mime
 from gin_desktop.gui.windows.main_window import MainWindow
-from gin_desktop.gui.wording import action_text, alternative_text
+from gin_desktop.gui.wording import action_text, alternative_text, decimal
 from gin_desktop.gui.wording.status import status_text
 from gin_desktop.storage import SaveStore
+from gin_desktop.storage.assists import AssistStore
 
 pytestmark = pytest.mark.gui
 
@@ -506,11 +507,21 @@ def test_hint_says_what_the_expert_prefers_and_by_how_much(make_window, qtbot):
     moves = {action_text(a, view.discard_top) for a in view.legal_actions}
     first, _, rest = text.removeprefix("Hint: ").partition(" — ")
     assert first == action_text(hint.best.action, view.discard_top)
-    assert (rest.startswith("about ") and " better than " in rest) or rest.startswith("about as good as")
-    # The runner-up without the verb said again ("… better than the 9♦").
+    # Issue 72: the words follow the rule: "as good as" exactly when the gap is within the band.
+    verdict = hint.analysis.verdict(hint.runner_up.action)
     other = alternative_text(hint.runner_up.action, hint.best.action, view.discard_top)
-    assert rest.endswith(" than " + other) or rest == "about as good as " + other
+    if verdict.cost <= verdict.band:
+        assert rest.startswith(f"as good as {other} within the evaluation's precision")
+    else:
+        assert rest.startswith(f"{decimal(verdict.cost)} pts better than {other}, ±")
     assert first in moves and other not in moves
+    # Said once: the first hint marks the match assisted (not rated).
+    assert "marked assisted" in text
+    assert AssistStore(w.session.directory).assisted(w.controller.match.seed)
+    # The danger of every card of the hand is on the cards until the position changes.
+    tags = w.live_hint._tags
+    assert tags.isVisible() and {card for card, _box, _text in tags.tags()} == set(view.hand)
+    assert all(text.endswith("%") for _card, _box, text in tags.tags())
 
 
 def test_the_captain_gets_the_pass_button_when_the_role_draw_closes(make_window, qtbot):

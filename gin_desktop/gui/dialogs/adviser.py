@@ -1,8 +1,9 @@
 """The adviser panel for three players (T2), a widget for the side of the table.
 
-* The person is captain: ``show_advice(view)`` ranks the captain's moves with
-  ``gin_desktop.ai.advise`` — the sitting-out computer's advice — with the
-  reason for each; the person can show or hide it.
+* The person is captain: ``show_advice(view)`` lists the captain's moves from
+  the position's analysis (``gin_desktop.coach.analyse``, the hint's and the
+  review's too) — the sitting-out computer's advice — with the shown figures
+  and the reasons of each; the person can show or hide it.
 * The person sits out: ``show_suggestions(view)`` (the advisory view of the
   captain's hand) lists the captain's legal moves; "Suggest" emits
   ``suggested(action)``; the controller later calls ``show_taken(bool)``.
@@ -12,6 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -26,15 +28,17 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import Action, BigGin, Card, Discard, DrawStock, Knock, Pass, SeatView, TakeDiscard
 from gin_desktop.gui.dialogs.widgets import wrap_label
 from gin_desktop.gui.support.wrap_check import WrappingCheckBox
-from gin_desktop.gui.wording import action_text, card_name, fmt, reason_text
+from gin_desktop.gui.wording import action_text, card_name, fmt
+from gin_desktop.gui.wording.coach import move_line, reasons_text
 
 ADVICE_SHOWN = 3  # the best few: a long list is noise
 
 
 def _default_advise(view: SeatView):
-    from gin_desktop.ai import advise  # the AI package is optional for the panel to build
+    """The position's analysis (issue 72): the same list, best move and reasons as the hint and the review."""
+    from gin_desktop.coach import analyse  # the coach and the AI load when a three-player match needs them
 
-    return advise(view)
+    return analyse(view)
 
 
 class AdviserPanel(QGroupBox):
@@ -44,7 +48,7 @@ class AdviserPanel(QGroupBox):
     def __init__(
         self,
         adviser_name: str = "",
-        advise: Callable[[SeatView], list] = _default_advise,
+        advise: Callable[[SeatView], Any] = _default_advise,  # -> coach.Analysis
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -116,17 +120,18 @@ class AdviserPanel(QGroupBox):
         self.toggle.show()
         self.suggest_button.hide()
         if view.legal_actions:
-            for rank, advice in enumerate(self._advise(view)[:ADVICE_SHOWN], start=1):
+            analysis = self._advise(view)
+            for rank, move in enumerate(analysis.moves[:ADVICE_SHOWN], start=1):
                 text = fmt(
                     self.tr("%1. %2 — %3"),
                     rank,
-                    action_text(advice.action, view.discard_top, view.hand),
-                    reason_text(advice.reason),
+                    move_line(move.action, analysis.verdict(move.action), view.discard_top),
+                    reasons_text(move.reasons),
                 )
                 item = QListWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, advice.action)
+                item.setData(Qt.ItemDataRole.UserRole, move.action)
                 self.list.addItem(item)
-                self._actions.append(advice.action)
+                self._actions.append(move.action)
         self.list.setVisible(self.toggle.isChecked())
 
     def show_suggestions(self, view: SeatView, captain_name: str = "") -> None:

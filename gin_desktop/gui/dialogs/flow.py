@@ -203,6 +203,12 @@ class DialogFlow(QObject):
         def make():
             dlg = dialogs.MatchEndDialog(t, w.names(), w)
             dlg.historyRequested.connect(w.open_history)
+            tracker = getattr(w, "rating_tracker", None)
+            seed = w.session.match_seed if w.session is not None else None
+            if tracker is not None and seed is not None:  # issue 72: the rating change at the end of the match
+                from gin_desktop.gui.rating.words import match_rating_text
+
+                dlg.show_rating(match_rating_text(tracker, seed))
             return dlg
 
         self.queue.enqueue(make, on_accept=lambda _d: QTimer.singleShot(0, w, w.request_new_match))

@@ -112,6 +112,9 @@ class MatchEndDialog(GinDialog):
                 p = next(i for i, s in enumerate(t.seats) if s.shutout)
                 layout.addWidget(wrap_label(shutout_text(self._names[p])))
                 break
+        self.rating_label = wrap_label("")  # issue 72: the rating change, once the match is rated
+        self.rating_label.hide()
+        layout.addWidget(self.rating_label)
         buttons = QDialogButtonBox()
         self.new_button = buttons.addButton(self.tr("&New match"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.history_button = QPushButton(self.tr("Hand &history"))
@@ -125,6 +128,11 @@ class MatchEndDialog(GinDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def show_rating(self, text: str) -> None:
+        """The player's rating change (``gui.rating.words.match_rating_text``), under the totals."""
+        self.rating_label.setText(text)
+        self.rating_label.setVisible(bool(text))
 
     def _headline(self) -> str:
         if self._rules.hollywood:

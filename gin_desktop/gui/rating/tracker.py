@@ -2,7 +2,7 @@
 
 Glicko-2 (``ai.rating.update``) against the level's fixed rating on the one
 scale, with the level's measured uncertainty as its deviation. Not rated:
-practice matches (kept apart like their statistics), three-player matches
+practice matches (kept apart like their statistics), assisted matches (issue 72), three-player matches
 (the levels are rated in two-player matches, the box game is another game),
 and levels not rated yet. :func:`next_entry` is the rule; :class:`RatingTracker`
 applies it when the session has counted a match.
@@ -25,13 +25,15 @@ if TYPE_CHECKING:
 # first paint, the statistics window): the start needs neither.
 
 
-def next_entry(previous: RatingEntry | None, result: MatchResult, practice: bool) -> RatingEntry | None:
-    """The player's rating after ``result``, or None when this match is not rated."""
+def next_entry(previous: RatingEntry | None, result: MatchResult, practice: bool,
+               assisted: bool = False) -> RatingEntry | None:
+    """The player's rating after ``result``, or None when this match is not rated (practice, three
+    players, an unrated level, or assisted: the hint or the danger display was used, issue 72)."""
     from gin_desktop.ai import LEVELS
     from gin_desktop.ai.rating import PlayerRating, update
     from gin_desktop.storage.ratings import RatingEntry
 
-    if practice or result.players != 2:
+    if practice or assisted or result.players != 2:
         return None
     info = next((i for i in LEVELS if i.key == result.opponent), None)
     if info is None or info.rating is None or info.rating_deviation is None:
@@ -54,6 +56,15 @@ class RatingTracker(QObject):
         self.session = session
         session.recorded.connect(self.match_counted)
 
+    def assisted(self, seed: int) -> bool:
+        """Whether the person used the hint in this match (``assists.json``; unreadable: not assisted)."""
+        from gin_desktop.storage.assists import AssistStore
+
+        try:
+            return AssistStore(self.session.directory).assisted(seed)
+        except (StorageError, OSError):
+            return False
+
     @cached_property
     def store(self) -> RatingStore:
         """``rating.json`` beside the statistics, opened on first use."""
@@ -66,7 +77,8 @@ class RatingTracker(QObject):
         session's match in play; a finished save counted at start brings its own)."""
         if self.store.rated(result.seed):
             return None  # counted already (a resumed save of a finished match)
-        entry = next_entry(self.store.current(), result, self.session.practice if practice is None else practice)
+        entry = next_entry(self.store.current(), result, self.session.practice if practice is None else practice,
+                           self.assisted(result.seed))
         if entry is None:
             return None
         try:

@@ -50,6 +50,14 @@ class RatingWords(QObject):
     def rated_matches(self, n: int) -> str:
         return self.tr("%n rated match(es)", "", n)
 
+    def rating_change(self, before: int, after: int, margin: int, wins: int, matches: int, baseline: str) -> str:
+        return fmt(self.tr("Your rating %1 → %2 (±%3): you now win about %n match(es) in %4 against %5.", "", wins),
+                   before, after, margin, matches, baseline)
+
+    def first_rating(self, after: int, margin: int, wins: int, matches: int, baseline: str) -> str:
+        return fmt(self.tr("Your first rating: %1 (±%2): you win about %n match(es) in %3 against %4.", "", wins),
+                   after, margin, matches, baseline)
+
 
 def seat_with_level(name: str, key: str | None) -> str:
     """"West (Standard)": a computer's seat name with its level, as the table heads its seat (issue 13)."""
@@ -107,3 +115,25 @@ def player_rating_text(rating: float | None, deviation: float | None, matches: i
     head = fmt(QCoreApplication.translate("Levels", "Your rating: %1 ± %2 (%3)."), round(rating),
                round(1.96 * deviation), words.rated_matches(matches))
     return f"{head} {words.you_win(wins, of, level_name(ANCHOR))}"
+
+
+def match_rating_text(tracker, seed: int) -> str:  # tracker: gui.rating.tracker.RatingTracker
+    """The match-over dialog's line (issue 72): the rating before and after this match with what it means
+    against the baseline, or why the match was not rated when it was assisted; "" otherwise."""
+    if tracker.assisted(seed):
+        return QCoreApplication.translate(
+            "Levels", "Not rated: you used the hint in this match (assisted). Your rating counts unassisted matches.")
+    history = tracker.store.history()
+    at = next((i for i, e in enumerate(history) if e.seed == seed), None)
+    if at is None:
+        return ""
+    from gin_desktop.ai.rating import ANCHOR, expected
+
+    entry = history[at]
+    p = min(max(expected(entry.rating, _info(ANCHOR).rating), 0.001), 0.999)
+    wins, of = in_words(p)
+    margin = round(1.96 * entry.deviation)
+    if at == 0:
+        return RatingWords().first_rating(round(entry.rating), margin, wins, of, level_name(ANCHOR))
+    return RatingWords().rating_change(round(history[at - 1].rating), round(entry.rating), margin, wins, of,
+                                       level_name(ANCHOR))

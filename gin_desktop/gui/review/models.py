@@ -9,10 +9,12 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from gin_desktop.coach import GOOD_COST, ReviewedDecision, SitterComparison
+from gin_desktop.coach import ReviewedDecision, SitterComparison, Standing
+from gin_desktop.gui.wording.coach import cost_figure
 
-from .wording import cost_text, kind_text, move_text
+from .wording import kind_text, move_text
 
+CLEARLY_WORSE = (Standing.WORSE, Standing.MISTAKE)
 MARK = "??"  # chess's sign for a blunder, readable by a screen reader as text
 
 
@@ -101,9 +103,10 @@ class DecisionModel(QAbstractTableModel):
             return kind_text(d.kind)
         if col == 3:
             return move_text(d.action, d.view.discard_top)
-        if col == 4:
-            return move_text(r.best.action, d.view.discard_top) if r.cost >= GOOD_COST else "—"
-        return cost_text(r.cost)
+        if col == 4:  # the same rule as the verdict: a better move only when the gap is beyond the noise
+            v = r.verdict
+            return move_text(r.best.action, d.view.discard_top) if v.standing in CLEARLY_WORSE else "—"
+        return cost_figure(r.verdict)
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():

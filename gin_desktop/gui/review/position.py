@@ -60,6 +60,7 @@ class PositionPanel(QWidget):
         super().__init__(parent)
         self._decision: Decision | None = None
         self._watched = False  # the decision shown is the captain's, watched by the sitter (T2)
+        self.offer_hindsight = True  # practice (issue 72) shows the position as the player knew it, no more
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold;")
         self.hand_label, self.hand = QLabel(), _CardsLabel()
@@ -127,7 +128,7 @@ class PositionPanel(QWidget):
 
     def _refresh(self) -> None:
         d = self._decision
-        self.hindsight_box.setVisible(d is not None)  # nothing hidden to show before a position
+        self.hindsight_box.setVisible(d is not None and self.offer_hindsight)  # nothing hidden before a position
         self.hindsight.setVisible(d is not None and self.hindsight_box.isChecked())
         if d is None:
             self.title.setText(QCoreApplication.translate("Review", "Choose a decision to see the position."))

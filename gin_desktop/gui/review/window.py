@@ -9,6 +9,7 @@ Cancel; the language is the application's (``gui.i18n``), switched live.
 
 from __future__ import annotations
 
+import datetime as _dt
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,11 +18,13 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -30,9 +33,10 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.coach import PersonReview, review_person, tally_of
 from gin_desktop.coach.evaluation import Evaluator, default_evaluator
-from gin_desktop.engine import Match
+from gin_desktop.engine import Discard, Knock, Match
 from gin_desktop.gui.support import geometry
 from gin_desktop.gui.support.worker import Worker
+from gin_desktop.gui.wording import coach as coach_words
 from gin_desktop.gui.wording import fmt
 from gin_desktop.storage import HistoryStore, StorageError
 from gin_desktop.storage.history import ArchiveEntry
@@ -42,7 +46,7 @@ from gin_desktop.storage.stats import opponent_label
 
 from .models import DecisionModel, Row
 from .position import PositionPanel
-from .wording import accuracy_text, move_text, sitter_text, value_text, verdict_text
+from .wording import accuracy_text, move_text, sitter_text
 
 VALUES_SHOWN = 5  # actions listed under a decision
 
@@ -97,8 +101,13 @@ class ReviewWindow(QDialog):
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
-        rl.addWidget(self.details)
-        rl.addWidget(self.position, 1)
+        # Every move with its reasons can be longer than the room (Spanish, a discard of 11 moves): it scrolls.
+        details_area = QScrollArea()
+        details_area.setWidgetResizable(True)
+        details_area.setFrameShape(QFrame.Shape.NoFrame)
+        details_area.setWidget(self.details)
+        rl.addWidget(details_area, 1)
+        rl.addWidget(self.position)  # its own size: the words take the rest
         splitter = QSplitter()
         splitter.addWidget(self.table)
         splitter.addWidget(right)
@@ -202,6 +211,23 @@ class ReviewWindow(QDialog):
                 [tally_of(h) for h in result.hands])
         except (StorageError, ValueError) as exc:
             self._message = str(exc)
+        self._practise(result)
+
+    def _practise(self, result: PersonReview) -> None:
+        """Issue 72: the flagged decisions of the person's own hands become practice positions."""
+        if self._store is None or bool(self.meta.get("practice", False)):
+            return
+        from gin_desktop.storage.practice import PracticeStore
+
+        flagged = [r.decision for h in result.hands for r in h.decisions if r.flagged]
+        if not flagged:
+            return
+        try:
+            store = PracticeStore(self._store.path.parent)
+            for d in flagged:
+                store.add(self.match, d.hand_number, d.step, self.human, _dt.date.today())
+        except (StorageError, ValueError) as exc:
+            self._message = str(exc)
 
     def done(self, code: int) -> None:  # closing stops the worker first
         self.runner.shutdown()
@@ -230,18 +256,31 @@ class ReviewWindow(QDialog):
         if row.sitter is not None:
             lines.append(QCoreApplication.translate("Review", "The captain's play (you sat out this hand)."))
         lines.append(fmt(QCoreApplication.translate("Review", "Played: %1"), move_text(d.action, top)))
-        lines.append(verdict_text(r.cost, move_text(r.best.action, top)))
+        # One analysis, one rule (docs/coach.md, "Numbers and words"): the verdict is read off the list below it.
+        a = r.position
+        lines.append(coach_words.verdict_text(r.verdict, top))
+        played = a.move(d.action)
+        if played.reasons:
+            lines.append("  " + coach_words.reasons_text(played.reasons))
         if row.sitter is not None:
             s = row.sitter
             lines.append(sitter_text(s.agreed, move_text(s.suggestion.action, top) if s.suggestion else "",
                                      s.suggestion_cost))
-        lines.append(QCoreApplication.translate("Review", "Expected points of the hand for each move:"))
-        values = r.shown_values()
-        shown = list(values[:VALUES_SHOWN])
-        shown += [v for v in values[VALUES_SHOWN:] if v.action == d.action]
-        for v in shown:
-            mark = " ◀" if v.action == d.action else ""
-            lines.append(f"  {move_text(v.action, top)}: {value_text(v.value)}{mark}")
+        lines.append(QCoreApplication.translate(
+            "Review", "Every move, best first: expected points of the hand (behind the best, ± its precision):"))
+        moves = list(a.moves[:VALUES_SHOWN])
+        moves += [m for m in a.moves[VALUES_SHOWN:] if m.action == d.action]
+        for m in moves:
+            mark = " ◀" if m.action == d.action else ""
+            lines.append(f"  {coach_words.move_line(m.action, a.verdict(m.action), top)}{mark}")
+            if m.reasons and m.action != d.action:
+                lines.append("      " + coach_words.reasons_text(m.reasons))
+        if len(a.moves) > len(moves):
+            lines.append("  …")
+        if any(isinstance(m.action, (Discard, Knock)) for m in a.moves) and a.danger:
+            cards = sorted(a.danger.items(), key=lambda cp: -cp[1])
+            lines.append(fmt(QCoreApplication.translate("Review", "Chance the opponent takes each card: %1"),
+                             ", ".join(coach_words.danger_text(c, p) for c, p in cards)))
         self.details.setText("\n".join(lines))
         self.position.show_decision(d, watched=row.sitter is not None)
 

@@ -161,6 +161,27 @@ class Session(QObject):
         if m is not None and not m.is_over:
             self._save(m)
 
+    @property
+    def match_seed(self) -> int | None:
+        """The seed of the match in play: the key of its statistics, rating and assisted mark (never shown)."""
+        m = self.controller.match
+        return None if m is None else m.seed
+
+    def mark_assisted(self) -> bool:
+        """Mark the match in play assisted (the hint was used; issue 72); True the first time for it.
+
+        The mark is a courtesy to the rating: a store that cannot be written leaves the hint working."""
+        m = self.controller.match
+        if m is None:
+            return False
+        from gin_desktop.storage.assists import AssistStore
+        from gin_desktop.storage.atomic import StorageError
+
+        try:
+            return AssistStore(self.directory).mark(m.seed)
+        except StorageError:
+            return False
+
     def record_suggestion(self, hand: int, step: int, action) -> None:
         """The person (sitting out) suggested ``action`` for the captain's step ``step`` of hand ``hand``."""
         self.suggestions.setdefault(str(hand), {})[str(step)] = str(action)

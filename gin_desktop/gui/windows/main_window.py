@@ -351,9 +351,10 @@ class MainWindow(FullGame):
             self.table.status.setText(self.tr("Hint: weighing the moves…"))
 
     def _show_hint(self, view, hint) -> None:
-        from gin_desktop.gui.review.live_hint import hint_line
-
-        text = hint_line(hint, view)
+        live = self.live_hint
+        assert live is not None, "a hint arrives from the live hint only"
+        text = live.line(hint, view)  # issue 72: the rule's words, danger, the assisted notice
+        live.show_danger(self.table.hand_view, hint)
         self.table.status.setText(text)
         a11y.announce(self.table.status, text)  # the hint is said as well as shown (issue 17)
         card = getattr(hint.best.action, "card", None)

@@ -7,6 +7,7 @@ over time and the points per hand itself. The window reads and changes only a
 
 from __future__ import annotations
 
+import datetime as _dt
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
@@ -100,9 +101,15 @@ class StatsView(QDialog):
         if ratings is not None:
             self.charts.addTab(self.rating_chart, "")
 
+        # Issue 72: assisted matches (not rated) and the practice positions from the person's mistakes.
+        self.coach_label = QLabel()
+        self.coach_label.setWordWrap(True)
+        self.practice_button = QPushButton()
+        self.practice_button.clicked.connect(self.open_practice)
         self.export_button = QPushButton()
         self.reset_button = QPushButton()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.addButton(self.practice_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.rejected.connect(self.reject)
@@ -114,6 +121,7 @@ class StatsView(QDialog):
         layout.addLayout(filters)
         layout.addWidget(self.table, 2)
         layout.addWidget(self.charts, 3)
+        layout.addWidget(self.coach_label)
         layout.addWidget(self.buttons)
         geometry.fit_size(self, QSize(1180, 680))  # room for three players' names
 
@@ -134,6 +142,8 @@ class StatsView(QDialog):
         self.practice_check.setText(self.tr("&Practice matches (kept apart)"))
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("&Reset…"))
+        self.practice_button.setText(self.tr("Practise your &mistakes…"))
+        self._show_coaching()
         # Each column's heading, and what the less obvious counts are (hover; three players: the hands
         # sat out count for nothing, T2/T3). One list, so a heading and its explanation cannot drift apart.
         columns = [
@@ -267,6 +277,41 @@ class StatsView(QDialog):
             self.rating_chart.set_entries(history, len(history))
         self.export_button.setEnabled(bool(results))
         self.reset_button.setEnabled(self._has_anything_to_reset())
+        self._show_coaching()
+
+    def _coach_directory(self) -> Path | None:
+        path = getattr(self.store, "path", None)
+        return Path(path).parent if path is not None else None
+
+    def _show_coaching(self) -> None:
+        """The assisted matches and the practice positions (solved / due), from their stores."""
+        from gin_desktop.gui.review.practice_window import practice_text
+        from gin_desktop.storage.assists import AssistStore
+        from gin_desktop.storage.practice import PracticeStore
+
+        directory = self._coach_directory()
+        if directory is None:
+            self.coach_label.hide()
+            self.practice_button.hide()
+            return
+        assisted = AssistStore(directory).count()
+        solved, due, total = PracticeStore(directory).counts(_dt.date.today())
+        self.coach_label.setText(self.tr("Assisted matches (the hint was used; not rated): %n.", "", assisted)
+                                 + " " + practice_text(solved, due, total))
+        self.practice_button.setEnabled(due > 0)
+
+    def open_practice(self):
+        """The practice window over this one (issue 72)."""
+        from gin_desktop.gui.review.practice_window import PracticeWindow
+        from gin_desktop.storage.practice import PracticeStore
+
+        directory = self._coach_directory()
+        if directory is None:
+            return None
+        window = PracticeWindow(PracticeStore(directory), parent=self)
+        window.finished.connect(lambda _code: self.refresh())
+        window.show()
+        return window
 
     @staticmethod
     def figures(s: Summary) -> list[str]:
