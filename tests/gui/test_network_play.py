@@ -177,3 +177,25 @@ def test_a_lost_server_is_said_on_the_table(qtbot, seats):
     qtbot.waitUntil(lambda: lost_text() in win.table.move_log.lines(), timeout=WAIT)
     assert lost_text() in win.table.status_line.status.text()
     win.close()
+
+
+def test_a_person_captain_is_shown_the_computer_sitters_advice(qtbot, server, seats):
+    """Three players (T1–T5): the roles rotate; when the person is the captain, the computer sitting out
+    suggests moves (T2), shown as advice on the status line and in the move log, never played."""
+    c = seats()
+    news: list[str] = []
+    c.news.connect(news.append)
+    with qtbot.waitSignal(c.seated, timeout=WAIT):
+        c.host(server.url, "three", ["person", "beginner", "beginner"], "Ann")
+    qtbot.waitUntil(lambda: c.table is not None, timeout=WAIT)
+    for _ in range(4):  # the person is the captain within three hands (T1's rotation)
+        captain = c.table.roles is not None and c.table.roles.captain == c.human
+        play_hand(qtbot, [c])
+        if captain:
+            break
+        qtbot.waitUntil(lambda: bool(c._waiting) or c.table.match_over, timeout=WAIT)
+        if c.table.match_over:
+            pytest.skip("the match ended before the person was the captain")
+        c.next_hand()
+    assert captain
+    assert any("sitter suggests" in n for n in news), news
