@@ -1302,6 +1302,10 @@
 <context>
     <name>NetWording</name>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>%1: computer</source>
         <translation>%1: ordenador</translation>
     </message>

@@ -48,8 +48,9 @@ def play_hand(qtbot, controllers: list[RemoteController], level: str = "beginner
     players = {id(c): make_player(level, i + 1) for i, c in enumerate(controllers)}
     answered = {id(c): -1 for c in controllers}
 
-    def over() -> bool:
-        return all(c.table is not None and c.table.hand_over for c in controllers)
+    def over() -> bool:  # the hand's last state, then its reveal (the record the score pad reads)
+        return all(c.table is not None and c.table.hand_over and c.table.records
+                   and c.table.records[-1].number == c.table.hand_number for c in controllers)
 
     def someone_to_move() -> RemoteController | None:
         for c in controllers:
@@ -104,7 +105,7 @@ def test_two_people_host_and_join_by_code_and_play_a_hand(qtbot, server, seats):
         guest.join(server.url, host.code.lower(), "Bob")  # a code read out is typed in any case
     assert guest.human == 1
     qtbot.waitUntil(lambda: "Bob: connected" in host.lobby_line() and "waiting" not in host.lobby_line(), timeout=WAIT)
-    assert "Ann: connected" in guest.lobby_line()
+    qtbot.waitUntil(lambda: "Ann: connected" in guest.lobby_line(), timeout=WAIT)
     play_hand(qtbot, [host, guest])
     a, b = host.table, guest.table
     assert a.records[-1] == b.records[-1] and a.scores == b.scores

@@ -111,6 +111,10 @@ class HostDialog(_NetDialog):
         self.grace.setSuffix(self.tr(" s"))
         self.invitation = QLabel()
         self.invitation.setObjectName("invitation")
+        big = self.invitation.font()
+        big.setBold(True)
+        big.setPointSizeF(big.pointSizeF() * 1.25)
+        self.invitation.setFont(big)  # the words to read out: the dialog's point once the table exists
         self.invitation.setWordWrap(True)
         self.invitation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         f = self.form
@@ -174,6 +178,7 @@ class HostDialog(_NetDialog):
         self.ok.setText(self.tr("Go to the table"))
         self.ok.setEnabled(True)
         self.ok.clicked.connect(self.accept)
+        self.adjustSize()
 
     def stop_server(self) -> None:
         if self.server is not None:

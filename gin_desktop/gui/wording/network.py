@@ -16,13 +16,17 @@ from gin_desktop.gui.wording.values import fmt
 
 
 def net_player_name(seats: Sequence[Mapping[str, Any]], me: int | None, player: int) -> str:
-    """"You", the name a person gave, or the table's name for the seat (West, East, Computer)."""
+    """"You", or the name a person gave: "Bob" (two players), "West (Bob)" (three, as the table names
+    the seats); else the table's name for the seat."""
+    table_name = seat_name(len(seats) or 2, me, player)
     if player == me:
-        return seat_name(len(seats) or 2, me, player)
+        return table_name
     for seat in seats:
         if seat.get("player") == player and seat.get("name"):
-            return str(seat["name"])
-    return seat_name(len(seats) or 2, me, player)
+            if len(seats) == 2:  # the table calls the other seat "Computer": a person's own name instead
+                return str(seat["name"])
+            return fmt(QCoreApplication.translate("NetWording", "%1 (%2)"), table_name, seat["name"])
+    return table_name
 
 
 def lobby_text(seats: Sequence[Mapping[str, Any]], me: int | None, code: str, started: bool) -> str:
