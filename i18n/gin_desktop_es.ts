@@ -1245,6 +1245,10 @@
         <source>&amp;Join a table…</source>
         <translation>&amp;Unirse a una mesa…</translation>
     </message>
+    <message>
+        <source>&amp;Rejoin the table</source>
+        <translation>&amp;Volver a la mesa</translation>
+    </message>
 </context>
 <context>
     <name>MatchEndDialog</name>

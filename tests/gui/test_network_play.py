@@ -200,3 +200,35 @@ def test_a_person_captain_is_shown_the_computer_sitters_advice(qtbot, server, se
         c.next_hand()
     assert captain
     assert any("sitter suggests" in n for n in news), news
+
+
+def test_a_dropped_seat_rejoins_from_the_table_and_plays_on(qtbot, server, seats):
+    """The connection drops mid-hand (the server runs on): the table says so, Game ▸ Rejoin the table takes
+    the seat back with its token, and the hand plays to its end with its deal still verified."""
+    import asyncio
+
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import open_network_table
+
+    c = seats()
+    news: list[str] = []
+    c.news.connect(news.append)
+    with qtbot.waitSignal(c.seated, timeout=WAIT):
+        c.host(server.url, "house", ["person", "beginner"], "Ann")
+    qtbot.waitUntil(lambda: c.table is not None and bool(c.lobby_line()), timeout=WAIT)
+    win = open_network_table(MainWindow, c, None, None)
+    qtbot.addWidget(win)
+    token = c.joined.token
+    assert not win.act_rejoin.isEnabled()
+    seat = c.seat
+    asyncio.run_coroutine_threadsafe(seat.client.ws.close(), seat._loop).result(10)  # the line goes down
+    qtbot.waitUntil(lambda: c.is_lost and win.act_rejoin.isEnabled(), timeout=WAIT)
+    assert lost_text() in win.table.move_log.lines()
+    with qtbot.waitSignal(c.seated, timeout=WAIT):
+        win.act_rejoin.trigger()
+    assert c.joined.player == 0 and c.joined.token != token and not c.is_lost
+    assert not win.act_rejoin.isEnabled()
+    play_hand(qtbot, [c])
+    qtbot.waitUntil(lambda: any("Hand 1: deal verified" in n for n in news), timeout=WAIT)
+    assert not any("NOT" in n for n in news)
+    win.close()

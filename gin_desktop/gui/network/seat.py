@@ -57,8 +57,8 @@ SeatFactory = Callable[[str, Callable[[Any], None]], RemoteSeat]
 class RemoteController(GameController):
     """The person's seat at a server's table (see the module doc)."""
 
-    eventArrived = Signal(object)  # a server event, emitted on the seat's thread (Qt queues it to ours)
-    requestDone = Signal(object, object)  # (what was asked, its Future), from the seat's thread
+    eventArrived = Signal(int, object)  # (connection number, server event), from the seat's thread (queued to ours)
+    requestDone = Signal(int, object, object)  # (connection number, what was asked, its Future), likewise
     seated = Signal(str)  # the invitation code: this connection holds a seat now
     failed = Signal(str)  # connecting, hosting or joining failed: why, in words
     lobbyChanged = Signal(str)  # the lobby line
@@ -73,6 +73,9 @@ class RemoteController(GameController):
         self.joined: Joined | None = None
         self.lobby: Lobby | None = None
         self.code = ""
+        self.url = ""
+        self._connection = 0
+        self._last_client: Any = None  # the closed seat's client: its memory of the deals, for a rejoin
         self.is_lost = False
         self._seq = 0
         self._sent_auto = -1  # the state seq an automatic layout/layoff was sent for
@@ -91,31 +94,50 @@ class RemoteController(GameController):
         """Connect to ``url`` and take a free person's seat at the table ``code``."""
         self._connect(url, lambda seat: seat.join(code.strip().upper(), name), "join")
 
-    def _connect(self, url: str, ask: Callable[[RemoteSeat], concurrent.futures.Future[Any]], what: str) -> None:
+    def rejoin(self) -> bool:
+        """Take this seat back after the connection was lost (its token; the server keeps the seat, played
+        by a computer after the host's wait, until the person returns). False when there is no seat to take."""
+        joined, url = self.joined, self.url
+        if joined is None or not url:
+            return False
+        old = self.seat.client if self.seat is not None else self._last_client
+        memory = old.memory if old is not None else None  # the deals' commitments: the checks carry on
+        self._connect(url, lambda seat: seat.rejoin(joined.code, joined.player, joined.token), "rejoin", memory)
+        return True
+
+    def _connect(self, url: str, ask: Callable[[RemoteSeat], concurrent.futures.Future[Any]], what: str,
+                 memory: Any = None) -> None:
         self.close()
         self.is_lost = False
-        seat = self._seat_factory(url, self.eventArrived.emit)
+        self.url = url
+        self._connection += 1
+        number = self._connection  # an earlier connection's last events (its loss) are not this one's
+        seat = self._seat_factory(url, lambda event: self.eventArrived.emit(number, event))
         self.seat = seat
 
         def connected(done: concurrent.futures.Future[Any]) -> None:
             if done.exception() is not None:
-                self.requestDone.emit("connect", done)
+                self.requestDone.emit(number, "connect", done)
                 return
-            ask(seat).add_done_callback(lambda answer: self.requestDone.emit(what, answer))
+            if memory is not None and seat.client is not None:
+                seat.client.memory = memory
+            ask(seat).add_done_callback(lambda answer: self.requestDone.emit(number, what, answer))
 
         seat.start().add_done_callback(connected)
 
-    @Slot(object, object)
-    def _on_request(self, what: str, done: concurrent.futures.Future[Any]) -> None:
+    @Slot(int, object, object)
+    def _on_request(self, connection: int, what: str, done: concurrent.futures.Future[Any]) -> None:
+        if connection != self._connection:
+            return
         error = done.exception()
         if error is None:
             answer = done.result()
             self.code = getattr(answer, "code", self.code)  # the Joined event that follows seats the person
             return
-        if isinstance(error, ProtocolError):
-            self.failed.emit(error_text(error.code.value, str(error)))
-        else:
-            self.failed.emit(error_text("connect", str(error)))
+        text = error_text(error.code.value if isinstance(error, ProtocolError) else "connect", str(error))
+        self.failed.emit(text)
+        if what == "rejoin":  # asked from the table, not a dialog: the table says it
+            self._say(text)
         self.close()
 
     def _seated(self, joined: Joined) -> None:
@@ -131,6 +153,7 @@ class RemoteController(GameController):
         """Leave the server (the window closes or another table is joined)."""
         seat, self.seat = self.seat, None
         if seat is not None:
+            self._last_client = seat.client
             seat.close()
 
     def shutdown(self) -> None:
@@ -139,8 +162,10 @@ class RemoteController(GameController):
 
     # ------------------------------------------------------------------ the server's events
 
-    @Slot(object)
-    def _on_event(self, event: object) -> None:
+    @Slot(int, object)
+    def _on_event(self, connection: int, event: object) -> None:
+        if connection != self._connection:
+            return
         if isinstance(event, Lost):
             if not self.is_lost and self.seat is not None:
                 self.is_lost = True
@@ -167,6 +192,8 @@ class RemoteController(GameController):
                 self._fold(event)
 
     def _fold(self, event: Draw | Deal | SeatState | HandReveal | MatchEnd) -> None:
+        if isinstance(event, HandReveal) and event.hand in self.feed.records:
+            return  # a rejoin's catch-up: this hand is shown already
         self.feed.add(event)
         if isinstance(event, Deal):
             self._new_hand = True

@@ -11,6 +11,7 @@ game's window stays as it was.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow
 
 from gin_desktop.gui.dialogs.network import HostDialog, JoinDialog
@@ -22,7 +23,6 @@ def add_network_menu(window, window_class: type[QMainWindow]) -> None:
     """Game ▸ Host a table… and Join a table…, after New match (the local window only); the networked table
     is a ``window_class`` (the main window's class, passed in: this module is below it)."""
     window.network_window_class = window_class
-    from PySide6.QtGui import QAction
 
     game = window.menus["game"]
     after = window.act_next_hand
@@ -96,6 +96,12 @@ def open_network_table(window_class, controller: RemoteController, settings=None
     for act in (win.act_new_match, win.act_undo, win.act_hint):
         act.setEnabled(False)
         act.setVisible(False)
+    win.act_rejoin = QAction(QCoreApplication.translate("MainWindow", "&Rejoin the table"), win)
+    win.act_rejoin.setEnabled(False)  # once the connection is lost
+    win.act_rejoin.triggered.connect(controller.rejoin)
+    win.menus["game"].insertAction(win.act_next_hand, win.act_rejoin)
+    controller.lost.connect(lambda _text: win.act_rejoin.setEnabled(True))
+    controller.seated.connect(lambda _code: win.act_rejoin.setEnabled(False))
     controller.republish()  # the first states may have arrived while the dialog showed the invitation
     win.show()
     return win
