@@ -232,3 +232,46 @@ def test_a_dropped_seat_rejoins_from_the_table_and_plays_on(qtbot, server, seats
     qtbot.waitUntil(lambda: any("Hand 1: deal verified" in n for n in news), timeout=WAIT)
     assert not any("NOT" in n for n in news)
     win.close()
+
+
+def test_a_sitting_out_persons_suggestion_reaches_the_person_captain(qtbot, server, seats):
+    """Two people and a computer (T1–T5): in the hand where the computer is in the box, one person is the
+    captain and the other sits out; the sitter's suggestion, sent from the adviser panel, reaches the captain
+    as advice (T2), and the captain still decides."""
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import open_network_table
+
+    host, guest = seats(), seats()
+    with qtbot.waitSignal(host.seated, timeout=WAIT):
+        host.host(server.url, "three", ["person", "person", "beginner"], "Ann")
+    with qtbot.waitSignal(guest.seated, timeout=WAIT):
+        guest.join(server.url, host.code, "Bob")
+    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    wins = [open_network_table(MainWindow, c, None, None) for c in (host, guest)]
+    for w in wins:
+        qtbot.addWidget(w)
+    heard: list[str] = []
+    for _ in range(4):  # the computer is in the box within three hands (T1's rotation)
+        roles = host.table.roles
+        if roles.box == 2:
+            break
+        play_hand(qtbot, [host, guest])
+        for c in (host, guest):
+            qtbot.waitUntil(lambda c=c: bool(c._waiting) or c.table.match_over, timeout=WAIT)
+            c.next_hand()
+    assert host.table.roles.box == 2
+    by_player = {c.human: (c, w) for c, w in zip((host, guest), wins)}
+    captain, _ = by_player[host.table.roles.captain]
+    sitter, sitter_win = by_player[host.table.roles.sitter]
+    captain.news.connect(heard.append)
+    qtbot.waitUntil(lambda: captain.waiting_for_person() and sitter.table.sitting_out, timeout=WAIT)
+    panel = sitter_win.adviser
+    qtbot.waitUntil(lambda: sitter_win.adviser_box.isVisibleTo(sitter_win) and panel.list.count() > 0,
+                    timeout=WAIT)
+    assert not sitter_win.wait_check.isVisibleTo(sitter_win)  # the server does not wait: nothing to pause
+    panel.list.setCurrentRow(0)
+    panel.suggest_current()  # the panel's Suggest
+    qtbot.waitUntil(lambda: any("sitter suggests" in n for n in heard), timeout=WAIT)
+    assert captain.waiting_for_person()  # advice only: the captain still decides
+    for w in wins:
+        w.close()

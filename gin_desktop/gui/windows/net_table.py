@@ -102,9 +102,33 @@ def open_network_table(window_class, controller: RemoteController, settings=None
     win.menus["game"].insertAction(win.act_next_hand, win.act_rejoin)
     controller.lost.connect(lambda _text: win.act_rejoin.setEnabled(True))
     controller.seated.connect(lambda _code: win.act_rejoin.setEnabled(False))
+    win._advising = _net_adviser(win, controller)
     controller.republish()  # the first states may have arrived while the dialog showed the invitation
     win.show()
     return win
+
+
+def _net_adviser(win, controller: RemoteController):
+    """The three-player adviser panel (T2) on a networked table: a sitting-out person's suggestion is sent
+    to the captain through the server; the server does not wait for it, so there is no pause to tick."""
+    from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
+
+    class NetAdviserWiring(AdviserWiring):
+        def _build(self) -> tuple:
+            parts = super()._build()
+            parts[2].setChecked(False)  # "Pause the captain for my suggestion": the server plays on
+            return parts
+
+        def refresh(self) -> None:
+            super().refresh()
+            if self._parts is not None:
+                self.wait_check.hide()
+
+        def _suggested(self, action) -> None:
+            super()._suggested(action)
+            controller.suggest(action)
+
+    return NetAdviserWiring(win)
 
 
 __all__ = ["add_network_menu", "host_table", "join_table", "network_menu_texts", "open_network_table"]
