@@ -10,13 +10,16 @@ game's window stays as it was.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow
 
-from gin_desktop.gui.dialogs.network import HostDialog, JoinDialog
-from gin_desktop.gui.network.hosting import LocalServer
-from gin_desktop.gui.network.seat import RemoteController
+if TYPE_CHECKING:  # the network's modules (websockets, the server) load when a table is hosted or joined
+    from gin_desktop.gui.dialogs.network import HostDialog, JoinDialog
+    from gin_desktop.gui.network.hosting import LocalServer
+    from gin_desktop.gui.network.seat import RemoteController
 
 
 def add_network_menu(window, window_class: type[QMainWindow]) -> None:
@@ -42,6 +45,9 @@ def network_menu_texts(window) -> None:
 
 def host_table(window) -> HostDialog:
     """Open the Host dialog; its OK, once the invitation is shown, opens the networked table."""
+    from gin_desktop.gui.dialogs.network import HostDialog
+    from gin_desktop.gui.network.seat import RemoteController
+
     controller = RemoteController()
     dlg = HostDialog(controller, window)
     dlg.finished.connect(lambda result: _answered(window, dlg, controller, result, dlg.server))
@@ -51,6 +57,9 @@ def host_table(window) -> HostDialog:
 
 def join_table(window) -> JoinDialog:
     """Open the Join dialog; once seated, the networked table opens."""
+    from gin_desktop.gui.dialogs.network import JoinDialog
+    from gin_desktop.gui.network.seat import RemoteController
+
     controller = RemoteController()
     dlg = JoinDialog(controller, window)
     dlg.finished.connect(lambda result: _answered(window, dlg, controller, result, None))
@@ -59,6 +68,8 @@ def join_table(window) -> JoinDialog:
 
 
 def _answered(window, dlg, controller: RemoteController, result: int, server: LocalServer | None) -> None:
+    from gin_desktop.gui.dialogs.network import HostDialog
+
     if result != QDialog.DialogCode.Accepted:
         controller.shutdown()
         if isinstance(dlg, HostDialog):
