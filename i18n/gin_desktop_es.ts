@@ -788,6 +788,100 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Organizar una mesa</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>En este ordenador</translation>
+    </message>
+    <message>
+        <source>At a gin-desktop-server address</source>
+        <translation>En la dirección de un gin-desktop-server</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>cualquier puerto libre</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Reglas:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Tu nombre:</translation>
+    </message>
+    <message>
+        <source>Second seat:</source>
+        <translation>Segundo asiento:</translation>
+    </message>
+    <message>
+        <source>Third seat:</source>
+        <translation>Tercer asiento:</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Servidor:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Puerto:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Dirección:</translation>
+    </message>
+    <message>
+        <source>Wait for a dropped player:</source>
+        <translation>Esperar a un jugador desconectado:</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Organizar</translation>
+    </message>
+    <message>
+        <source>Cannot listen on that port: %1</source>
+        <translation>No se puede escuchar en ese puerto: %1</translation>
+    </message>
+    <message>
+        <source>Read the address and the code to your friends; they choose Game ▸ Join a table…</source>
+        <translation>Lee la dirección y el código a tus amigos; ellos eligen Juego ▸ Unirse a una mesa…</translation>
+    </message>
+    <message>
+        <source>Go to the table</source>
+        <translation>Ir a la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Dirección:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Código:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Tu nombre:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+</context>
+<context>
     <name>KnockDialog</name>
     <message>
         <source>Knock</source>
@@ -1335,6 +1429,18 @@
         <source>Gin Rummy %1</source>
         <translation>Gin Rummy %1</translation>
     </message>
+    <message>
+        <source>H&amp;ost a table…</source>
+        <translation>&amp;Organizar una mesa…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the table</source>
+        <translation>&amp;Volver a la mesa</translation>
+    </message>
 </context>
 <context>
     <name>MatchEndDialog</name>
@@ -1387,6 +1493,137 @@
     <message>
         <source>East</source>
         <translation>Este</translation>
+    </message>
+</context>
+<context>
+    <name>NetWording</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: computer</source>
+        <translation>%1: ordenador</translation>
+    </message>
+    <message>
+        <source>%1: free seat</source>
+        <translation>%1: asiento libre</translation>
+    </message>
+    <message>
+        <source>%1: computer playing for them</source>
+        <translation>%1: el ordenador juega por él</translation>
+    </message>
+    <message>
+        <source>%1: connected</source>
+        <translation>%1: conectado</translation>
+    </message>
+    <message>
+        <source>%1: dropped</source>
+        <translation>%1: desconectado</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <source>Table %1, waiting for players</source>
+        <translation>Mesa %1, esperando jugadores</translation>
+    </message>
+    <message>
+        <source>%1 dropped; the table waits for them to return.</source>
+        <translation>%1 se ha desconectado; la mesa espera a que vuelva.</translation>
+    </message>
+    <message>
+        <source>%1 left the table.</source>
+        <translation>%1 ha dejado la mesa.</translation>
+    </message>
+    <message>
+        <source>A computer is playing for %1 until they return.</source>
+        <translation>El ordenador juega por %1 hasta que vuelva.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 ha vuelto a la mesa.</translation>
+    </message>
+    <message>
+        <source>The connection to the table&apos;s server is lost. The finished hands stay in the history.</source>
+        <translation>Se ha perdido la conexión con el servidor de la mesa. Las manos terminadas quedan en el historial.</translation>
+    </message>
+    <message>
+        <source>The sitter suggests: %1.</source>
+        <translation>El que descansa sugiere: %1.</translation>
+    </message>
+    <message>
+        <source>The computer sitter suggests: %1.</source>
+        <translation>El ordenador que descansa sugiere: %1.</translation>
+    </message>
+    <message>
+        <source>Hand %1: deal verified.</source>
+        <translation>Mano %1: reparto verificado.</translation>
+    </message>
+    <message>
+        <source>Hand %1: the deal could NOT be verified.</source>
+        <translation>Mano %1: el reparto NO se pudo verificar.</translation>
+    </message>
+    <message>
+        <source>The server deals the next hand.</source>
+        <translation>El servidor reparte la mano siguiente.</translation>
+    </message>
+    <message>
+        <source>Invite your friends: address %1, code %2.</source>
+        <translation>Invita a tus amigos: dirección %1, código %2.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Conectando con %1…</translation>
+    </message>
+    <message>
+        <source>No table has that code. Check the code and the address.</source>
+        <translation>Ninguna mesa tiene ese código. Comprueba el código y la dirección.</translation>
+    </message>
+    <message>
+        <source>Every person&apos;s seat at that table is taken.</source>
+        <translation>Todos los asientos para personas de esa mesa están ocupados.</translation>
+    </message>
+    <message>
+        <source>The server refuses more tables now. Try again later.</source>
+        <translation>El servidor no admite más mesas ahora. Inténtalo más tarde.</translation>
+    </message>
+    <message>
+        <source>That server speaks another version of the protocol.</source>
+        <translation>Ese servidor habla otra versión del protocolo.</translation>
+    </message>
+    <message>
+        <source>That seat cannot be taken back: its token is wrong or used up.</source>
+        <translation>No se puede recuperar ese asiento: su clave es incorrecta o ya se usó.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived. Try again.</source>
+        <translation>La mesa avanzó antes de que llegara tu jugada. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The server refused that move.</source>
+        <translation>El servidor rechazó esa jugada.</translation>
+    </message>
+    <message>
+        <source>Cannot reach a table server at that address.</source>
+        <translation>No se encuentra un servidor de mesas en esa dirección.</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>El servidor rechazó la petición.</translation>
+    </message>
+    <message>
+        <source>The server says: %1</source>
+        <translation>El servidor dice: %1</translation>
+    </message>
+    <message>
+        <source>A person (invited)</source>
+        <translation>Una persona (invitada)</translation>
     </message>
 </context>
 <context>

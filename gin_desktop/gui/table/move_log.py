@@ -38,6 +38,9 @@ class MoveLog(QListWidget):
         self._hand: tuple[int, int] | None = None  # (match seed, hand number) the lines belong to
         # (match seed, hand, step) -> (suggested action, discard top): suggestions the captain did not take (T2)
         self._notes: dict[tuple[int, int, int], tuple[Action, Card | None]] = {}
+        # (match id, hand) -> (moves before it, sentence): a network table's news (issue 75: dropped, returned,
+        # advice, the deal verified), kept among the moves where it happened
+        self._news: dict[tuple[int, int], list[tuple[int, str]]] = {}
         self.setObjectName("moveLog")
         self.setWordWrap(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -67,9 +70,17 @@ class MoveLog(QListWidget):
             self._notes[(t.match_id, t.hand_number, step)] = (action, discard_top)
             self.sync()
 
+    def note(self, text: str) -> None:
+        """Keep ``text`` in the log after the moves made so far (a network table's news, issue 75)."""
+        t = self.controller.table
+        key = (0, 0) if t is None else (t.match_id, t.hand_number)
+        moves = 0 if t is None else len(t.view.history)
+        self._news.setdefault(key, []).append((moves, text))
+        self.sync()
+
     def _with_notes(self, lines: list[str]) -> list[str]:
         t = self.controller.table
-        if t is None or not self._notes:
+        if t is None or not (self._notes or self._news):
             return lines
         out = list(lines)
         here = (t.match_id, t.hand_number)
@@ -77,6 +88,12 @@ class MoveLog(QListWidget):
         for step in steps:  # line 0 is the deal; line ``step`` the move of that step
             if step < len(lines):
                 out.insert(step + 1, suggestion_text(*self._notes[(*here, step)]))
+        if self._news:
+            news = self._news.get(here, [])
+            if not lines:
+                return out + [text for _, text in news]
+            for moves, text in reversed(news):  # after the deal line and ``moves`` moves, before later notes
+                out.insert(min(len(out), moves + 1 + sum(1 for s in steps if s < moves)), text)
         return out
 
     def sync(self, announce: bool = True) -> None:

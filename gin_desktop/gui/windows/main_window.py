@@ -45,6 +45,7 @@ from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.widget import TableWidget
 from gin_desktop.gui.windows.full_game import AUTO, FullGame
 from gin_desktop.gui.windows.menus import build_menus, retranslate_menus, shortcut_list
+from gin_desktop.gui.windows.net_table import add_network_menu, network_menu_texts
 from gin_desktop.gui.wording import player_name
 
 if TYPE_CHECKING:
@@ -126,6 +127,8 @@ class MainWindow(FullGame):
         self.setCentralWidget(central)
         self.menus: dict = {}
         build_menus(self)
+        if type(self.controller) is GameController:  # the local window: Host / Join a table (issue 75)
+            add_network_menu(self, MainWindow)
         self.controller.matchOver.connect(lambda totals: self.act_next_hand.setEnabled(False))
         self.controller.stateChanged.connect(self._update_actions)
         if settings is not None:
@@ -164,6 +167,7 @@ class MainWindow(FullGame):
     def retranslate(self) -> None:
         """The window's own texts (menus, title, adviser panel); the table and dialogs retranslate themselves."""
         retranslate_menus(self)
+        network_menu_texts(self)
         if self._advising is not None:
             self._advising.retranslate()
         self._update_actions()  # the title

@@ -1,0 +1,216 @@
+"""Game ▸ Host a table… and Game ▸ Join a table… (issue 75).
+
+:class:`HostDialog` picks the rules preset (two or three players), who sits in
+each other seat (an invited person or a computer level) and where the server
+runs: in this program on a chosen port (:class:`~gin_desktop.gui.network.hosting.LocalServer`)
+or at a gin-desktop-server address. Hosting shows the invitation, the address
+and the short code to read out. :class:`JoinDialog` takes an address, a code and
+a name. Both drive a :class:`~gin_desktop.gui.network.seat.RemoteController` and
+say its failures in words; nothing is lost on a failure, the dialog stays open.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.engine import PRESETS
+from gin_desktop.gui.dialogs.new_game_knobs import preset_names
+from gin_desktop.gui.network.hosting import LocalServer, local_address
+from gin_desktop.gui.network.seat import RemoteController
+from gin_desktop.gui.rating.words import level_name
+from gin_desktop.gui.wording.network import (
+    connecting_text,
+    error_text,
+    invitation_text,
+    seat_choice_person,
+)
+
+LEVEL_KEYS = ("beginner", "standard", "strong", "expert", "master")
+DEFAULT_PORT = 8765
+
+
+class _NetDialog(QDialog):
+    """What both dialogs share: a message line, OK/Cancel, and the controller's answers."""
+
+    def __init__(self, controller: RemoteController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message.setObjectName("netMessage")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.rejected.connect(self.reject)
+        self.form = QFormLayout()
+        self.column = column = QVBoxLayout(self)
+        column.addLayout(self.form)
+        column.addWidget(self.message)
+        column.addWidget(self.buttons)
+        controller.failed.connect(self._failed)
+        controller.seated.connect(self._seated)
+
+    @property
+    def ok(self) -> QPushButton:
+        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def _failed(self, text: str) -> None:
+        self.message.setText(text)
+        self.ok.setEnabled(True)
+
+    def _seated(self, code: str) -> None:  # overridden
+        self.accept()
+
+    def done(self, result: int) -> None:
+        for signal, slot in ((self.controller.failed, self._failed), (self.controller.seated, self._seated)):
+            signal.disconnect(slot)
+        super().done(result)
+
+
+class HostDialog(_NetDialog):
+    """Host a table: rules, seats, server; then the invitation (see the module doc)."""
+
+    def __init__(self, controller: RemoteController, parent: QWidget | None = None, name: str = "") -> None:
+        super().__init__(controller, parent)
+        self.server: LocalServer | None = None
+        self.address = ""
+        self.setWindowTitle(self.tr("Host a table"))
+        self.preset = QComboBox()
+        names = preset_names()
+        for p in PRESETS:
+            self.preset.addItem(names.get(p.key, (p.name, ""))[0], p.key)
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(24)
+        self.seats = [QComboBox(), QComboBox()]
+        for combo in self.seats:
+            combo.addItem(seat_choice_person(), "person")
+            for key in LEVEL_KEYS:
+                combo.addItem(level_name(key), key)
+        self.where = QComboBox()
+        self.where.addItem(self.tr("On this computer"), "here")
+        self.where.addItem(self.tr("At a gin-desktop-server address"), "there")
+        self.port = QSpinBox()
+        self.port.setRange(0, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.port.setSpecialValueText(self.tr("any free port"))
+        self.url = QLineEdit("ws://")
+        self.grace = QSpinBox()
+        self.grace.setRange(0, 3600)
+        self.grace.setValue(60)
+        self.grace.setSuffix(self.tr(" s"))
+        self.invitation = QLabel()
+        self.invitation.setObjectName("invitation")
+        big = self.invitation.font()
+        big.setBold(True)
+        big.setPointSizeF(big.pointSizeF() * 1.25)
+        self.invitation.setFont(big)  # the words to read out: the dialog's point once the table exists
+        self.invitation.setWordWrap(True)
+        self.invitation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        f = self.form
+        f.addRow(self.tr("Rules:"), self.preset)
+        f.addRow(self.tr("Your name:"), self.name)
+        f.addRow(self.tr("Second seat:"), self.seats[0])
+        f.addRow(self.tr("Third seat:"), self.seats[1])
+        f.addRow(self.tr("Server:"), self.where)
+        f.addRow(self.tr("Port:"), self.port)
+        f.addRow(self.tr("Address:"), self.url)
+        f.addRow(self.tr("Wait for a dropped player:"), self.grace)
+        self.column.insertWidget(1, self.invitation)
+        self.ok.setText(self.tr("Host"))
+        self.ok.clicked.connect(self.host)
+        self.preset.currentIndexChanged.connect(self._shown)
+        self.where.currentIndexChanged.connect(self._shown)
+        self._shown()
+
+    def players(self) -> int:
+        return next(p.rules.players for p in PRESETS if p.key == self.preset.currentData())
+
+    def seat_kinds(self) -> list[str]:
+        """What the table's seats are, the host's first: ``person`` or a computer level."""
+        return ["person", *(c.currentData() for c in self.seats[: self.players() - 1])]
+
+    def _shown(self) -> None:
+        three = self.players() == 3
+        self.form.setRowVisible(self.seats[1], three)
+        here = self.where.currentData() == "here"
+        self.form.setRowVisible(self.port, here)
+        self.form.setRowVisible(self.url, not here)
+
+    def host(self) -> None:
+        """Start the server here (or use the address) and ask it for a table; the invitation follows."""
+        self.ok.setEnabled(False)
+        self.message.setText("")
+        if self.where.currentData() == "here":
+            if self.server is None:
+                try:
+                    self.server = LocalServer(port=self.port.value())
+                except OSError as exc:
+                    self.message.setText(self.tr("Cannot listen on that port: %1").replace("%1", exc.strerror or
+                                                                                            str(exc)))
+                    self.ok.setEnabled(True)
+                    return
+            url, self.address = self.server.url, local_address(self.server.port)
+        else:
+            url = self.address = self.url.text().strip()
+        self.message.setText(connecting_text(self.address))
+        self.controller.host(url, str(self.preset.currentData()), self.seat_kinds(), self.name.text().strip(),
+                             self.grace.value())
+
+    def _seated(self, code: str) -> None:
+        """The table exists: show the invitation; OK now goes to the table."""
+        self.invitation.setText(invitation_text(self.address, code))
+        self.message.setText(self.tr("Read the address and the code to your friends; they choose Game ▸ Join a "
+                                     "table…"))
+        for w in (self.preset, self.name, *self.seats, self.where, self.port, self.url, self.grace):
+            w.setEnabled(False)
+        self.ok.clicked.disconnect(self.host)
+        self.ok.setText(self.tr("Go to the table"))
+        self.ok.setEnabled(True)
+        self.ok.clicked.connect(self.accept)
+        self.adjustSize()
+
+    def stop_server(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+
+
+class JoinDialog(_NetDialog):
+    """Join a table: the address, the code read out by the host, a name."""
+
+    def __init__(self, controller: RemoteController, parent: QWidget | None = None, name: str = "") -> None:
+        super().__init__(controller, parent)
+        self.setWindowTitle(self.tr("Join a table"))
+        self.url = QLineEdit(f"ws://127.0.0.1:{DEFAULT_PORT}")
+        self.code = QLineEdit()
+        self.code.setMaxLength(12)
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(24)
+        self.form.addRow(self.tr("Address:"), self.url)
+        self.form.addRow(self.tr("Code:"), self.code)
+        self.form.addRow(self.tr("Your name:"), self.name)
+        self.ok.setText(self.tr("Join"))
+        self.ok.clicked.connect(self.join)
+
+    def join(self) -> None:
+        code = self.code.text().strip()
+        if not code:
+            self.message.setText(error_text("no_table", ""))
+            return
+        self.ok.setEnabled(False)
+        self.message.setText(connecting_text(self.url.text().strip()))
+        self.controller.join(self.url.text().strip(), code, self.name.text().strip())
+
+
+__all__ = ["HostDialog", "JoinDialog"]

@@ -1,0 +1,145 @@
+"""Network play in the window (issue 75): Game ▸ Host a table… / Join a table…, and the networked table.
+
+A networked table is a :class:`MainWindow` of its own, on a
+:class:`~gin_desktop.gui.network.seat.RemoteController`: the same table widget,
+with a lobby line above it (who is connected) and the server's news (dropped,
+a computer playing for someone, returned, the sitter's advice, each deal
+verified, the server lost) on the status line and in the move log. The local
+game's window stays as it was.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow
+
+if TYPE_CHECKING:  # the network's modules (websockets, the server) load when a table is hosted or joined
+    from gin_desktop.gui.dialogs.network import HostDialog, JoinDialog
+    from gin_desktop.gui.network.hosting import LocalServer
+    from gin_desktop.gui.network.seat import RemoteController
+
+
+def add_network_menu(window, window_class: type[QMainWindow]) -> None:
+    """Game ▸ Host a table… and Join a table…, after New match (the local window only); the networked table
+    is a ``window_class`` (the main window's class, passed in: this module is below it)."""
+    window.network_window_class = window_class
+
+    game = window.menus["game"]
+    after = window.act_next_hand
+    window.act_host_table = QAction(window)
+    window.act_host_table.triggered.connect(lambda: host_table(window))
+    window.act_join_table = QAction(window)
+    window.act_join_table.triggered.connect(lambda: join_table(window))
+    game.insertActions(after, [window.act_host_table, window.act_join_table])
+    network_menu_texts(window)
+
+
+def network_menu_texts(window) -> None:
+    if hasattr(window, "act_host_table"):
+        window.act_host_table.setText(QCoreApplication.translate("MainWindow", "H&ost a table…"))
+        window.act_join_table.setText(QCoreApplication.translate("MainWindow", "&Join a table…"))
+
+
+def host_table(window) -> HostDialog:
+    """Open the Host dialog; its OK, once the invitation is shown, opens the networked table."""
+    from gin_desktop.gui.dialogs.network import HostDialog
+    from gin_desktop.gui.network.seat import RemoteController
+
+    controller = RemoteController()
+    dlg = HostDialog(controller, window)
+    dlg.finished.connect(lambda result: _answered(window, dlg, controller, result, dlg.server))
+    dlg.open()
+    return dlg
+
+
+def join_table(window) -> JoinDialog:
+    """Open the Join dialog; once seated, the networked table opens."""
+    from gin_desktop.gui.dialogs.network import JoinDialog
+    from gin_desktop.gui.network.seat import RemoteController
+
+    controller = RemoteController()
+    dlg = JoinDialog(controller, window)
+    dlg.finished.connect(lambda result: _answered(window, dlg, controller, result, None))
+    dlg.open()
+    return dlg
+
+
+def _answered(window, dlg, controller: RemoteController, result: int, server: LocalServer | None) -> None:
+    from gin_desktop.gui.dialogs.network import HostDialog
+
+    if result != QDialog.DialogCode.Accepted:
+        controller.shutdown()
+        if isinstance(dlg, HostDialog):
+            dlg.stop_server()
+        return
+    if isinstance(dlg, HostDialog):
+        dlg.server = None  # the table's window keeps it from now on
+    net = open_network_table(window.network_window_class, controller, window.settings, server)
+    window.net_windows = [w for w in getattr(window, "net_windows", []) if w.isVisible()] + [net]
+
+
+def open_network_table(window_class, controller: RemoteController, settings=None,
+                       server: LocalServer | None = None) -> QMainWindow:
+    """The networked table's window (a ``window_class``, the main window's): shown at once, the server (if
+    this program runs it) stopped on close."""
+
+    class NetworkTable(window_class):  # type: ignore[misc]
+        server: LocalServer | None = None
+
+        def closeEvent(self, event) -> None:
+            super().closeEvent(event)  # shuts the controller down: the seat leaves the server
+            if self.server is not None:
+                self.server.stop()
+                self.server = None
+
+    win = NetworkTable(controller, settings, full=False, data_dir=None)
+    win.server = server
+    win.lobby_line = QLabel(controller.lobby_line())
+    win.lobby_line.setObjectName("lobbyLine")
+    win.lobby_line.setWordWrap(True)
+    win.lobby_line.setContentsMargins(8, 4, 8, 4)
+    win.centralWidget().layout().insertWidget(0, win.lobby_line)
+    controller.lobbyChanged.connect(win.lobby_line.setText)
+    controller.news.connect(win.table.move_log.note)
+    for act in (win.act_new_match, win.act_undo, win.act_hint):
+        act.setEnabled(False)
+        act.setVisible(False)
+    win.act_rejoin = QAction(QCoreApplication.translate("MainWindow", "&Rejoin the table"), win)
+    win.act_rejoin.setEnabled(False)  # once the connection is lost
+    win.act_rejoin.triggered.connect(controller.rejoin)
+    win.menus["game"].insertAction(win.act_next_hand, win.act_rejoin)
+    controller.lost.connect(lambda _text: win.act_rejoin.setEnabled(True))
+    controller.seated.connect(lambda _code: win.act_rejoin.setEnabled(False))
+    win._advising = _net_adviser(win, controller)
+    controller.republish()  # the first states may have arrived while the dialog showed the invitation
+    win.show()
+    return win
+
+
+def _net_adviser(win, controller: RemoteController):
+    """The three-player adviser panel (T2) on a networked table: a sitting-out person's suggestion is sent
+    to the captain through the server; the server does not wait for it, so there is no pause to tick."""
+    from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
+
+    class NetAdviserWiring(AdviserWiring):
+        def _build(self) -> tuple:
+            parts = super()._build()
+            parts[2].setChecked(False)  # "Pause the captain for my suggestion": the server plays on
+            return parts
+
+        def refresh(self) -> None:
+            super().refresh()
+            if self._parts is not None:
+                self.wait_check.hide()
+
+        def _suggested(self, action) -> None:
+            super()._suggested(action)
+            controller.suggest(action)
+
+    return NetAdviserWiring(win)
+
+
+__all__ = ["add_network_menu", "host_table", "join_table", "network_menu_texts", "open_network_table"]
