@@ -5,11 +5,23 @@ table's :class:`~gin_desktop.gui.table.pile_view.PileView` is a bare
 ``QAbstractItemView`` and showed up as an empty client. :func:`install` adds a
 factory that gives every pile view a list interface whose children are its
 cards (name = the model's ``AccessibleTextRole``, state = focused, selected,
-playable). :func:`announce` sends a ``QAccessibleAnnouncementEvent`` (Qt 6.8+;
-AT-SPI passes it to Orca), :func:`focus_card` the focus event of one card.
+playable). :func:`focus_card` sends the focus event of one card.
 
-Both also go to :data:`listeners` (``fn(kind, obj, child_or_text)``): Qt gives
-Python no ``installUpdateHandler``, so tests observe the events here.
+:func:`announce` has the screen reader say a sentence without moving the focus
+(issue 74). Orca 46 and later speak a ``QAccessibleAnnouncementEvent``
+(``object:announcement``); Orca 43 (Debian 12) and 45 have no listener for it,
+and ignore a label's text changes. What they speak is a notification being
+shown (``object:state-changed:showing`` of the notification role), so when no
+client of the accessibility bus listens for announcements
+(:mod:`~gin_desktop.gui.support.at_listeners`), the sentence goes to a hidden
+:class:`Herald` of the window instead: one way or the other, never both, so no
+reader says it twice. Sentences said within :data:`HERALD_GATHER_MS` are said
+as one (each showing interrupts the speech of the one before).
+
+Every event also goes to :data:`listeners` (``fn(kind, obj, child_or_text)``):
+Qt gives Python no ``installUpdateHandler``, so tests observe the events here.
+Kinds: ``"focus"`` (view, row), ``"announce"`` (the sentence, whichever way it
+goes), ``"announcement-event"`` and ``"notification"`` (the way it went).
 """
 
 from __future__ import annotations
@@ -18,26 +30,78 @@ import sys
 from collections.abc import Callable
 from typing import cast
 
-from PySide6.QtCore import QObject, QPoint, QRect, Qt
+from PySide6.QtCore import QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAbstractItemView, QAccessibleWidget, QWidget
+
+from gin_desktop.gui.support import at_listeners
 
 #: Observers of every event sent from here: ``fn("announce", obj, text)`` or ``fn("focus", view, row)``.
 listeners: list[Callable[[str, QObject, object], None]] = []
 
+#: Sentences said this close together are shown as one notification (a move, then "Your turn").
+HERALD_GATHER_MS = 120
+
 _installed = False
 
 
+def _notify(kind: str, obj: QObject, data: object) -> None:
+    for fn in list(listeners):
+        fn(kind, obj, data)
+
+
 def announce(obj: QObject, text: str, assertive: bool = False) -> None:
-    """Have the screen reader say ``text`` (already translated) on behalf of ``obj``."""
+    """Have the screen reader say ``text`` (already translated) on behalf of ``obj``, once."""
     if not text:
+        return
+    _notify("announce", obj, text)
+    if at_listeners.announcements_heard() is False and isinstance(obj, QWidget):
+        Herald.of(obj).say(text)  # Orca up to 45: a notification shown
         return
     event = QAccessibleAnnouncementEvent(obj, text)
     if assertive:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
     QAccessible.updateAccessibility(event)
-    for fn in list(listeners):
-        fn("announce", obj, text)
+    _notify("announcement-event", obj, text)
+
+
+class Herald(QWidget):
+    """A window's invisible notification: each sentence is shown in it (its name) for screen readers
+    that speak a notification being shown but not an announcement. It paints nothing and takes no
+    clicks; it sits in a corner of the window, outside every layout."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setObjectName("herald")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setGeometry(0, 0, 1, 1)
+        self.hide()
+        self._pending: list[str] = []
+        self._timer = QTimer(self, singleShot=True, interval=HERALD_GATHER_MS)
+        self._timer.timeout.connect(self.flush)
+
+    @staticmethod
+    def of(widget: QWidget) -> Herald:
+        window = widget.window()
+        herald = window.findChild(Herald, "herald", Qt.FindChildOption.FindDirectChildrenOnly)
+        return herald if herald is not None else Herald(window)
+
+    def say(self, text: str) -> None:
+        if text not in self._pending:  # the same sentence from two places is said once
+            self._pending.append(text)
+        self._timer.start()
+
+    def flush(self) -> None:
+        """Show the gathered sentences now (the timer does it after :data:`HERALD_GATHER_MS`)."""
+        self._timer.stop()
+        if not self._pending:
+            return
+        text, self._pending = " ".join(self._pending), []
+        self.hide()  # shown again below: the showing is what Orca speaks
+        self.setAccessibleName(text)
+        self.show()
+        _notify("notification", self, text)
 
 
 def focus_card(view: QWidget, row: int) -> None:
@@ -208,6 +272,8 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
 
     if isinstance(obj, PileView):
         return _PileInterface(obj)
+    if isinstance(obj, Herald):
+        return QAccessibleWidget(obj, QAccessible.Role.Notification)
     # The dialogs' cards: no such widget exists before their module is loaded (with the first
     # dialog), so the table's start does not import the dialogs just to ask.
     widgets = sys.modules.get("gin_desktop.gui.dialogs.widgets")
