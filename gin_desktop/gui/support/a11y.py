@@ -267,11 +267,27 @@ class _PileInterface(QAccessibleWidget):
         return self.child(self.child_index(self, index.row()))
 
 
+class _MeterInterface(QAccessibleWidget):
+    """The deadwood meter as a line of text that says the count: a progress bar's value is spoken as
+    "98 percent" by Orca 43, on every change (issue 74). Its name is what the meter shows."""
+
+    def __init__(self, meter: QWidget) -> None:
+        super().__init__(meter, QAccessible.Role.StaticText)
+
+    def text(self, kind):
+        if kind == QAccessible.Text.Name:
+            return self.widget().text()  # type: ignore[attr-defined]  # a DeadwoodMeter (see _factory)
+        return ""  # no description: it would only say the name again
+
+
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     from gin_desktop.gui.table.pile_view import PileView  # it imports this module (and installs the factory)
 
     if isinstance(obj, PileView):
         return _PileInterface(obj)
+    meter = sys.modules.get("gin_desktop.gui.table.meter")
+    if meter is not None and isinstance(obj, meter.DeadwoodMeter):
+        return _MeterInterface(obj)
     if isinstance(obj, Herald):
         return QAccessibleWidget(obj, QAccessible.Role.Notification)
     # The dialogs' cards: no such widget exists before their module is loaded (with the first

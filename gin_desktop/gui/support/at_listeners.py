@@ -65,8 +65,8 @@ def _ask_dbus() -> list[tuple[str, str]] | None:
     if not sys.platform.startswith("linux") or not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
         return None
     try:
-        from jeepney import DBusAddress, new_method_call
-        from jeepney.io.blocking import open_dbus_connection
+        from jeepney import DBusAddress, new_method_call  # type: ignore[import-untyped]  # no type hints
+        from jeepney.io.blocking import open_dbus_connection  # type: ignore[import-untyped]
 
         with open_dbus_connection("SESSION", auth_timeout=0.5) as session:
             bus = DBusAddress("/org/a11y/bus", "org.a11y.Bus", "org.a11y.Bus")

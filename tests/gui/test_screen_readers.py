@@ -1,0 +1,133 @@
+"""The screen readers people run (issue 74): Orca 43 (Debian 12) hears the news as a notification shown,
+Orca 46+ as announcements, never both; the screen reader's keys never play.
+
+Which way the news goes depends on whether a client of the accessibility bus listens for
+``object:announcement`` (:mod:`gin_desktop.gui.support.at_listeners`); these tests give the registry's
+answer of each reader. The events are observed through ``a11y.listeners`` (see test_accessibility.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+from a11y_tree import key, recorded
+from gui_helpers import shown_window
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAccessible
+
+from gin_desktop.engine import Match, Phase, Rules
+from gin_desktop.gui.support import a11y, at_listeners
+
+pytestmark = pytest.mark.gui
+
+tr = QCoreApplication.translate
+KEYPAD = Qt.KeyboardModifier.KeypadModifier
+#: What the registry lists with each reader running (GetRegisteredEvents, measured with Orca 43.1).
+ORCA_43 = [(":1.4", "Object:StateChanged:Showing"), (":1.4", "Object:PropertyChange:AccessibleName"),
+           (":1.4", "Window:Activate:")]
+ORCA_46 = [*ORCA_43, (":1.4", "Object:Announcement:")]
+
+
+@pytest.fixture
+def reader(monkeypatch):
+    """``reader(events)``: the registry answers with ``events`` from now on."""
+    def use(events):
+        monkeypatch.setattr(at_listeners, "ask_registry", lambda: events)
+        at_listeners.forget()
+    yield use
+    at_listeners.forget()
+
+
+@pytest.fixture
+def window(qtbot):
+    with shown_window(qtbot, activate=True) as w:
+        yield w
+
+
+def _to_discard(w, qtbot) -> None:
+    """A match where the person acts first, up to the person's discard (the upcard passed, a card drawn)."""
+    seed = next(s for s in range(400) if Match.new(Rules.house(), s).to_act_player == 0)
+    w.start_match(Rules.house(), ["standard"], seed=seed)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.waiting_for_person(), timeout=10_000)
+    key(qtbot, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: c.waiting_for_person() and c.match.hand.phase is Phase.DRAW, timeout=10_000)
+    key(qtbot, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: c.match.hand.phase is Phase.DISCARD and w.table.hand_view.hasFocus())
+
+
+def _discard_and_wait(w, qtbot) -> None:
+    c = w.controller
+    key(qtbot, Qt.Key.Key_Home)
+    key(qtbot, Qt.Key.Key_Space)
+    key(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.match.view(0).hand) == 10, timeout=10_000)
+    qtbot.waitUntil(lambda: c.waiting_for_person() and c.match.hand.phase is Phase.DRAW, timeout=10_000)
+
+
+def _your_turn() -> str:
+    return tr("GameController", "Your turn: take the %1 or draw from the stock.").split("%1")[0]
+
+
+def test_orca_46_hears_announcements_only(window, qtbot, reader):
+    reader(ORCA_46)
+    w = window
+    _to_discard(w, qtbot)
+    with recorded() as events:
+        _discard_and_wait(w, qtbot)
+        qtbot.wait(2 * a11y.HERALD_GATHER_MS)
+    said = [text for kind, _obj, text in events if kind == "announce"]
+    sent = [text for kind, _obj, text in events if kind == "announcement-event"]
+    assert any(s.startswith(_your_turn()) for s in said), said
+    assert sent == said  # each sentence as one announcement event
+    assert not [e for e in events if e[0] == "notification"]  # and not again as a notification
+
+
+def test_orca_43_hears_the_computers_move_and_your_turn_in_one_notification(window, qtbot, reader):
+    reader(ORCA_43)
+    w = window
+    _to_discard(w, qtbot)
+    computer = tr("GameController", "Computer")
+    with recorded() as events:
+        _discard_and_wait(w, qtbot)
+        qtbot.waitUntil(lambda: any(k == "notification" and _your_turn() in t for k, _o, t in events))
+    assert not [e for e in events if e[0] == "announcement-event"]  # Orca 43 has no listener for them
+    shown = [(obj, text) for kind, obj, text in events if kind == "notification"]
+    said = [text for kind, _obj, text in events if kind == "announce"]
+    joined = " ".join(text for _obj, text in shown)
+    assert all(joined.count(s) == 1 for s in said), (said, shown)  # every sentence shown, once
+    herald, last = shown[-1]
+    assert computer in last and _your_turn() in last  # the move and what to do now, said together
+    iface = QAccessible.queryAccessibleInterface(herald)
+    assert iface.role() == QAccessible.Role.Notification
+    assert iface.text(QAccessible.Text.Name) == last and herald.isVisible()
+    assert not herald.focusPolicy() & Qt.FocusPolicy.TabFocus  # never takes the focus
+
+
+def test_unknown_registry_keeps_the_announcement(window, qtbot, reader):
+    """No accessibility bus to ask (Windows, macOS, no session bus): the announcement, as before."""
+    reader(None)
+    w = window
+    with recorded() as events:
+        a11y.announce(w.table.status, "Hello")
+        qtbot.wait(2 * a11y.HERALD_GATHER_MS)
+    assert [k for k, _o, _t in events] == ["announce", "announcement-event"]
+
+
+# --------------------------------------------------------------------------- the screen reader's keys
+
+
+@pytest.mark.parametrize("k", [Qt.Key.Key_Enter, Qt.Key.Key_Insert, Qt.Key.Key_Delete, Qt.Key.Key_Plus])
+def test_keypad_keys_of_the_screen_reader_never_discard(window, qtbot, k):
+    """Orca 43 passes keypad Enter ("Where am I") on as Enter: it discarded the selected card."""
+    w = window
+    _to_discard(w, qtbot)
+    c = w.controller
+    key(qtbot, Qt.Key.Key_Home)
+    key(qtbot, Qt.Key.Key_Space)
+    key(qtbot, k, KEYPAD)
+    key(qtbot, Qt.Key.Key_Insert)  # Orca's modifier, alone
+    key(qtbot, Qt.Key.Key_CapsLock)  # the laptop layout's
+    qtbot.wait(50)
+    assert len(c.match.view(0).hand) == 11 and c.match.hand.phase is Phase.DISCARD
+    key(qtbot, Qt.Key.Key_Return)  # the main Return key still discards
+    qtbot.waitUntil(lambda: len(c.match.view(0).hand) == 10)
