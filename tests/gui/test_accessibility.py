@@ -35,6 +35,7 @@ from gin_desktop.gui.dialogs.hand_result import HandResultDialog
 from gin_desktop.gui.dialogs.knock import KnockDialog
 from gin_desktop.gui.support import i18n
 from gin_desktop.gui.table.pile_model import spoken_name
+from gin_desktop.gui.wording.spoken import spoken
 
 pytestmark = pytest.mark.gui
 
@@ -194,9 +195,12 @@ def test_computer_actions_are_announced_in_the_players_language(qtbot, qapp, lan
             # before "Your turn: take the X or draw from the stock".
             discarded = tr("Wording", "%2 discarded the %1").replace("%2", computer)
             take = tr("GameController", "Your turn: take the %1 or draw from the stock.")
-            pairs = [(said.index(discarded.replace("%1", card)), i) for i, text in enumerate(said)
-                     for card in re.findall(r"\S+", text) if text == take.replace("%1", card)
-                     and discarded.replace("%1", card) in said]
+            before_card, after_card = take.split("%1")
+            cards = [(i, text[len(before_card):len(text) - len(after_card)]) for i, text in enumerate(said)
+                     if text.startswith(before_card) and text.endswith(after_card)]  # the card, in words (74)
+            pairs = [(said.index(discarded.replace("%1", card)), i) for i, card in cards
+                     if discarded.replace("%1", card) in said]
+            assert all("♠" not in s and "♥" not in s and "♦" not in s and "♣" not in s for s in said), said
             assert pairs and all(before < after for before, after in pairs), said
     finally:
         i18n.remove_translators(qapp)
@@ -221,7 +225,7 @@ def test_refusals_and_hints_are_announced(window, qtbot):
         # The hint is weighed off the GUI thread (issue 14): it is said when it is shown.
         qtbot.waitUntil(lambda: said()[-1].startswith(tr("MainWindow", "Hint: %1").split("%1")[0]), timeout=15000)
     assert expected in said()
-    assert said()[-1] == w.table.status.text() != expected  # the hint, as the status line shows it
+    assert said()[-1] == name(status_node(w)) != expected  # the hint, as the status line gives it (its cards in words)
 
 
 # --------------------------------------------------------------------------- Tab, the meter
@@ -300,7 +304,7 @@ def test_knock_dialog_names_meld_groups_and_keeps_focus_on_the_moved_card(qtbot)
     moved = d.deadwood_group.button_for(card)
     assert moved is not None and d.focusWidget() is moved  # not back at the first card of Meld 1
     assert d.reason  # a broken meld: the knock is refused, and the reason is said
-    assert ("announce", d.reason_label, d.reason) in events
+    assert ("announce", d.reason_label, spoken(d.reason)) in events  # its cards in words (issue 74)
 
 
 def test_hand_result_breakdown_is_a_table(qtbot):

@@ -32,9 +32,10 @@ from typing import cast
 
 from PySide6.QtCore import QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QAbstractItemView, QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QAccessibleWidget, QLabel, QWidget
 
 from gin_desktop.gui.support import at_listeners
+from gin_desktop.gui.wording.spoken import spoken
 
 #: Observers of every event sent from here: ``fn("announce", obj, text)`` or ``fn("focus", view, row)``.
 listeners: list[Callable[[str, QObject, object], None]] = []
@@ -51,9 +52,11 @@ def _notify(kind: str, obj: QObject, data: object) -> None:
 
 
 def announce(obj: QObject, text: str, assertive: bool = False) -> None:
-    """Have the screen reader say ``text`` (already translated) on behalf of ``obj``, once."""
+    """Have the screen reader say ``text`` (already translated) on behalf of ``obj``, once; its cards
+    in words ("King of clubs" for "K♣")."""
     if not text:
         return
+    text = spoken(text)
     _notify("announce", obj, text)
     if at_listeners.announcements_heard() is False and isinstance(obj, QWidget):
         Herald.of(obj).say(text)  # Orca up to 45: a notification shown
@@ -63,6 +66,15 @@ def announce(obj: QObject, text: str, assertive: bool = False) -> None:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
     QAccessible.updateAccessibility(event)
     _notify("announcement-event", obj, text)
+
+
+class SpokenLabel(QLabel):
+    """A label that shows cards short ("K♣") and gives screen readers their names ("King of clubs")."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        said = spoken(text)
+        self.setAccessibleName(said if said != text else "")  # "": the text itself, as for any label
 
 
 class Herald(QWidget):

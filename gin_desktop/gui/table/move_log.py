@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 from gin_desktop.gui.support import a11y
 from gin_desktop.gui.table.viewport import python_viewport
 from gin_desktop.gui.wording import move_log
+from gin_desktop.gui.wording.spoken import spoken
 
 VISIBLE_LINES = 5  # the last few moves without scrolling
 FEWEST_LINES = 3  # ... where the side column is short
@@ -69,6 +70,7 @@ class MoveLog(QListWidget):
             self.clear()
             for text in reversed(lines):
                 item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken(text))  # "King of clubs" (issue 74)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
                 self.addItem(item)
         self._lines, self._hand = lines, key
