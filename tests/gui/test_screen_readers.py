@@ -131,3 +131,40 @@ def test_keypad_keys_of_the_screen_reader_never_discard(window, qtbot, k):
     assert len(c.match.view(0).hand) == 11 and c.match.hand.phase is Phase.DISCARD
     key(qtbot, Qt.Key.Key_Return)  # the main Return key still discards
     qtbot.waitUntil(lambda: len(c.match.view(0).hand) == 10)
+
+
+# --------------------------------------------------------------------------- the cards' events
+
+
+def test_tab_to_a_pile_says_the_pile_then_its_card(window, qtbot):
+    """The card's focus event went out before the pile's, so Orca said "Discard pile. List with 1 item."
+    without the card: now the card's follows the pile's (sent once the pile's focus is in)."""
+    w = window
+    w.start_match(Rules.house(), ["standard"], seed=3)
+    qtbot.waitUntil(lambda: w.controller.waiting_for_person())
+    view = w.table.discard_view
+    with recorded() as events:
+        view.setFocus()  # Qt sends the pile's own focus event in here
+        assert view.hasFocus() and not [e for e in events if e[0] == "focus"]
+        qtbot.waitUntil(lambda: any(e[0] == "focus" for e in events))
+    assert [(obj, row) for kind, obj, row in events if kind == "focus"] == [(view, view.model().rowCount() - 1)]
+
+
+def test_space_says_selected_and_reused_card_objects_say_their_new_name(window, qtbot):
+    w = window
+    _to_discard(w, qtbot)
+    view = w.table.hand_view
+    key(qtbot, Qt.Key.Key_Home)
+    with recorded() as events:
+        key(qtbot, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: ("selected", view, 0) in events)
+        key(qtbot, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: ("unselected", view, 0) in events)
+    iface = QAccessible.queryAccessibleInterface(view)
+    first = iface.child(0)
+    before = first.text(QAccessible.Text.Name)
+    with recorded() as events:
+        key(qtbot, Qt.Key.Key_Space)
+        key(qtbot, Qt.Key.Key_Return)  # the first card goes: the object at position 0 is another card now
+        qtbot.waitUntil(lambda: ("name", view, 0) in events, timeout=10_000)
+    assert iface.child(0) is first and first.text(QAccessible.Text.Name) != before

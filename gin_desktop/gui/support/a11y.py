@@ -31,7 +31,13 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QObject, QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleStateChangeEvent,
+)
 from PySide6.QtWidgets import QAbstractItemView, QAccessibleWidget, QLabel, QWidget
 
 from gin_desktop.gui.support import at_listeners
@@ -66,6 +72,17 @@ def announce(obj: QObject, text: str, assertive: bool = False) -> None:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
     QAccessible.updateAccessibility(event)
     _notify("announcement-event", obj, text)
+
+
+def _sentence(text: str) -> str:
+    """A move log line ends without a full stop; said before another sentence, it gets one.
+
+    >>> _sentence("You drew the Nine of spades")
+    'You drew the Nine of spades.'
+    >>> _sentence("Your turn: discard a card.")
+    'Your turn: discard a card.'
+    """
+    return text if text[-1:] in ".!?…:;)" else text + "."
 
 
 class SpokenLabel(QLabel):
@@ -109,7 +126,7 @@ class Herald(QWidget):
         self._timer.stop()
         if not self._pending:
             return
-        text, self._pending = " ".join(self._pending), []
+        text, self._pending = " ".join(_sentence(t) for t in self._pending), []
         self.hide()  # shown again below: the showing is what Orca speaks
         self.setAccessibleName(text)
         self.show()
@@ -127,6 +144,66 @@ def focus_card(view: QWidget, row: int) -> None:
     QAccessible.updateAccessibility(event)
     for fn in list(listeners):
         fn("focus", view, row)
+
+
+def focus_card_soon(view: QWidget, row: int) -> None:
+    """:func:`focus_card` once the view's own focus event has gone out: a screen reader then says the
+    pile, then its card ("Discard pile, Seven of hearts"); the card first was lost under the pile's.
+    Calls before it is sent make one event, for the last row."""
+    pending = getattr(view, "_a11y_focus_row", None) is not None
+    view._a11y_focus_row = row  # type: ignore[attr-defined]
+    if pending:
+        return
+
+    def send() -> None:
+        row, view._a11y_focus_row = view._a11y_focus_row, None  # type: ignore[attr-defined]
+        if view.hasFocus() and cast(QAbstractItemView, view).currentIndex().row() == row:
+            focus_card(view, row)
+
+    QTimer.singleShot(0, view, send)
+
+
+def cards_changed(view: QWidget) -> None:
+    """The view's rows changed (a card drawn, discarded, selected): once the changes settle, every card
+    object that now stands for another card, or whose selection changed, tells so. The card objects are
+    kept per position, so without this a client that keeps names would read the card that was there."""
+    if getattr(view, "_a11y_pending", False):
+        return
+    view._a11y_pending = True  # type: ignore[attr-defined]
+    model = cast(QAbstractItemView, view).model()
+    if model is not None and getattr(view, "_a11y_model", None) is not model:  # a sort moves rows: no view hook
+        model.rowsMoved.connect(lambda *_: cards_changed(view))
+        view._a11y_model = model  # type: ignore[attr-defined]
+
+    def send() -> None:
+        view._a11y_pending = False  # type: ignore[attr-defined]
+        iface = QAccessible.queryAccessibleInterface(view)
+        if not isinstance(iface, _PileInterface):
+            return
+        before: list[tuple[str, bool]] = getattr(view, "_a11y_cards", [])
+        now = []
+        for child in range(iface.childCount()):
+            card = iface.child(child)
+            now.append((card.text(QAccessible.Text.Name), bool(card.state().selected)))
+        view._a11y_cards = now  # type: ignore[attr-defined]
+        for child, (name, selected) in enumerate(now):
+            old = before[child] if child < len(before) else None
+            if old is None:
+                continue  # a new object: nothing was said of it yet
+            if name != old[0]:
+                event = QAccessibleEvent(view, QAccessible.Event.NameChanged)
+                event.setChild(child)
+                QAccessible.updateAccessibility(event)
+                _notify("name", view, child)
+            if selected != old[1]:
+                changed = QAccessible.State()
+                changed.selected = True
+                state_event = QAccessibleStateChangeEvent(view, changed)
+                state_event.setChild(child)
+                QAccessible.updateAccessibility(state_event)  # Orca says "selected" after Space
+                _notify("selected" if selected else "unselected", view, child)
+
+    QTimer.singleShot(0, view, send)
 
 
 class _CardInterface(QAccessibleInterface):

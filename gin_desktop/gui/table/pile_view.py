@@ -239,6 +239,7 @@ class PileView(PileDragDrop, QAbstractItemView):
 
     def dataChanged(self, topLeft, bottomRight, roles=()) -> None:
         super().dataChanged(topLeft, bottomRight, roles)
+        a11y.cards_changed(self)  # a card object now another card, or (de)selected: said (issue 74)
         self.viewport().update()
 
     def rowsInserted(self, parent, start, end) -> None:
@@ -247,10 +248,12 @@ class PileView(PileDragDrop, QAbstractItemView):
             # A new deal empties the pile under the focus and its current card goes with it: the
             # focus ring comes back on the cards dealt, not only after the next arrow key.
             self._current_for_focus()
+        a11y.cards_changed(self)
         self.viewport().update()
 
     def rowsAboutToBeRemoved(self, parent, start, end) -> None:
         super().rowsAboutToBeRemoved(parent, start, end)
+        a11y.cards_changed(self)  # looked at once the rows are gone
         self.viewport().update()
 
     # ------------------------------------------------------------------ painting
@@ -396,7 +399,7 @@ class PileView(PileDragDrop, QAbstractItemView):
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         if self._current_for_focus():
-            a11y.focus_card(self, self.currentIndex().row())
+            a11y.focus_card_soon(self, self.currentIndex().row())  # after the pile's own focus event
         self.viewport().update()
 
     def _current_for_focus(self) -> bool:
@@ -414,7 +417,7 @@ class PileView(PileDragDrop, QAbstractItemView):
     def currentChanged(self, current, previous) -> None:
         super().currentChanged(current, previous)
         if current.isValid() and self.hasFocus():
-            a11y.focus_card(self, current.row())  # arrow keys: the screen reader speaks the card
+            a11y.focus_card_soon(self, current.row())  # arrow keys: the screen reader speaks the card
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
