@@ -1723,6 +1723,17 @@
     </message>
 </context>
 <context>
+    <name>PileView</name>
+    <message>
+        <source>Empty</source>
+        <translation>Vacío</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in the pile)</source>
+        <translation>%1 (%2 en el montón)</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>

@@ -168,3 +168,53 @@ def test_space_says_selected_and_reused_card_objects_say_their_new_name(window, 
         key(qtbot, Qt.Key.Key_Return)  # the first card goes: the object at position 0 is another card now
         qtbot.waitUntil(lambda: ("name", view, 0) in events, timeout=10_000)
     assert iface.child(0) is first and first.text(QAccessible.Text.Name) != before
+
+
+def test_arrow_keys_on_the_discard_pile_say_its_top_card_and_size(window, qtbot):
+    w = window
+    w.start_match(Rules.house(), ["standard"], seed=3)
+    qtbot.waitUntil(lambda: w.controller.waiting_for_person())
+    view = w.table.discard_view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    top = view.model().index(view.model().rowCount() - 1, 0).data(Qt.ItemDataRole.AccessibleTextRole)
+    with recorded() as events:
+        key(qtbot, Qt.Key.Key_Left)
+    said = [text for kind, obj, text in events if kind == "announce" and obj is view]
+    expected = tr("PileView", "%1 (%2 in the pile)").replace("%1", top).replace("%2", str(view.model().rowCount()))
+    assert said == [expected]
+    assert view.currentIndex().row() == view.model().rowCount() - 1  # still on the card on top
+
+
+def test_tab_to_the_moves_list_says_the_newest_line_first(window, qtbot):
+    """Orca said "Moves, list" and Down went on to the second line: the newest was never said."""
+    w = window
+    w.start_match(Rules.house(), ["standard"], seed=3)
+    qtbot.waitUntil(lambda: w.controller.waiting_for_person())
+    log = w.table.move_log
+    with recorded() as events:
+        log.setFocus(Qt.FocusReason.TabFocusReason)
+        assert log.hasFocus() and not [e for e in events if e[0] == "focus"]  # the list's own event first
+        qtbot.waitUntil(lambda: ("focus", log, 0) in events)
+    assert log.item(0).text() == log.latest()  # row 0 is the newest line
+    key(qtbot, Qt.Key.Key_Down)
+    assert log.currentRow() == 1
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_cards_are_said_as_the_hand_says_them_in_both_languages(qapp, language):
+    """The log and the status line show "K♣"; a screen reader is given the hand's words for it."""
+    from gin_desktop.engine import Card
+    from gin_desktop.gui.support import i18n
+    from gin_desktop.gui.table.pile_model import Entry, spoken_name
+    from gin_desktop.gui.wording import card_name
+    from gin_desktop.gui.wording.spoken import spoken
+
+    i18n.install_language(language, qapp)
+    try:
+        for text in ("KC", "TH", "AS", "2D"):
+            card = Card.parse(text)
+            assert spoken(f"x {card_name(card)}.") == f"x {spoken_name(Entry(card))}."
+        assert "♣" not in spoken(card_name(Card.parse("KC")))
+    finally:
+        i18n.remove_translators(qapp)

@@ -163,6 +163,21 @@ def focus_card_soon(view: QWidget, row: int) -> None:
     QTimer.singleShot(0, view, send)
 
 
+def focus_current_item_soon(view: QAbstractItemView) -> None:
+    """A Qt list view got the focus: its current item's focus event, after the list's own. Qt sends it
+    before (from the current item set on focus in), so Orca said "Moves, list" and the first Down
+    went on to the second line, skipping the newest."""
+    def send() -> None:
+        row = view.currentIndex().row()
+        if view.hasFocus() and row >= 0:
+            event = QAccessibleEvent(view, QAccessible.Event.Focus)
+            event.setChild(row)  # a list's children are its rows
+            QAccessible.updateAccessibility(event)
+            _notify("focus", view, row)
+
+    QTimer.singleShot(0, view, send)
+
+
 def cards_changed(view: QWidget) -> None:
     """The view's rows changed (a card drawn, discarded, selected): once the changes settle, every card
     object that now stands for another card, or whose selection changed, tells so. The card objects are

@@ -90,6 +90,10 @@ class MoveLog(QListWidget):
         self._lines = []  # worded again in the new language, without announcing it twice
         self.sync(announce=False)
 
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)  # Qt makes the newest line current here
+        a11y.focus_current_item_soon(self)  # and it is said after the list (issue 74)
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()

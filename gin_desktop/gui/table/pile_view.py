@@ -388,10 +388,23 @@ class PileView(PileDragDrop, QAbstractItemView):
             event.accept()
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            if self.mode == "stack":  # one card to see: the arrows say it and the pile's size (issue 74)
+                self._say_top()
+                event.accept()
+                return
             super().keyPressEvent(event)
             self.viewport().update()
             return
         event.ignore()  # letters and Enter go to the window's shortcuts
+
+    def _say_top(self) -> None:
+        model = self.model()
+        n = model.rowCount() if model is not None else 0
+        if not n:
+            a11y.announce(self, self.tr("Empty"))
+            return
+        card = model.index(n - 1, 0).data(Qt.ItemDataRole.AccessibleTextRole) or ""
+        a11y.announce(self, self.tr("%1 (%2 in the pile)").replace("%1", card).replace("%2", str(n)))
 
     def keyboardSearch(self, search: str) -> None:
         pass  # letters are game shortcuts, not item search

@@ -28,9 +28,9 @@ _RUN_OF_CARDS = re.compile(r"(?<=[♠♥♦♣]) (?=(?:10|[2-9AJQK])[♠♥♦�
 
 def spoken_card(rank: str, suit: str) -> str:
     """``spoken_card("K", "♣")`` is "King of clubs", in the current language."""
-    tr = QCoreApplication.translate
-    return (tr("PileModel", "%1 of %2").replace("%1", tr("PileModel", _RANK_WORDS[rank]))
-            .replace("%2", tr("PileModel", _SUIT_WORDS[suit])))
+    words = QCoreApplication.translate("PileModel", "%1 of %2")  # the card list's own entries (pile_model.py)
+    rank_word = QCoreApplication.translate("PileModel", _RANK_WORDS[rank])
+    return words.replace("%1", rank_word).replace("%2", QCoreApplication.translate("PileModel", _SUIT_WORDS[suit]))
 
 
 def spoken(text: str) -> str:
