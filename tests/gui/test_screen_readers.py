@@ -8,8 +8,10 @@ answer of each reader. The events are observed through ``a11y.listeners`` (see t
 
 from __future__ import annotations
 
+import os
+
 import pytest
-from a11y_tree import key, recorded
+from a11y_tree import key, recorded, settings_for
 from gui_helpers import shown_window
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
@@ -218,3 +220,55 @@ def test_cards_are_said_as_the_hand_says_them_in_both_languages(qapp, language):
         assert "♣" not in spoken(card_name(Card.parse("KC")))
     finally:
         i18n.remove_translators(qapp)
+
+
+# --------------------------------------------------------------------------- the hand's result
+
+
+def test_after_your_knock_the_result_is_said_once_after_the_computers_layoffs(qtbot, tmp_path, monkeypatch):
+    """It was said when the hand ended, before the layoffs were shown, and again after them."""
+    from test_wiring import NeverKnocks, run_until
+
+    from gin_desktop.gui.controller import GameController
+    from gin_desktop.gui.dialogs import HandResultDialog, KnockDialog, LayoffDialog
+    from gin_desktop.gui.support import durations
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.wording import result_text
+    from gin_desktop.gui.wording.spoken import spoken
+
+    durations.set_speed(0)
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+    settings = settings_for(tmp_path, "knock")
+    settings.confirm_knock = False
+    c = GameController(player_factory=lambda level, seed: NeverKnocks())
+    w = MainWindow(c, settings, data_dir=tmp_path / "data")
+    qtbot.addWidget(w)
+    w.show()
+    w.knock_ok = False
+    try:
+        for seed in range(3, 40):
+            w.start_match(Rules.house(), ["standard"], seed=seed)
+            run_until(w, qtbot, lambda: w.table.knock_button.isEnabled())
+            with recorded() as events:
+                w.table.knock_button.click()
+                qtbot.waitUntil(lambda: w.dialog is not None, timeout=5000)
+                if isinstance(w.dialog, KnockDialog):
+                    w.dialog.accept()
+                    qtbot.waitUntil(lambda: w.dialog is not None, timeout=5000)
+                if not isinstance(w.dialog, LayoffDialog):  # nothing laid off: another deal
+                    w.dialog.done(0)
+                    continue
+                result = spoken(result_text(c, c.match))
+                qtbot.wait(2 * a11y.HERALD_GATHER_MS)
+                assert result not in [t for k, _o, t in events if k == "announce"]  # not before the layoffs
+                w.dialog.accept()
+                qtbot.waitUntil(lambda: isinstance(w.dialog, HandResultDialog), timeout=5000)
+                qtbot.wait(2 * a11y.HERALD_GATHER_MS)
+            assert [t for k, _o, t in events if k == "announce"].count(result) == 1
+            return
+        pytest.fail("no deal where the computer lays off on the person's knock")
+    finally:
+        if w.dialog is not None:
+            w.dialog.done(0)
+        c.shutdown()
+        durations.set_speed(1)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from gin_desktop.gui.support import a11y
 from gin_desktop.gui.wording import result_text, status_text, status_with_news
@@ -72,7 +72,11 @@ class StatusLine(QObject):
                             if self.result_held() else self.last)
 
     def announce_result(self, _record=None) -> None:
-        """The hand's result, said once it is shown (after the layoff replay when it is held)."""
+        """The hand's result, said once it is shown (after the layoff replay when it is held). Said from
+        the event loop: the dialogs' flow holds the result on the same signal, connected after this."""
+        QTimer.singleShot(0, self, self._announce_result)
+
+    def _announce_result(self) -> None:
         if self.result_held():
             return  # hold_result(False) says it
         m = self.controller.match
