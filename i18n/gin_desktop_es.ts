@@ -175,6 +175,11 @@
         <source>Move the selected card to %1</source>
         <translation>Mover la carta seleccionada a %1</translation>
     </message>
+    <message>
+        <source>%1 points</source>
+        <extracomment>Observers of every event sent from here: ``fn(&quot;announce&quot;, obj, text)`` or ``fn(&quot;focus&quot;, view, row)``. Sentences said this close together are shown as one notification (a move, then &quot;Your turn&quot;).</extracomment>
+        <translation>%1 puntos</translation>
+    </message>
 </context>
 <context>
     <name>CardStrip</name>
@@ -1298,6 +1303,10 @@
     <message>
         <source>Match winner: %1</source>
         <translation>Ganador de la partida: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
     </message>
 </context>
 <context>

@@ -272,3 +272,57 @@ def test_after_your_knock_the_result_is_said_once_after_the_computers_layoffs(qt
             w.dialog.done(0)
         c.shutdown()
         durations.set_speed(1)
+
+
+# --------------------------------------------------------------------------- dialogs
+
+
+def _tree(root):
+    from a11y_tree import walk
+
+    return list(walk(root))
+
+
+def test_hand_result_has_no_stray_numbers_and_no_buttons_in_its_cards(qtbot):
+    """Orca read "74", "1", "2" alone and offered the melds' titles as buttons to press."""
+    from a11y_tree import CARD_NAME, name
+
+    from gin_desktop.gui.dialogs.hand_result import HandResultDialog
+
+    m = Match.new(Rules.house(), 3)
+    while not m.hand.is_over:
+        m = m.apply(m.hand.legal_actions()[0])
+    d = HandResultDialog(m, ["You", "Computer"], me=0)
+    qtbot.addWidget(d)
+    d.show()
+    nodes = _tree(QAccessible.queryAccessibleInterface(d))
+    names = [name(n) for n in nodes]
+    lone = [name(n) for n in nodes if n.role() != QAccessible.Role.Cell and name(n).strip().isdigit()]
+    assert not lone, names  # a number alone says nothing (a table's cell has its row and column)
+    assert not [x for x in names if any(s in x for s in "♠♥♦♣")], names  # cards in words
+    groups = [n for n in nodes if n.role() == QAccessible.Role.Grouping and n.childCount()
+              and CARD_NAME.match(name(n.child(n.childCount() - 1)))]
+    assert groups
+    for g in groups:
+        inside = [g.child(i) for i in range(g.childCount())]
+        assert not [n for n in inside if n.role() == QAccessible.Role.Button], [name(n) for n in inside]
+        assert all(not n.actionInterface() or "Press" not in n.actionInterface().actionNames() for n in inside)
+
+
+def test_match_over_totals_read_as_text(qtbot, qapp):
+    """Orca read only "Match winner: Computer": the totals were lone numbers in a grid of labels."""
+    from test_dialogs_helpers import finished_match
+
+    from gin_desktop.gui.dialogs import MatchEndDialog
+
+    m = finished_match(Rules.house(), [(1, 60), (1, 45)])
+    d = MatchEndDialog(m, ["You", "Computer"])
+    qtbot.addWidget(d)
+    d.show()
+    from a11y_tree import name
+
+    said = [name(n) for n in _tree(QAccessible.queryAccessibleInterface(d)) if n.role() == QAccessible.Role.StaticText]
+    rows = dict(d.rows(d.totals[0]))
+    for row, cells in rows.items():
+        for who, value in zip(["You", "Computer"], cells, strict=True):
+            assert f"{row}, {who}: {value}" in said, said

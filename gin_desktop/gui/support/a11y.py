@@ -30,7 +30,7 @@ import sys
 from collections.abc import Callable
 from typing import cast
 
-from PySide6.QtCore import QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -38,7 +38,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QAccessibleStateChangeEvent,
 )
-from PySide6.QtWidgets import QAbstractItemView, QAccessibleWidget, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QAccessibleWidget, QLabel, QPushButton, QWidget
 
 from gin_desktop.gui.support import at_listeners
 from gin_desktop.gui.wording.spoken import spoken
@@ -401,10 +401,43 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
         return None
     CardButton, CardGroup = widgets.CardButton, widgets.CardGroup
     if isinstance(obj, CardGroup):
-        return QAccessibleWidget(obj, QAccessible.Role.Grouping)  # a dialog's meld: a named group of cards
+        return _Said(obj, QAccessible.Role.Grouping)  # a dialog's meld: a named group of cards
     if isinstance(obj, CardButton) and not obj.isCheckable():
-        return QAccessibleWidget(obj, QAccessible.Role.StaticText)  # a card shown, not played (hand result)
+        return _Said(obj, QAccessible.Role.StaticText)  # a card shown, not played (hand result)
+    if isinstance(obj, widgets.GroupTitle):
+        return _Said(obj, QAccessible.Role.StaticText)  # a shown meld's title: not a button to press
+    if isinstance(obj, widgets.GroupCaption):
+        return _Caption(obj)
     return None
+
+
+class _Said(QAccessibleWidget):
+    """A widget whose name shows cards short: said in words ("Run: Three of clubs, Four of clubs"),
+    with no description (a card's tooltip, "3♣", said after its name again)."""
+
+    def text(self, kind):
+        if kind == QAccessible.Text.Name:
+            widget = self.widget()
+            shown = widget.text().replace("&", "") if isinstance(widget, QPushButton) else ""
+            return spoken(super().text(kind) or shown)
+        if kind == QAccessible.Text.Description:
+            return ""
+        return super().text(kind)
+
+
+class _Caption(QAccessibleWidget):
+    """A meld group's caption: "74" alone was a stray number; it is the group's points."""
+
+    def __init__(self, label: QWidget) -> None:
+        super().__init__(label, QAccessible.Role.StaticText)
+
+    def text(self, kind):
+        if kind != QAccessible.Text.Name:
+            return ""
+        shown = cast(QLabel, self.widget()).text()
+        if shown.strip().isdigit():
+            return QCoreApplication.translate("CardGroup", "%1 points").replace("%1", shown.strip())
+        return spoken(shown)
 
 
 def install() -> None:
