@@ -290,7 +290,8 @@ def test_knock_dialog_names_meld_groups_and_keeps_focus_on_the_moved_card(qtbot)
     groups = [n for n in walk(root) if n.role() == Role.Grouping and name(n).startswith("Meld 1")]
     assert groups, [name(n) for n in walk(root) if n.role() == Role.Grouping]
     meld = d.meld_groups[0]
-    assert name(groups[0]) == spoken(f"Meld 1, {meld.caption.text()}: " + " ".join(b.card.pretty() for b in meld.buttons))
+    shown = f"Meld 1, {meld.caption.text()}: " + " ".join(b.card.pretty() for b in meld.buttons)
+    assert name(groups[0]) == spoken(shown)  # its cards in words (issue 74)
     card = meld.buttons[-1].card
     assert meld.buttons[-1].accessibleName().endswith(f", Meld 1, {meld.caption.text()}")
     assert meld.title.accessibleName() == f"Move the selected card to Meld 1, {meld.caption.text()}"
