@@ -177,7 +177,6 @@
     </message>
     <message>
         <source>%1 points</source>
-        <extracomment>Observers of every event sent from here: ``fn(&quot;announce&quot;, obj, text)`` or ``fn(&quot;focus&quot;, view, row)``. Sentences said this close together are shown as one notification (a move, then &quot;Your turn&quot;).</extracomment>
         <translation>%1 puntos</translation>
     </message>
 </context>
@@ -1740,6 +1739,15 @@
     <message>
         <source>%1 (%2 in the pile)</source>
         <translation>%1 (%2 en el montón)</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <extracomment>Observers of every event sent from here: ``fn(&quot;announce&quot;, obj, text)`` or ``fn(&quot;focus&quot;, view, row)``. Sentences said this close together are shown as one notification (a move, then &quot;Your turn&quot;).</extracomment>
+        <translation>Seleccionada</translation>
+    </message>
+    <message>
+        <source>Not selected</source>
+        <translation>No seleccionada</translation>
     </message>
 </context>
 <context>

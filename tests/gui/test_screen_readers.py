@@ -162,6 +162,8 @@ def test_space_says_selected_and_reused_card_objects_say_their_new_name(window, 
         qtbot.waitUntil(lambda: ("selected", view, 0) in events)
         key(qtbot, Qt.Key.Key_Space)
         qtbot.waitUntil(lambda: ("unselected", view, 0) in events)
+    said = [text for kind, obj, text in events if kind == "announce" and obj is view]
+    assert said == [tr("PileView", "Selected"), tr("PileView", "Not selected")]
     iface = QAccessible.queryAccessibleInterface(view)
     first = iface.child(0)
     before = first.text(QAccessible.Text.Name)

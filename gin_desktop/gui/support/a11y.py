@@ -36,7 +36,6 @@ from PySide6.QtGui import (
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
-    QAccessibleStateChangeEvent,
 )
 from PySide6.QtWidgets import QAbstractItemView, QAccessibleWidget, QLabel, QPushButton, QWidget
 
@@ -210,12 +209,10 @@ def cards_changed(view: QWidget) -> None:
                 event.setChild(child)
                 QAccessible.updateAccessibility(event)
                 _notify("name", view, child)
-            if selected != old[1]:
-                changed = QAccessible.State()
-                changed.selected = True
-                state_event = QAccessibleStateChangeEvent(view, changed)
-                state_event.setChild(child)
-                QAccessible.updateAccessibility(state_event)  # Orca says "selected" after Space
+            if selected != old[1] and iface.child(child).state().focused:
+                # Space on the focused card: said (Qt passes no "selected" state change on to AT-SPI).
+                announce(view, QCoreApplication.translate("PileView", "Selected") if selected
+                         else QCoreApplication.translate("PileView", "Not selected"))
                 _notify("selected" if selected else "unselected", view, child)
 
     QTimer.singleShot(0, view, send)
