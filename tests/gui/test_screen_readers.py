@@ -328,3 +328,33 @@ def test_match_over_totals_read_as_text(qtbot, qapp):
     for row, cells in rows.items():
         for who, value in zip(["You", "Computer"], cells, strict=True):
             assert f"{row}, {who}: {value}" in said, said
+
+
+# --------------------------------------------------------------------------- help
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_help_has_a_screen_reader_page_and_the_walkthrough_names_keys(qtbot, qapp, language):
+    from gin_desktop.gui.support import i18n
+    from gin_desktop.gui.windows import help as gui_help
+
+    i18n.install_language(language, qapp)
+    try:
+        d = gui_help.HelpDialog()
+        qtbot.addWidget(d)
+        page = d.reader.toPlainText()
+        assert d.tabs.widget(d.READER_TAB) is d.reader
+        assert d.tabs.tabText(d.READER_TAB) == tr("Help", "Screen r&eader")
+        # What to press, and what is heard: the words the game says, in the player's language.
+        for said in (tr("PileView", "Selected"), tr("DeadwoodMeter", "Deadwood %1").replace("%1", "41")):
+            assert said in page, (said, page)
+        assert "Orca" in page and "43" in page and "46" in page
+        walk = gui_help.Walkthrough()
+        qtbot.addWidget(walk)
+        texts = [label.text() for label in walk._texts]
+        # The draw, the discard and the knock pages say which key does it, not only where to click.
+        assert " S " in texts[0] and " D " in texts[0] and " P " in texts[0]
+        assert "Return" in texts[1] or "Intro" in texts[1]
+        assert "(K)" in texts[3] and "F1" in texts[3]
+    finally:
+        i18n.remove_translators(qapp)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import QAbstractItemView, QAccessibleWidget, QLabel, QPus
 
 from gin_desktop.gui.support import at_listeners
 from gin_desktop.gui.wording.spoken import spoken
+from gin_desktop.gui.wording.values import points_text
 
 #: Observers of every event sent from here: ``fn("announce", obj, text)`` or ``fn("focus", view, row)``.
 listeners: list[Callable[[str, QObject, object], None]] = []
@@ -433,7 +434,7 @@ class _Caption(QAccessibleWidget):
             return ""
         shown = cast(QLabel, self.widget()).text()
         if shown.strip().isdigit():
-            return QCoreApplication.translate("CardGroup", "%1 points").replace("%1", shown.strip())
+            return points_text(int(shown))
         return spoken(shown)
 
 
