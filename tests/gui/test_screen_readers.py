@@ -358,3 +358,43 @@ def test_help_has_a_screen_reader_page_and_the_walkthrough_names_keys(qtbot, qap
         assert "(K)" in texts[3] and "F1" in texts[3]
     finally:
         i18n.remove_translators(qapp)
+
+
+def test_the_sitter_is_told_when_the_captain_waits_for_a_suggestion(qtbot, tmp_path, monkeypatch):
+    """Three players (T2): the person sitting out heard nothing while the captain waited."""
+    from test_wiring import Knocker
+
+    from gin_desktop.gui.controller import GameController
+    from gin_desktop.gui.dialogs import RoleDrawDialog
+    from gin_desktop.gui.support import durations
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.wording.spoken import spoken
+    from gin_desktop.gui.wording.status import status_text
+
+    durations.set_speed(0)
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+    c = GameController(player_factory=lambda level, seed: Knocker())
+    w = MainWindow(c, settings_for(tmp_path, "three"), data_dir=tmp_path / "data")
+    qtbot.addWidget(w)
+    w.show()
+    try:
+        def sitter_advises_first(s: int) -> bool:
+            m = Match.new(Rules.three_player(), s)
+            return m.seat_of(0) is None and m.roles is not None and m.to_act_player == m.roles.captain
+
+        seed = next(s for s in range(60) if sitter_advises_first(s))
+        with recorded() as events:
+            w.start_match(Rules.three_player(), ["standard", "standard"], seed=seed)
+            if isinstance(w.dialog, RoleDrawDialog):
+                w.dialog.accept()
+            qtbot.waitUntil(lambda: w.captain_go.isVisible(), timeout=10_000)
+            assert c.waiting_for_suggestion
+            qtbot.waitUntil(lambda: any(k == "announce" and t == spoken(status_text(c)) for k, _o, t in events),
+                            timeout=5_000)
+        said = [t for k, _o, t in events if k == "announce" and t == spoken(status_text(c))]
+        assert len(said) == 1 and "suggestion" in said[0]
+    finally:
+        if w.dialog is not None:
+            w.dialog.done(0)
+        c.shutdown()
+        durations.set_speed(1)

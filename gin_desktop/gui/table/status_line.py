@@ -41,7 +41,8 @@ class StatusLine(QObject):
         self.last = text
         if not self.table._dealing and not self.result_held():
             self.status.setText(text)
-        if changed and self.controller.human_to_act():
+        # The sitter is told too when the captain waits for a suggestion (T2): nothing else would say it.
+        if changed and (self.controller.human_to_act() or self.controller.waiting_for_suggestion):
             # What to do now, said after the move that led here (the log announces it when the cards land).
             self._to_say = status_text(self.controller)
             if not self.table.animator.running:
