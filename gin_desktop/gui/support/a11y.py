@@ -195,13 +195,15 @@ def cards_changed(view: QWidget) -> None:
         iface = QAccessible.queryAccessibleInterface(view)
         if not isinstance(iface, _PileInterface):
             return
-        before: list[tuple[str, bool]] = getattr(view, "_a11y_cards", [])
+        before: list[tuple[str, bool, object]] = getattr(view, "_a11y_cards", [])
         now = []
         for child in range(iface.childCount()):
             card = iface.child(child)
-            now.append((card.text(QAccessible.Text.Name), bool(card.state().selected)))
+            index = card._index()
+            shown = index.data(Qt.ItemDataRole.DisplayRole) if index is not None else None  # which card ("7♥")
+            now.append((card.text(QAccessible.Text.Name), bool(card.state().selected), shown))
         view._a11y_cards = now  # type: ignore[attr-defined]
-        for child, (name, selected) in enumerate(now):
+        for child, (name, selected, shown) in enumerate(now):
             old = before[child] if child < len(before) else None
             if old is None:
                 continue  # a new object: nothing was said of it yet
@@ -210,7 +212,7 @@ def cards_changed(view: QWidget) -> None:
                 event.setChild(child)
                 QAccessible.updateAccessibility(event)
                 _notify("name", view, child)
-            if selected != old[1] and iface.child(child).state().focused:
+            if selected != old[1] and shown == old[2] and iface.child(child).state().focused:
                 # Space on the focused card: said (Qt passes no "selected" state change on to AT-SPI).
                 announce(view, QCoreApplication.translate("PileView", "Selected") if selected
                          else QCoreApplication.translate("PileView", "Not selected"))
