@@ -171,6 +171,8 @@ def test_space_says_selected_and_reused_card_objects_say_their_new_name(window, 
         key(qtbot, Qt.Key.Key_Space)
         key(qtbot, Qt.Key.Key_Return)  # the first card goes: the object at position 0 is another card now
         qtbot.waitUntil(lambda: ("name", view, 0) in events, timeout=10_000)
+        # The card now under the focus is said (the next card was made current before the row went).
+        qtbot.waitUntil(lambda: ("focus", view, view.currentIndex().row()) in events)
     assert iface.child(0) is first and first.text(QAccessible.Text.Name) != before
     assert ("unselected", view, 0) not in events  # another card came to the place: not "Not selected"
 

@@ -30,7 +30,7 @@ import sys
 from collections.abc import Callable
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QPersistentModelIndex, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -149,16 +149,21 @@ def focus_card(view: QWidget, row: int) -> None:
 def focus_card_soon(view: QWidget, row: int) -> None:
     """:func:`focus_card` once the view's own focus event has gone out: a screen reader then says the
     pile, then its card ("Discard pile, Seven of hearts"); the card first was lost under the pile's.
-    Calls before it is sent make one event, for the last row."""
-    pending = getattr(view, "_a11y_focus_row", None) is not None
-    view._a11y_focus_row = row  # type: ignore[attr-defined]
+    Calls before it is sent make one event, for the last card; the card is followed while rows come
+    and go (a discard makes the next card current before its own row is removed)."""
+    items = cast(QAbstractItemView, view)
+    model = items.model()
+    if model is None:
+        return
+    pending = getattr(view, "_a11y_focus", None) is not None
+    view._a11y_focus = QPersistentModelIndex(model.index(row, 0))  # type: ignore[attr-defined]
     if pending:
         return
 
     def send() -> None:
-        row, view._a11y_focus_row = view._a11y_focus_row, None  # type: ignore[attr-defined]
-        if view.hasFocus() and cast(QAbstractItemView, view).currentIndex().row() == row:
-            focus_card(view, row)
+        card, view._a11y_focus = view._a11y_focus, None  # type: ignore[attr-defined]
+        if view.hasFocus() and card.isValid() and items.currentIndex().row() == card.row():
+            focus_card(view, card.row())
 
     QTimer.singleShot(0, view, send)
 
