@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PROGRAMS = ("orca", "Xvfb", "openbox", "dbus-launch", "xdotool")
 BUS_LAUNCHER = next((p for p in ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
                      if os.path.exists(p)), None)
-SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'")
+SPEECH = re.compile(r"SPEECH OUTPUT: '(.*?)' ?(?:\{|$)", re.MULTILINE)  # the utterance, before Orca's voice settings
 
 
 def _missing() -> list[str]:

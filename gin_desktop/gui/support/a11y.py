@@ -15,8 +15,8 @@ shown (``object:state-changed:showing`` of the notification role), so when no
 client of the accessibility bus listens for announcements
 (:mod:`~gin_desktop.gui.support.at_listeners`), the sentence goes to a hidden
 :class:`Herald` of the window instead: one way or the other, never both, so no
-reader says it twice. Sentences said within :data:`HERALD_GATHER_MS` are said
-as one (each showing interrupts the speech of the one before).
+reader says it twice. Sentences that follow each other within :data:`HERALD_GATHER_MS`
+are said as one (each showing interrupts the speech of the one before).
 
 Every event also goes to :data:`listeners` (``fn(kind, obj, child_or_text)``):
 Qt gives Python no ``installUpdateHandler``, so tests observe the events here.
@@ -46,8 +46,11 @@ from gin_desktop.gui.wording.values import points_text
 #: Observers of every event sent from here: ``fn("announce", obj, text)`` or ``fn("focus", view, row)``.
 listeners: list[Callable[[str, QObject, object], None]] = []
 
-#: Sentences said this close together are shown as one notification (a move, then "Your turn").
-HERALD_GATHER_MS = 120
+#: Sentences said with less than this between them are shown as one notification: Orca interrupts the
+#: speech of a notification when the next is shown, and a turn's news comes over about a second (your
+#: discard, the computer's draw and discard as their cards land, "Your turn"). At most HERALD_HOLD_MS.
+HERALD_GATHER_MS = 900
+HERALD_HOLD_MS = 2500
 
 _installed = False
 
@@ -65,7 +68,7 @@ def announce(obj: QObject, text: str, assertive: bool = False) -> None:
     text = spoken(text)
     _notify("announce", obj, text)
     if at_listeners.announcements_heard() is False and isinstance(obj, QWidget):
-        Herald.of(obj).say(text)  # Orca up to 45: a notification shown
+        Herald.of(obj).say(text, urgent=assertive)  # Orca up to 45: a notification shown
         return
     event = QAccessibleAnnouncementEvent(obj, text)
     if assertive:
@@ -107,8 +110,10 @@ class Herald(QWidget):
         self.setGeometry(0, 0, 1, 1)
         self.hide()
         self._pending: list[str] = []
-        self._timer = QTimer(self, singleShot=True, interval=HERALD_GATHER_MS)
+        self._timer = QTimer(self, singleShot=True, interval=HERALD_GATHER_MS)  # restarted by each sentence
         self._timer.timeout.connect(self.flush)
+        self._hold = QTimer(self, singleShot=True, interval=HERALD_HOLD_MS)  # from the first: no longer
+        self._hold.timeout.connect(self.flush)
 
     @staticmethod
     def of(widget: QWidget) -> Herald:
@@ -116,14 +121,21 @@ class Herald(QWidget):
         herald = window.findChild(Herald, "herald", Qt.FindChildOption.FindDirectChildrenOnly)
         return herald if herald is not None else Herald(window)
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, urgent: bool = False) -> None:
+        """Gather ``text`` with the sentences around it; ``urgent`` (a refusal): show them now."""
         if text not in self._pending:  # the same sentence from two places is said once
             self._pending.append(text)
+        if urgent:
+            self.flush()
+            return
         self._timer.start()
+        if not self._hold.isActive():
+            self._hold.start()
 
     def flush(self) -> None:
-        """Show the gathered sentences now (the timer does it after :data:`HERALD_GATHER_MS`)."""
+        """Show the gathered sentences now (the timers do it once they stop coming, or at the latest)."""
         self._timer.stop()
+        self._hold.stop()
         if not self._pending:
             return
         text, self._pending = " ".join(_sentence(t) for t in self._pending), []
@@ -220,7 +232,7 @@ def cards_changed(view: QWidget) -> None:
             if selected != old[1] and shown == old[2] and iface.child(child).state().focused:
                 # Space on the focused card: said (Qt passes no "selected" state change on to AT-SPI).
                 announce(view, QCoreApplication.translate("PileView", "Selected") if selected
-                         else QCoreApplication.translate("PileView", "Not selected"))
+                         else QCoreApplication.translate("PileView", "Not selected"), assertive=True)  # at once
                 _notify("selected" if selected else "unselected", view, child)
 
     QTimer.singleShot(0, view, send)
@@ -318,6 +330,7 @@ class _PileInterface(QAccessibleWidget):
     def __init__(self, view: QWidget) -> None:
         super().__init__(view, QAccessible.Role.List)
         self._kids: dict[int, _CardInterface] = {}
+        self._cards: dict[int, object] = {}  # the card each kid was made for (its face: "7♥")
 
     def _view(self) -> QAbstractItemView:
         return cast(QAbstractItemView, self.widget())  # made for pile views only (see _factory)
@@ -349,12 +362,21 @@ class _PileInterface(QAccessibleWidget):
     def child(self, index: int):
         if not 0 <= index < self.childCount():
             return None
+        card = self._card_at(index)
         kid = self._kids.get(index)
-        if kid is None:
+        if kid is None or self._cards.get(index) != card:
+            # Another card at this place: another object. A screen reader keeps the focused object and
+            # says nothing when the focus "moves" to it again (Orca 43 after a discard), and a client
+            # that keeps names would read the card that was there.
             kid = _CardInterface(self, index)
             QAccessible.registerAccessibleInterface(kid)
-            self._kids[index] = kid
+            self._kids[index], self._cards[index] = kid, card
         return kid
+
+    def _card_at(self, child: int) -> object:
+        model = self._view().model()
+        row = self.row_of_child(child)
+        return model.index(row, 0).data(Qt.ItemDataRole.DisplayRole) if model is not None and row >= 0 else None
 
     def indexOfChild(self, child) -> int:
         for i, kid in self._kids.items():
