@@ -3,7 +3,8 @@
 Runs Xvfb, openbox, a D-Bus session with the AT-SPI bus, the game (``--seed 3``) and ``orca
 --debug-file``; presses keys with xdotool as a blind player would (Escape closes the getting-started
 dialog, P passes the upcard, S draws, Space selects the card under the focus, Return discards it) and
-asserts that after the discard Orca spoke the computer's move and "Your turn". Skips, naming what is
+asserts that after the discard Orca spoke the computer's move and "Your turn". (Now and then Qt logs
+"QSpiApplication::keyEventError NoReply" under load: a key Orca did not answer in time is late.) Skips, naming what is
 missing, without those programs (Debian: ``apt-get install orca xvfb openbox dbus-x11 at-spi2-core
 xdotool`` and Qt's xcb libraries, see docs/accessibility.md). About half a minute.
 """
@@ -138,7 +139,10 @@ def test_after_the_players_discard_orca_says_the_computers_move_and_your_turn(tm
         s.key("s")  # draw from the stock
         s.wait_said(r"You drew", n)
         n = len(s.speech())
-        s.key("space", "Return")  # select the card under the focus, discard it
+        s.key("space")  # select the card under the focus
+        s.wait_said(r"Selected", n)
+        n = len(s.speech())
+        s.key("Return")  # and discard it
         said = s.wait_said(r"Your turn", n, timeout=40)
         text = " ".join(said)
         assert re.search(r"You discarded", text), said
