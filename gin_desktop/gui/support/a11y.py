@@ -331,6 +331,7 @@ class _PileInterface(QAccessibleWidget):
         super().__init__(view, QAccessible.Role.List)
         self._kids: dict[int, _CardInterface] = {}
         self._cards: dict[int, object] = {}  # the card each kid was made for (its face: "7♥")
+        self._retired: list[_CardInterface] = []  # kids another card replaced: freed with the pile
 
     def _view(self) -> QAbstractItemView:
         return cast(QAbstractItemView, self.widget())  # made for pile views only (see _factory)
@@ -368,6 +369,8 @@ class _PileInterface(QAccessibleWidget):
             # Another card at this place: another object. A screen reader keeps the focused object and
             # says nothing when the focus "moves" to it again (Orca 43 after a discard), and a client
             # that keeps names would read the card that was there.
+            if kid is not None:
+                self._retired.append(kid)  # kept: Qt's cache holds it, and Python owns it (PySide)
             kid = _CardInterface(self, index)
             QAccessible.registerAccessibleInterface(kid)
             self._kids[index], self._cards[index] = kid, card

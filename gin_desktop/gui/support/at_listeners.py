@@ -7,7 +7,8 @@ bridge asks too). QtDBus cannot read that reply from Python (an array of structu
 question goes over `jeepney <https://jeepney.readthedocs.io>`_, a pure-Python D-Bus client.
 
 The answer is kept for :data:`TTL` seconds (a screen reader started or stopped is seen that soon);
-``None`` when there is no accessibility bus to ask (not Linux, no session bus, no registry).
+``None`` when there is no accessibility bus to ask (not Linux, no session bus, no registry), kept for
+:data:`TTL_UNKNOWN`.
 
 >>> listens_for_announcements([(":1.5", "Object:Announcement:")])
 True
@@ -24,8 +25,9 @@ import sys
 import time
 from collections.abc import Callable, Iterable
 
-#: Seconds an answer is kept.
+#: Seconds an answer is kept; "nobody to ask" is kept longer (asking a bus that does not answer waits).
 TTL = 3.0
+TTL_UNKNOWN = 60.0
 
 #: Replaced by tests (and by a platform without AT-SPI): returns the registry's (bus name, event) pairs,
 #: or None when there is no registry to ask.
@@ -47,7 +49,7 @@ def announcements_heard() -> bool | None:
     """True if a client listens for announcements, False if the registry says none does, None if unknown."""
     global _cache
     now = time.monotonic()
-    if _cache is not None and now - _cache[0] < TTL:
+    if _cache is not None and now - _cache[0] < (TTL if _cache[1] is not None else TTL_UNKNOWN):
         return _cache[1]
     events = ask_registry()
     answer = None if events is None else listens_for_announcements(events)
