@@ -177,6 +177,8 @@ def test_space_says_selected_and_another_card_in_a_place_is_another_object(windo
     # and the place's NameChanged went out for clients that keep the objects they have.
     assert iface.child(0) is not first and iface.child(0).text(QAccessible.Text.Name) != before
     assert iface.child(0) is iface.child(0)  # one object per card while the card stays
+    # The old object no longer reads as the card now there (Orca took the two for one: no speech).
+    assert not first.isValid() and first.text(QAccessible.Text.Name) == ""
     assert ("unselected", view, 0) not in events  # another card came to the place: not "Not selected"
 
 

@@ -249,6 +249,10 @@ class _CardInterface(QAccessibleInterface):
     def _view(self):
         return self._pile.widget()
 
+    def retire(self) -> None:
+        """Another card took this place: from now on this object is invalid, with no name."""
+        self._child = -1
+
     def _index(self):
         view = self._view()
         row = self._pile.row_of_child(self._child)
@@ -370,7 +374,8 @@ class _PileInterface(QAccessibleWidget):
             # says nothing when the focus "moves" to it again (Orca 43 after a discard), and a client
             # that keeps names would read the card that was there.
             if kid is not None:
-                self._retired.append(kid)  # kept: Qt's cache holds it, and Python owns it (PySide)
+                kid.retire()  # it stood for the card that was here: not read as the new one (Orca would
+                self._retired.append(kid)  # take them for one object); kept: Qt's cache holds it, Python owns it
             kid = _CardInterface(self, index)
             QAccessible.registerAccessibleInterface(kid)
             self._kids[index], self._cards[index] = kid, card
