@@ -640,6 +640,39 @@
 <context>
     <name>Help</name>
     <message>
+        <source>The game speaks through your screen reader (Orca on Linux, NVDA or Narrator on Windows, VoiceOver on macOS), with the keyboard only. Orca 43 to 45 say &quot;notification&quot; before the game&apos;s news; Orca 46 and later do not.</source>
+        <extracomment>Help ▸ Keyboard shortcuts, the screen reader&apos;s page (issue 74): what to press, what you will hear.</extracomment>
+        <translation>El juego habla a través de tu lector de pantalla (Orca en Linux, NVDA o Narrador en Windows, VoiceOver en macOS), solo con el teclado. Orca 43 a 45 dicen «notificación» antes de las noticias del juego; Orca 46 y posteriores no.</translation>
+    </message>
+    <message>
+        <source>Your turn: you hear what the other player did, then what you can do, for example &quot;Computer discarded the Ten of clubs. Your turn: take the Ten of clubs or draw from the stock.&quot;</source>
+        <translation>Tu turno: oyes lo que hizo el otro jugador y después lo que puedes hacer, por ejemplo «Ordenador descartó el Diez de tréboles. Tu turno: toma el Diez de tréboles o roba del mazo.»</translation>
+    </message>
+    <message>
+        <source>Draw: S draws from the stock, D takes the top of the discard pile; when a hand opens, D takes the upcard and P passes it. You hear &quot;You drew the Nine of spades from the stock&quot;.</source>
+        <translation>Robar: S roba del mazo, D toma la carta de arriba del descarte; al abrir una mano, D toma la carta descubierta y P la pasa. Oyes «Robaste el Nueve de picas del mazo».</translation>
+    </message>
+    <message>
+        <source>Your hand has the focus. ← and → read its cards one by one (&quot;Seven of hearts, deadwood&quot;), Home and End go to its ends. Space selects the card (&quot;Selected&quot;); Return or Delete discards it, K knocks with it when your deadwood allows. 1, 2 and 3 sort the hand.</source>
+        <translation>Tu mano tiene el foco. ← y → leen sus cartas una a una («Siete de corazones, carta muerta»), Inicio y Fin van a sus extremos. Espacio selecciona la carta («Seleccionada»); Intro o Suprimir la descarta, K golpea con ella cuando tus cartas muertas lo permiten. 1, 2 y 3 ordenan la mano.</translation>
+    </message>
+    <message>
+        <source>Tab goes on to the stock, the discard pile, the buttons, the deadwood meter (&quot;Deadwood 41&quot;) and the Moves list. On a pile, the arrows say its top card and how many cards it holds, Space or Return draws from it. In the Moves list the newest move comes first; ↑ and ↓ read the others.</source>
+        <translation>Tab pasa al mazo, al montón del descarte, a los botones, al medidor de cartas muertas («Cartas muertas: 41») y a la lista de Jugadas. En un montón, las flechas dicen su carta de arriba y cuántas cartas tiene; Espacio o Intro roba de él. En la lista de Jugadas la más reciente va primero; ↑ y ↓ leen las demás.</translation>
+    </message>
+    <message>
+        <source>When a hand ends you hear its result; the result dialog then opens: Tab reads each player&apos;s melds, card by card, and the score table. N deals the next hand. H gives a hint, said as well.</source>
+        <translation>Al acabar una mano oyes su resultado; después se abre el diálogo del resultado: Tab lee las combinaciones de cada jugador, carta a carta, y la tabla de puntos. N reparte la mano siguiente. H da una pista, que también se dice.</translation>
+    </message>
+    <message>
+        <source>Keys kept for the screen reader never act in the game: the numeric keypad (keypad Enter is Orca&apos;s &quot;Where am I&quot;), Insert and Caps Lock. Use them to look round the window at any time.</source>
+        <translation>Las teclas reservadas al lector de pantalla nunca actúan en el juego: el teclado numérico (su Intro es el «Dónde estoy» de Orca), Insertar y Bloq Mayús. Úsalas para recorrer la ventana cuando quieras.</translation>
+    </message>
+    <message>
+        <source>Playing with a screen reader</source>
+        <translation>Jugar con un lector de pantalla</translation>
+    </message>
+    <message>
         <source>Gin Rummy Help</source>
         <extracomment>What the walkthrough&apos;s box should not cover (TableWidget attribute names; the seats come on top), and how much each covered pixel weighs: the words and buttons most, the cards less, the big score pad and move log least (mostly blank, and beside the felt the steps are about).</extracomment>
         <translation>Ayuda de Gin Rummy</translation>
@@ -659,6 +692,10 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Screen r&amp;eader</source>
+        <translation>&amp;Lector de pantalla</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -1464,6 +1501,10 @@
         <source>Match winner: %1</source>
         <translation>Ganador de la partida: %1</translation>
     </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>MoveLog</name>
@@ -2016,6 +2057,26 @@
     <message>
         <source>can be taken</source>
         <translation>se puede tomar</translation>
+    </message>
+</context>
+<context>
+    <name>PileView</name>
+    <message>
+        <source>Empty</source>
+        <translation>Vacío</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in the pile)</source>
+        <translation>%1 (%2 en el montón)</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <extracomment>Observers of every event sent from here: ``fn(&quot;announce&quot;, obj, text)`` or ``fn(&quot;focus&quot;, view, row)``. Sentences said with less than this between them are shown as one notification: Orca interrupts the speech of a notification when the next is shown, and a turn&apos;s news comes over about a second (your discard, the computer&apos;s draw and discard as their cards land, &quot;Your turn&quot;). At most HERALD_HOLD_MS.</extracomment>
+        <translation>Seleccionada</translation>
+    </message>
+    <message>
+        <source>Not selected</source>
+        <translation>No seleccionada</translation>
     </message>
 </context>
 <context>
@@ -3752,16 +3813,8 @@ actual</translation>
         <translation>Roba una carta</translation>
     </message>
     <message>
-        <source>Each turn starts here: click the stock for an unknown card, or the discard pile for the card on top; dragging it into your hand works too (R7). A hand opens with the upcard offered: take it, or pass (R6).</source>
-        <translation>Cada turno empieza aquí: haz clic en el mazo para una carta desconocida, o en el montón del descarte para la carta de arriba; también puedes arrastrarla a tu mano (R7). Cada mano empieza ofreciendo la carta descubierta: tómala o pasa (R6).</translation>
-    </message>
-    <message>
         <source>Your hand</source>
         <translation>Tu mano</translation>
-    </message>
-    <message>
-        <source>Make melds: sets of 3 or 4 cards of one rank, runs of 3 or more in one suit (R2). Then discard: click a card, then the discard pile. The Arrange buttons group your melds.</source>
-        <translation>Forma combinaciones: grupos de 3 o 4 cartas del mismo valor, escaleras de 3 o más del mismo palo (R2). Después descarta: haz clic en una carta y luego en el montón del descarte. Los botones Ordenar agrupan tus combinaciones.</translation>
     </message>
     <message>
         <source>The deadwood meter</source>
@@ -3776,8 +3829,16 @@ actual</translation>
         <translation>Golpear</translation>
     </message>
     <message>
-        <source>The Knock button lights up when you may end the hand (R8, R9). The status line above always says what you can do; the Help menu has the rules and keys.</source>
-        <translation>El botón Golpear se ilumina cuando puedes terminar la mano (R8, R9). La línea de estado de arriba siempre dice qué puedes hacer; el menú Ayuda tiene las reglas y las teclas.</translation>
+        <source>Each turn starts here: S (or a click on the stock) draws an unknown card, D (or a click on the discard pile) takes the card on top; dragging it into your hand works too (R7). A hand opens with the upcard offered: take it with D, or pass with P (R6).</source>
+        <translation>Cada turno empieza aquí: S (o un clic en el mazo) roba una carta desconocida, D (o un clic en el montón del descarte) toma la carta de arriba; también puedes arrastrarla a tu mano (R7). Una mano empieza ofreciendo la carta descubierta: tómala con D o pasa con P (R6).</translation>
+    </message>
+    <message>
+        <source>Make melds: sets of 3 or 4 cards of one rank, runs of 3 or more in one suit (R2). Then discard: ← → to a card, Space to select it and Return to throw it, or click a card, then the discard pile. The Arrange buttons (keys 1, 2, 3) group your melds.</source>
+        <translation>Forma combinaciones: grupos de 3 o 4 cartas del mismo valor, escaleras de 3 o más del mismo palo (R2). Después descarta: ← → hasta una carta, Espacio para seleccionarla e Intro para tirarla, o haz clic en una carta y luego en el montón del descarte. Los botones Ordenar (teclas 1, 2, 3) agrupan tus combinaciones.</translation>
+    </message>
+    <message>
+        <source>The Knock button (K) lights up when you may end the hand (R8, R9). The status line above always says what you can do, and a screen reader says it too; the Help menu (F1) has the rules, the keys and what a screen reader will say.</source>
+        <translation>El botón Golpear (K) se ilumina cuando puedes terminar la mano (R8, R9). La línea de estado de arriba siempre dice lo que puedes hacer, y un lector de pantalla también lo dice; el menú Ayuda (F1) tiene las reglas, las teclas y lo que dirá un lector de pantalla.</translation>
     </message>
     <message>
         <source>Getting started</source>

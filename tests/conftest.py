@@ -59,6 +59,10 @@ def reset_gui_state() -> None:
     single = modules.get("gin_desktop.gui.support.single_instance")
     if single is not None:
         single.let_go()  # the data folder a test's program claimed: the next test's is another
+    listeners = modules.get("gin_desktop.gui.support.at_listeners")
+    if listeners is not None:  # no screen reader's registry is asked: announcements go as events
+        listeners.ask_registry = lambda: None
+        listeners.forget()
     if "PySide6.QtCore" not in modules:
         return
     from PySide6.QtCore import QCoreApplication, QLocale

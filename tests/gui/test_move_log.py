@@ -15,6 +15,7 @@ from gin_desktop.engine import Discard, DrawStock, Knock, Match, Pass, Rules, Ta
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.support import durations
 from gin_desktop.gui.windows.main_window import MainWindow
+from gin_desktop.gui.wording.spoken import spoken
 
 pytestmark = pytest.mark.gui
 
@@ -135,7 +136,7 @@ def test_the_move_log_says_each_move_once(window, qtbot):
         key(qtbot, Qt.Key.Key_P if Pass() in c.human_view().legal_actions else Qt.Key.Key_S)
         qtbot.waitUntil(lambda: c.waiting_for_person() and len(log.lines()) > count + 1, timeout=10000)
     said = [text for kind, obj, text in events if kind == "announce" and obj is log]
-    assert said == list(reversed(log.lines()[:len(log.lines()) - count]))
+    assert said == [spoken(line) for line in reversed(log.lines()[:len(log.lines()) - count])]  # cards in words
     with recorded() as events:
         c.take_back(type(c.match).new(c.match.rules, c.match.seed))  # back to the deal: nothing to say
     assert [e for e in events if e[0] == "announce" and e[1] is log] == []
@@ -144,7 +145,7 @@ def test_the_move_log_says_each_move_once(window, qtbot):
         w.start_match(Rules.house(), ["standard"], seed=4)
         qtbot.waitUntil(c.waiting_for_person)
     said = [text for kind, obj, text in events if kind == "announce" and obj is log]
-    assert said and said[0] == log.lines()[-1] and len(said) <= len(log.lines())
+    assert said and said[0] == spoken(log.lines()[-1]) and len(said) <= len(log.lines())
 
 
 def test_the_move_log_shows_whole_lines_only(qtbot, monkeypatch):

@@ -327,6 +327,7 @@ class HandResultDialog(GinDialog):
         table = QTableWidget(players, len(heads))
         table.setHorizontalHeaderLabels(list(heads))
         table.verticalHeader().setVisible(False)
+        table.setVerticalHeaderLabels(list(self._names))  # Qt gives screen readers the rows' headers, hidden or not
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -345,6 +346,8 @@ class HandResultDialog(GinDialog):
             cells = (self._names[p], str(before[p]), f"+{gained}" if gained else "—", str(after[p]))
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if text == "—":  # said "em dash"
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, "0")
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(p, col, item)

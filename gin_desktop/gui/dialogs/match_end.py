@@ -157,6 +157,9 @@ class MatchEndDialog(GinDialog):
             grid.addWidget(head, r, 0)
             for p, text in enumerate(cells):
                 cell = QLabel(text)
+                # A screen reader reads the dialog's labels in order, skipping lone numbers: each cell says
+                # its row and player ("Total, Computer: 250"), so the table reads as text (issue 74).
+                cell.setAccessibleName(fmt(self.tr("%1, %2: %3"), row, self._names[p], text))
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight)
                 if row == total_label():
                     cell.setFont(bold)

@@ -154,6 +154,14 @@ def card_from_mime(mime: QMimeData) -> Card | None:
     return cards[0] if len(cards) == 1 else None
 
 
+class GroupTitle(QPushButton):
+    """A shown (not played) group's title: a screen reader reads it as text, not a button (a11y.py)."""
+
+
+class GroupCaption(QLabel):
+    """A group's caption ("74", "+ 7♦ laid off"): read as the group's points, its cards in words (a11y.py)."""
+
+
 class CardGroup(QFrame):
     """A titled row of cards: a meld, the deadwood, the knock card.
 
@@ -194,7 +202,7 @@ class CardGroup(QFrame):
         outer.setSpacing(2)
         head: QBoxLayout = QVBoxLayout() if beside else QHBoxLayout()
         head.setSpacing(0)
-        self.title = QPushButton(title)
+        self.title = QPushButton(title) if interactive else GroupTitle(title)
         self.title.setFlat(True)
         self.title.setAutoDefault(False)  # Enter keeps confirming the dialog
         self.title.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
@@ -202,7 +210,7 @@ class CardGroup(QFrame):
         if not interactive:  # a display: nothing here takes focus or clicks
             self.title.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.setAcceptDrops(False)
-        self.caption = QLabel()
+        self.caption = GroupCaption()
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         head.addWidget(self.title, 0, Qt.AlignmentFlag.AlignLeft)
         head.addWidget(self.caption, 1)

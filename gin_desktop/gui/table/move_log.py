@@ -18,6 +18,7 @@ from gin_desktop.gui.support import a11y
 from gin_desktop.gui.table.viewport import python_viewport
 from gin_desktop.gui.wording import move_log
 from gin_desktop.gui.wording.move_log import suggestion_text
+from gin_desktop.gui.wording.spoken import spoken
 
 VISIBLE_LINES = 5  # the last few moves without scrolling
 TWO_PLAYER_LINES = 12  # two players: no adviser below, the score pad is short; the log takes the room (issue 76)
@@ -112,6 +113,7 @@ class MoveLog(QListWidget):
             self.clear()
             for text in reversed(lines):
                 item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken(text))  # "King of clubs" (issue 74)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
                 self.addItem(item)
         self._lines, self._hand = lines, key
@@ -130,6 +132,10 @@ class MoveLog(QListWidget):
         self.setAccessibleDescription(self.tr("Every public move of this hand, newest first"))
         self._lines = []  # worded again in the new language, without announcing it twice
         self.sync(announce=False)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)  # Qt makes the newest line current here
+        a11y.focus_current_item_soon(self)  # and it is said after the list (issue 74)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

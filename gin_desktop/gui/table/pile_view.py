@@ -239,6 +239,7 @@ class PileView(PileDragDrop, QAbstractItemView):
 
     def dataChanged(self, topLeft, bottomRight, roles=()) -> None:
         super().dataChanged(topLeft, bottomRight, roles)
+        a11y.cards_changed(self)  # a card object now another card, or (de)selected: said (issue 74)
         self.viewport().update()
 
     def rowsInserted(self, parent, start, end) -> None:
@@ -247,10 +248,12 @@ class PileView(PileDragDrop, QAbstractItemView):
             # A new deal empties the pile under the focus and its current card goes with it: the
             # focus ring comes back on the cards dealt, not only after the next arrow key.
             self._current_for_focus()
+        a11y.cards_changed(self)
         self.viewport().update()
 
     def rowsAboutToBeRemoved(self, parent, start, end) -> None:
         super().rowsAboutToBeRemoved(parent, start, end)
+        a11y.cards_changed(self)  # looked at once the rows are gone
         self.viewport().update()
 
     # ------------------------------------------------------------------ painting
@@ -385,10 +388,23 @@ class PileView(PileDragDrop, QAbstractItemView):
             event.accept()
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            if self.mode == "stack":  # one card to see: the arrows say it and the pile's size (issue 74)
+                self._say_top()
+                event.accept()
+                return
             super().keyPressEvent(event)
             self.viewport().update()
             return
         event.ignore()  # letters and Enter go to the window's shortcuts
+
+    def _say_top(self) -> None:
+        model = self.model()
+        n = model.rowCount() if model is not None else 0
+        if not n:
+            a11y.announce(self, self.tr("Empty"))
+            return
+        card = model.index(n - 1, 0).data(Qt.ItemDataRole.AccessibleTextRole) or ""
+        a11y.announce(self, self.tr("%1 (%2 in the pile)").replace("%1", card).replace("%2", str(n)))
 
     def keyboardSearch(self, search: str) -> None:
         pass  # letters are game shortcuts, not item search
@@ -396,7 +412,7 @@ class PileView(PileDragDrop, QAbstractItemView):
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         if self._current_for_focus():
-            a11y.focus_card(self, self.currentIndex().row())
+            a11y.focus_card_soon(self, self.currentIndex().row())  # after the pile's own focus event
         self.viewport().update()
 
     def _current_for_focus(self) -> bool:
@@ -414,7 +430,7 @@ class PileView(PileDragDrop, QAbstractItemView):
     def currentChanged(self, current, previous) -> None:
         super().currentChanged(current, previous)
         if current.isValid() and self.hasFocus():
-            a11y.focus_card(self, current.row())  # arrow keys: the screen reader speaks the card
+            a11y.focus_card_soon(self, current.row())  # arrow keys: the screen reader speaks the card
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QLabel
 
 from gin_desktop.engine import TableView
@@ -50,7 +50,8 @@ class StatusLine(QObject):
         self.last = text
         if not self.table._dealing and not self.result_held():
             self.status.setText(text)
-        if changed and self.controller.human_to_act():
+        # The sitter is told too when the captain waits for a suggestion (T2): nothing else would say it.
+        if changed and (self.controller.human_to_act() or self.controller.waiting_for_suggestion):
             # What to do now, said after the move that led here (the log announces it when the cards land).
             self._to_say = status_text(self.controller)
             if not self.table.animator.running:
@@ -81,7 +82,11 @@ class StatusLine(QObject):
                             if self.result_held() else self.last)
 
     def announce_result(self, _record=None) -> None:
-        """The hand's result, said once it is shown (after the layoff replay when it is held)."""
+        """The hand's result, said once it is shown (after the layoff replay when it is held). Said from
+        the event loop: the dialogs' flow holds the result on the same signal, connected after this."""
+        QTimer.singleShot(0, self, self._announce_result)
+
+    def _announce_result(self) -> None:
         if self.result_held():
             return  # hold_result(False) says it
         t = self.controller.table

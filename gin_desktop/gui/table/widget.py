@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
 from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, Phase, TakeDiscard
 from gin_desktop.gui.controller import GameController
-from gin_desktop.gui.support import durations
+from gin_desktop.gui.support import a11y, durations
 from gin_desktop.gui.support.theme import NORMAL, Theme, ThemeWatcher, qcolor
 from gin_desktop.gui.table.animator import TableAnimator
 from gin_desktop.gui.table.arrange_bar import ArrangeBar
@@ -94,7 +94,7 @@ class TableWidget(TableLayout):
         self.hand_label = self._label()
         self.hand_badge = QLabel()
         self.arrange_bar = ArrangeBar(self.models)
-        self.status = QLabel()
+        self.status = a11y.SpokenLabel()  # its cards said in words (issue 74)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         self.meter = DeadwoodMeter()

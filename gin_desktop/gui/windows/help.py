@@ -51,9 +51,9 @@ WALKTHROUGH: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         QT_TRANSLATE_NOOP("Walkthrough", "Draw a card"),
         QT_TRANSLATE_NOOP(
             "Walkthrough",
-            "Each turn starts here: click the stock for an unknown card, or the discard pile for the "
-            "card on top; dragging it into your hand works too (R7). A hand opens with the upcard "
-            "offered: take it, or pass (R6).",
+            "Each turn starts here: S (or a click on the stock) draws an unknown card, D (or a click on "
+            "the discard pile) takes the card on top; dragging it into your hand works too (R7). A hand "
+            "opens with the upcard offered: take it with D, or pass with P (R6).",
         ),
         ("stock_view", "discard_view", "stock_label", "discard_label", "upcard_label"),  # with their words
     ),
@@ -62,7 +62,8 @@ WALKTHROUGH: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         QT_TRANSLATE_NOOP(
             "Walkthrough",
             "Make melds: sets of 3 or 4 cards of one rank, runs of 3 or more in one suit (R2). Then "
-            "discard: click a card, then the discard pile. The Arrange buttons group your melds.",
+            "discard: ← → to a card, Space to select it and Return to throw it, or click a card, then the "
+            "discard pile. The Arrange buttons (keys 1, 2, 3) group your melds.",
         ),
         ("hand_view", "arrange_bar"),
     ),
@@ -79,12 +80,65 @@ WALKTHROUGH: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         QT_TRANSLATE_NOOP("Walkthrough", "Knock"),
         QT_TRANSLATE_NOOP(
             "Walkthrough",
-            "The Knock button lights up when you may end the hand (R8, R9). The status line above always "
-            "says what you can do; the Help menu has the rules and keys.",
+            "The Knock button (K) lights up when you may end the hand (R8, R9). The status line above always "
+            "says what you can do, and a screen reader says it too; the Help menu (F1) has the rules, the "
+            "keys and what a screen reader will say.",
         ),
         ("knock_button",),
     ),
 )
+
+
+#: Help ▸ Keyboard shortcuts, the screen reader's page (issue 74): what to press, what you will hear.
+SCREEN_READER: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "The game speaks through your screen reader (Orca on Linux, NVDA or Narrator on Windows, VoiceOver "
+        "on macOS), with the keyboard only. Orca 43 to 45 say \"notification\" before the game's news; "
+        "Orca 46 and later do not.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "Your turn: you hear what the other player did, then what you can do, for example \"Computer "
+        "discarded the Ten of clubs. Your turn: take the Ten of clubs or draw from the stock.\"",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "Draw: S draws from the stock, D takes the top of the discard pile; when a hand opens, D takes the "
+        "upcard and P passes it. You hear \"You drew the Nine of spades from the stock\".",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "Your hand has the focus. ← and → read its cards one by one (\"Seven of hearts, deadwood\"), Home "
+        "and End go to its ends. Space selects the card (\"Selected\"); Return or Delete discards it, K "
+        "knocks with it when your deadwood allows. 1, 2 and 3 sort the hand.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "Tab goes on to the stock, the discard pile, the buttons, the deadwood meter (\"Deadwood 41\") and "
+        "the Moves list. On a pile, the arrows say its top card and how many cards it holds, Space or Return "
+        "draws from it. In the Moves list the newest move comes first; ↑ and ↓ read the others.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "When a hand ends you hear its result; the result dialog then opens: Tab reads each player's melds, "
+        "card by card, and the score table. N deals the next hand. H gives a hint, said as well.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "Keys kept for the screen reader never act in the game: the numeric keypad (keypad Enter is Orca's "
+        "\"Where am I\"), Insert and Caps Lock. Use them to look round the window at any time.",
+    ),
+)
+
+
+def screen_reader_html() -> str:
+    """The screen reader's page of the help, in the current language."""
+    from html import escape
+
+    title = escape(QCoreApplication.translate("Help", "Playing with a screen reader"))
+    paragraphs = "".join(f"<p>{escape(QCoreApplication.translate('Help', text))}</p>" for text in SCREEN_READER)
+    return f"<h2>{title}</h2>{paragraphs}"
 
 
 #: What the walkthrough's box should not cover (TableWidget attribute names; the seats come on top), and how
@@ -136,7 +190,7 @@ class RetranslatingMixin(_MixedInto):
 class HelpDialog(RetranslatingMixin, QDialog):
     """Rules and keyboard map in two tabs. Non-modal: it can stay open beside the table."""
 
-    RULES_TAB, KEYS_TAB = 0, 1
+    RULES_TAB, KEYS_TAB, READER_TAB = 0, 1, 2
 
     def __init__(self, parent: QWidget | None = None,
                  keymap: Callable[[], list[tuple[str, str]]] | None = None) -> None:
@@ -154,8 +208,11 @@ class HelpDialog(RetranslatingMixin, QDialog):
         self.keys.verticalHeader().setVisible(False)
         self.keys.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.keys.horizontalHeader().setStretchLastSection(True)
+        self.reader = QTextBrowser(self)  # what to press and what you will hear (issue 74)
+        self.reader.setObjectName("screenReaderPage")
         self.tabs.addTab(self.rules, "")
         self.tabs.addTab(self.keys, "")
+        self.tabs.addTab(self.reader, "")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -171,6 +228,9 @@ class HelpDialog(RetranslatingMixin, QDialog):
         self.tabs.setTabText(self.KEYS_TAB, QCoreApplication.translate("Help", "&Keyboard"))
         self.rules.setAccessibleName(QCoreApplication.translate("Help", "Rules of Gin Rummy"))
         self.keys.setAccessibleName(QCoreApplication.translate("Help", "Keyboard shortcuts"))
+        self.tabs.setTabText(self.READER_TAB, QCoreApplication.translate("Help", "Screen r&eader"))
+        self.reader.setAccessibleName(QCoreApplication.translate("Help", "Playing with a screen reader"))
+        self.reader.setHtml(screen_reader_html())
         self.rules.setHtml(rules_html())
         if self._anchor:
             self.rules.scrollToAnchor(self._anchor)

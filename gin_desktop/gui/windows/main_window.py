@@ -34,12 +34,12 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QEvent, QMetaMethod, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Rules, preset
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.dialogs.queue import DialogQueue
-from gin_desktop.gui.support import a11y, durations, geometry
+from gin_desktop.gui.support import a11y, durations, geometry, reserved_keys
 from gin_desktop.gui.support.save_warning import SaveWarningBar
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.widget import TableWidget
@@ -94,6 +94,7 @@ class MainWindow(FullGame):
         """``full``: the dialogs and storage (default: when ``settings`` are given); ``data_dir``:
         where saves, statistics and history live (``AUTO``: AppDataLocation; None: nowhere)."""
         super().__init__(parent)
+        reserved_keys.guard(QApplication.instance())  # the screen reader's keys never play (issue 74)
         self.full = settings is not None if full is None else full
         self.session: Session | None = None
         self.flow: DialogFlow | None = None  # the full game's dialogs
