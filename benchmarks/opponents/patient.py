@@ -20,7 +20,7 @@ danger of feeding the opponent, and the meld maths, with three changes:
   deadwood, which falls with every draw and every card it took from the pile,
   at ``guard_at`` or below), the look-ahead counts less (``guard_next``) and
   discarding a low card that melds with nothing costs ``keep_low`` points per
-  point under 6, so the hand keeps the aces to fours that undercut a knock
+  point under 6, so the hand keeps the aces to fives that undercut a knock
   (R12).
 - **Reading pickups**: the guard and the late knock read the opponent's
   pickups through Strong's guess; its discards keep Strong's danger charge for
@@ -54,7 +54,7 @@ class Patience:
     (0, 6)
     """
 
-    knock_at: int = 0  # knock with this deadwood or less (0: gin only; 2 and 4 did worse against Strong) ...
+    knock_at: int = 0  # knock with this deadwood or less (0: gin only; 2 and 4 did no better against Strong) ...
     knock_while: float = 0.0  # ... while the opponent's guessed deadwood is at least this (gin: always)
     late_stock: int = 6  # ... and with any legal deadwood when the stock is down to this ...
     late_margin: float = 12.0  # ... and the opponent's guessed deadwood is higher by this much
