@@ -84,10 +84,12 @@ def test_sdist_ships_the_product_its_tests_and_docs_whole(sdist):
 def test_sdist_benchmarks_are_scripts_and_the_rating_runs_only(sdist):
     # The A/B experiments left main in issue 71 (git keeps them at 444f56b): benchmarks/ holds the scripts
     # a contributor runs, results/<date>/*.json, the runs the levels' ratings are fitted from, and
-    # danger/*.jsonl, the hands discard danger is calibrated on (issue 72).
+    # danger/*.jsonl, the hands discard danger is calibrated on (issue 72); opponents/ holds benchmark
+    # players that are not levels (issue 73) and their runs, kept apart from the fit.
     bench = sorted(f for f in _sdist_files(sdist) if f.startswith("benchmarks/"))
     assert "benchmarks/rating.py" in bench and "benchmarks/README.md" in bench
-    kept = r"benchmarks/([\w.]+\.(py|sh|md)|results/[\w-]+/[\w-]+\.json|danger/[\w-]+\.jsonl)"
+    kept = (r"benchmarks/((opponents/)?[\w.]+\.(py|sh|md)|(opponents/)?results/[\w-]+/[\w.-]+\.json"
+            r"|danger/[\w-]+\.jsonl)")
     odd = [f for f in bench if not re.fullmatch(kept, f)]
     assert odd == []
     assert any(f.startswith("benchmarks/results/") for f in bench)

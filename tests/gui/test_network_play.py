@@ -202,7 +202,7 @@ def test_a_person_captain_is_shown_the_computer_sitters_advice(qtbot, server, se
         qtbot.waitUntil(lambda: bool(c._waiting) or c.table.match_over, timeout=WAIT)
         assert not c.table.match_over, "the match ended before the person was the captain"
         c.next_hand()
-        qtbot.waitUntil(lambda: c.table.hand_number > number, timeout=WAIT)  # the next deal, before its roles
+        qtbot.waitUntil(lambda number=number: c.table.hand_number > number, timeout=WAIT)  # the next deal, before its roles
     assert captain
     assert any("sitter suggests" in n for n in news), news
 
@@ -266,7 +266,7 @@ def test_a_sitting_out_persons_suggestion_reaches_the_person_captain(qtbot, serv
             qtbot.waitUntil(lambda c=c: bool(c._waiting) or c.table.match_over, timeout=WAIT)
             c.next_hand()
         for c in (host, guest):  # the next deal has reached both tables before its roles are read
-            qtbot.waitUntil(lambda c=c: c.table.hand_number > number or c.table.match_over, timeout=WAIT)
+            qtbot.waitUntil(lambda c=c, number=number: c.table.hand_number > number or c.table.match_over, timeout=WAIT)
     assert host.table.roles.box == 2
     by_player = {c.human: (c, w) for c, w in zip((host, guest), wins)}
     captain, _ = by_player[host.table.roles.captain]
