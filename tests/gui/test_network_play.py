@@ -202,7 +202,8 @@ def test_a_person_captain_is_shown_the_computer_sitters_advice(qtbot, server, se
         qtbot.waitUntil(lambda: bool(c._waiting) or c.table.match_over, timeout=WAIT)
         assert not c.table.match_over, "the match ended before the person was the captain"
         c.next_hand()
-        qtbot.waitUntil(lambda number=number: c.table.hand_number > number, timeout=WAIT)  # the next deal, before its roles
+        # the next deal has reached the table before its roles are read
+        qtbot.waitUntil(lambda number=number: c.table.hand_number > number, timeout=WAIT)
     assert captain
     assert any("sitter suggests" in n for n in news), news
 
