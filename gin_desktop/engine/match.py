@@ -188,7 +188,11 @@ class Match:
             seats, dealer = record.seat_players, record.dealer
         else:
             raise ValueError(f"no hand {number!r} in this match (1 to {self.hand_number})")
-        return HandState.deal(self.rules, dealer=seats.index(dealer), seed=hand_seed(self.seed, number))
+        return HandState.deal(self.rules, dealer=seats.index(dealer), seed=self.hand_seed(number))
+
+    def hand_seed(self, number: int) -> str:
+        """The seed hand ``number`` is shuffled from (R5); a network table's fair match derives it otherwise."""
+        return hand_seed(self.seed, number)
 
     def restart_hand(self) -> Match:
         """This match as it stood when the hand in play was dealt (within a hand only

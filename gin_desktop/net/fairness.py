@@ -60,16 +60,6 @@ class FairMatch(Match):
     def hand_seed(self, number: int) -> str:
         return fair_hand_seed(self.key, number)
 
-    def deal_of(self, number: int) -> HandState:
-        if number == self.hand_number:
-            seats, dealer = self.seat_players, self.dealer_player
-        elif 1 <= number <= len(self.records):
-            record = self.records[number - 1]
-            seats, dealer = record.seat_players, record.dealer
-        else:
-            raise ValueError(f"no hand {number!r} in this match (1 to {self.hand_number})")
-        return HandState.deal(self.rules, dealer=seats.index(dealer), seed=self.hand_seed(number))
-
 
 def as_fair(match: Match) -> FairMatch:
     """``match`` typed as what it is: :class:`Match`'s methods return ``Match`` but keep the class."""
