@@ -19,8 +19,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDialog
 
+    from gin_desktop.gui.advice.adviser_wiring import AdviserWiring
     from gin_desktop.gui.controller import GameController
-    from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
     from gin_desktop.gui.dialogs.flow import DialogFlow
     from gin_desktop.gui.dialogs.queue import DialogQueue
     from gin_desktop.gui.rating.tracker import RatingTracker
@@ -85,7 +85,7 @@ class FullGame(QMainWindow):
 
             w.rating_tracker = RatingTracker(w.session, w)  # issue 15: the player's rating
             w.rating_tracker.failed.connect(w.save_warning.show_problem)
-        from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
+        from gin_desktop.gui.advice.adviser_wiring import AdviserWiring
         from gin_desktop.gui.dialogs.flow import DialogFlow
 
         w.flow = DialogFlow(w, w.dialog_queue)

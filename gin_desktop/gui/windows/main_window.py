@@ -19,8 +19,8 @@ screen is ``window.dialog`` (tests answer it), the rest wait in a queue.
 Where the parts live: :mod:`.menus` (actions, menus, the shortcut list),
 :mod:`.full_game` (what the full game plugs in; undo, statistics and history),
 ``dialogs/queue.py`` (one dialog at a time), ``dialogs/flow.py`` (which
-dialogs the game opens, and when), ``dialogs/adviser_wiring.py`` (the three-player
-adviser panel), ``review/live_hint.py`` (the hint in words), ``support/save_warning.py``
+dialogs the game opens, and when), ``advice/adviser_wiring.py`` (the three-player
+adviser panel), ``advice/live_hint.py`` (the hint in words), ``support/save_warning.py``
 (the bar shown while saving fails). This module keeps the window, starting matches,
 the settings it follows, the hint and the help stand-ins. On a language change every
 text is set again (``retranslate``; the table and dialogs do their own).
@@ -52,10 +52,10 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDialog
 
-    from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
+    from gin_desktop.gui.advice.adviser_wiring import AdviserWiring
+    from gin_desktop.gui.advice.live_hint import LiveHint
     from gin_desktop.gui.dialogs.flow import DialogFlow
     from gin_desktop.gui.rating.tracker import RatingTracker
-    from gin_desktop.gui.review.live_hint import LiveHint
     from gin_desktop.gui.review.window import ReviewWindow
     from gin_desktop.gui.support.session import Session
     from gin_desktop.gui.windows.history import HistoryView
@@ -346,7 +346,7 @@ class MainWindow(FullGame):
             c.refuse(self.tr("There is nothing to decide right now."))
             return
         if self.live_hint is None:
-            from gin_desktop.gui.review.live_hint import LiveHint
+            from gin_desktop.gui.advice.live_hint import LiveHint
 
             self.live_hint = LiveHint(c, self)
             self.live_hint.ready.connect(self._show_hint)
