@@ -16,7 +16,7 @@ from gui_helpers import shown_window
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
 
-from gin_desktop.engine import Match, Phase, Rules
+from gin_desktop.engine import Match, Phase, Rules, TableView
 from gin_desktop.gui.support import a11y, at_listeners
 
 pytestmark = pytest.mark.gui
@@ -302,7 +302,7 @@ def test_hand_result_has_no_stray_numbers_and_no_buttons_in_its_cards(qtbot):
     m = Match.new(Rules.house(), 3)
     while not m.hand.is_over:
         m = m.apply(m.hand.legal_actions()[0])
-    d = HandResultDialog(m, ["You", "Computer"], me=0)
+    d = HandResultDialog(TableView.of(m, 0), ["You", "Computer"], me=0)
     qtbot.addWidget(d)
     d.show()
     nodes = _tree(QAccessible.queryAccessibleInterface(d))
@@ -326,7 +326,7 @@ def test_match_over_totals_read_as_text(qtbot, qapp):
     from gin_desktop.gui.dialogs import MatchEndDialog
 
     m = finished_match(Rules.house(), [(1, 60), (1, 45)])
-    d = MatchEndDialog(m, ["You", "Computer"])
+    d = MatchEndDialog(TableView.of(m, 0), ["You", "Computer"])
     qtbot.addWidget(d)
     d.show()
     from a11y_tree import name
