@@ -351,7 +351,7 @@ def test_the_watched_hand_is_the_captains_hand(qtbot):
 def test_the_advisers_sentences_change_language_too(qtbot, qapp, taken):
     """Issue 17 §5: the sentence about the last suggestion is worded again after a language switch."""
     from gin_desktop.engine import Match
-    from gin_desktop.gui.dialogs.adviser import AdviserPanel
+    from gin_desktop.gui.advice.adviser import AdviserPanel
     from gin_desktop.gui.wording import action_text
 
     m = Match.new(Rules.house(), 3)

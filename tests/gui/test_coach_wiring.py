@@ -16,10 +16,10 @@ from test_wiring import answer_results, make_window, person_move  # noqa: F401  
 
 from gin_desktop.coach import suggestions_from_meta
 from gin_desktop.engine import Match, Rules, preset
+from gin_desktop.gui.advice.live_hint import LiveHint, hint_line
 from gin_desktop.gui.dialogs import HandResultDialog, KnockDialog, LayoffDialog
 from gin_desktop.gui.review import ReviewWindow
 from gin_desktop.gui.review import window as review_window_module
-from gin_desktop.gui.review.live_hint import LiveHint, hint_line
 from gin_desktop.gui.support import i18n
 from gin_desktop.gui.windows.history import HistoryView
 from gin_desktop.gui.windows.statistics import StatsView

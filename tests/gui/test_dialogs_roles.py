@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QDialog
 
 from gin_desktop.coach import analyse
 from gin_desktop.engine import Discard, Match, Roles, Rules, TableView, parse_cards
-from gin_desktop.gui.dialogs import AdviserPanel, RoleDrawDialog
+from gin_desktop.gui.advice.adviser import AdviserPanel
+from gin_desktop.gui.dialogs import RoleDrawDialog
 from gin_desktop.gui.wording.coach import reasons_text
 
 pytestmark = pytest.mark.gui

@@ -76,7 +76,7 @@ PROGRAM_NOT_AT_START = [
     "gin_desktop.engine.replay",  # saving a new match does not replay one; resuming does
     "PySide6.QtNetwork",  # the socket a second start calls: listened on after the first paint
     "gin_desktop.ai.rating", "gin_desktop.ai.advisor", "gin_desktop.ai.expert",
-    "gin_desktop.gui.dialogs.adviser", "gin_desktop.gui.support.wrap_check",
+    "gin_desktop.gui.advice.adviser", "gin_desktop.gui.support.wrap_check",
     "gin_desktop.gui.dialogs.widgets", "gin_desktop.gui.dialogs.knock",
     "gin_desktop.gui.dialogs.new_game", "gin_desktop.gui.windows.help", "gin_desktop.gui.windows.history",
     "gin_desktop.gui.windows.statistics", "gin_desktop.gui.windows.settings_dialog", "gin_desktop.coach",

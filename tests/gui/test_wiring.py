@@ -30,9 +30,9 @@ from gin_desktop.engine import (
     Rules,
     discard_deadwoods,
 )
+from gin_desktop.gui.advice.adviser import AdviserPanel
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.dialogs import (
-    AdviserPanel,
     HandResultDialog,
     KnockDialog,
     LayoffDialog,

@@ -8,7 +8,6 @@ or the blocking ``ask()`` classmethod) and returns engine values or actions:
 * :class:`HandResultDialog` — the hand's score in words and numbers (R11–R13, T3, T4, O1, O2)
 * :class:`NewGameDialog` — :class:`NewGameChoice` ``(rules, levels, seed)``
 * :class:`RoleDrawDialog` — the three-player role draw (T1, T2)
-* :class:`AdviserPanel` — a side widget: advice to the captain / suggestions from the sitter (T2)
 * :class:`MatchEndDialog` — totals with every bonus and the winner (R13, T5, O2)
 """
 
@@ -19,7 +18,6 @@ from gin_desktop import lazy
 # Each dialog is imported on first use (gin_desktop/lazy.py; ``from gin_desktop.gui.dialogs import
 # KnockDialog`` still works): none is on the first screen, so none slows the start-up (issue 12).
 _WHERE = lazy.exports({
-    ".adviser": ("AdviserPanel",),
     ".hand_result": ("HandResultDialog",),
     ".knock": ("KnockDialog",),
     ".layoffs": ("LayoffDialog",),
@@ -34,7 +32,6 @@ def __getattr__(name: str) -> object:
 
 
 if TYPE_CHECKING:
-    from .adviser import AdviserPanel
     from .hand_result import HandResultDialog
     from .knock import KnockDialog
     from .layoffs import LayoffDialog
@@ -44,7 +41,6 @@ if TYPE_CHECKING:
 
 
 __all__ = [
-    "AdviserPanel",
     "HandResultDialog",
     "KnockDialog",
     "LayoffDialog",

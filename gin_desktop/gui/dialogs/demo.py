@@ -51,8 +51,8 @@ def _play_out(rules: Rules, seed: int) -> Match:
 def build_all():
     """``[(name, widget)]`` for every dialog, each on a realistic position."""
     from gin_desktop.engine import Card, EndLayoffs, LayOff
+    from gin_desktop.gui.advice.adviser import AdviserPanel
     from gin_desktop.gui.dialogs import (
-        AdviserPanel,
         HandResultDialog,
         KnockDialog,
         LayoffDialog,

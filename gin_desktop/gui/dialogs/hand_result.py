@@ -36,8 +36,9 @@ from gin_desktop.engine import (
     best_arrangement,
     next_roles,
 )
-from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, scrolling, short_screen, wrap_label
+from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, scrolling, short_screen
 from gin_desktop.gui.support import theme
+from gin_desktop.gui.support.wrap_check import wrap_label
 from gin_desktop.gui.wording import cards_text, fmt, hand_end_name, meld_kind, role_name, score_sentence
 
 RESULT_CARD_WIDTH = 42

@@ -36,8 +36,9 @@ from gin_desktop.engine import (
     knocker_arrangement,
     minimal_arrangements,
 )
-from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
+from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog
 from gin_desktop.gui.support import a11y, theme
+from gin_desktop.gui.support.wrap_check import wrap_label
 from gin_desktop.gui.wording import card_name, cards_text, fmt
 
 MELD_GROUPS = 3  # 11 cards hold at most three melds

@@ -31,8 +31,9 @@ from gin_desktop.engine import (
 )
 from gin_desktop.gui.dialogs.layoff_groups import meld_groups, show_hand, show_melds
 from gin_desktop.gui.dialogs.placement import content_size, refit
-from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog, wrap_label
+from gin_desktop.gui.dialogs.widgets import CardGroup, GinDialog
 from gin_desktop.gui.support import a11y, theme
+from gin_desktop.gui.support.wrap_check import wrap_label
 from gin_desktop.gui.wording import card_name, cards_text, fmt, score_sentence
 
 

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import MatchTotals, TableView
 from gin_desktop.gui.dialogs.hand_result import default_names
-from gin_desktop.gui.dialogs.widgets import FittedScrollArea, GinDialog, scrolling, wrap_label
+from gin_desktop.gui.dialogs.widgets import FittedScrollArea, GinDialog, scrolling
 from gin_desktop.gui.support import geometry, theme
+from gin_desktop.gui.support.wrap_check import wrap_label
 from gin_desktop.gui.wording import fmt
 from gin_desktop.gui.wording.totals import (
     shutout_text,

@@ -35,8 +35,9 @@ from gin_desktop.engine import PRESETS, Rules, Shutout
 from gin_desktop.gui.dialogs.eliding_combo import ElidingComboBox
 from gin_desktop.gui.dialogs.new_game_knobs import BOOL_KNOBS, INT_KNOBS, knob_names, preset_names, shutout_names
 from gin_desktop.gui.dialogs.placement import refit
-from gin_desktop.gui.dialogs.widgets import GinDialog, scrolling, short_screen, wrap_label
+from gin_desktop.gui.dialogs.widgets import GinDialog, scrolling, short_screen
 from gin_desktop.gui.support import theme
+from gin_desktop.gui.support.wrap_check import wrap_label
 from gin_desktop.gui.wording import fmt
 
 MAX_SEED = 2**63 - 1  # Match.new accepts 0 … 2**63 − 1

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout
 
 from gin_desktop.engine import Card, Roles, TableView
 from gin_desktop.gui.dialogs.hand_result import default_names
-from gin_desktop.gui.dialogs.widgets import CardButton, GinDialog, wrap_label
+from gin_desktop.gui.dialogs.widgets import CardButton, GinDialog
+from gin_desktop.gui.support.wrap_check import wrap_label
 from gin_desktop.gui.wording import card_name, fmt, role_name
 
 DRAW_CARD_WIDTH = 52

@@ -378,13 +378,6 @@ def scrolling(layout: QLayout) -> FittedScrollArea:
     return FittedScrollArea(content)
 
 
-def wrap_label(text: str = "", rich: bool = False) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
-    return label
-
-
 class GinDialog(QDialog):
     """Base of the dialogs: ``open()`` + ``finished`` for tests, ``ask()`` to block.
 

@@ -1,7 +1,7 @@
 """The coach's review window (issue 14): decisions, costs, the replay panel with hindsight.
 
 * :class:`ReviewWindow` — open with a finished match and the person's player number;
-* :mod:`.live_hint` — the hint (H) on the table, and :mod:`.opening` — where a review is opened from;
+* :mod:`.opening` — where a review is opened from (the hint during play is :mod:`gin_desktop.gui.advice`);
 * :mod:`.models` — the decision table model; :mod:`.position` — the replay panel;
 * :mod:`.wording` — costs in points, decision kinds, the quantified hint sentence.
 

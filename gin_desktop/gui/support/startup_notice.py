@@ -113,6 +113,10 @@ class StartupNotice(WarningBar):
         self.checked = False  # the checks have run (they run once, just after the window is shown)
         self.retranslate()
 
+    def check(self, settings, session, extra_stores=()) -> None:
+        """Run the start-up checks (:func:`find_problems`) and show what they found."""
+        self.show_problems(find_problems(settings, session, extra_stores))
+
     def show_problems(self, problems: list) -> None:
         self.problems = list(problems)
         self.checked = True
@@ -127,12 +131,3 @@ class StartupNotice(WarningBar):
             self.tr("Something was wrong with the game's files at start."),
             "\n".join(problem_text(p) for p in self.problems),
         )
-
-
-def check_at_start(window) -> StartupNotice | None:  # window: MainWindow
-    """Run the checks for ``window`` and show what they found on its ``startup_notice``."""
-    tracker = window.rating_tracker
-    extra = [("rating", tracker.store)] if tracker is not None else []
-    problems = find_problems(window.settings, window.session, extra)
-    window.startup_notice.show_problems(problems)
-    return window.startup_notice

@@ -3,7 +3,8 @@
 It is a text-less ``QCheckBox`` beside a word-wrapped ``QLabel``: the label is
 the box's buddy (its Alt+letter ticks the box, as a check box's own would),
 a click on the label ticks it too, and the box's accessible name is the full
-text, so screen readers read what the label shows.
+text, so screen readers read what the label shows. :func:`wrap_label` is the plain word-wrapped
+label the dialogs and the adviser panel share.
 """
 
 from __future__ import annotations
@@ -15,6 +16,13 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSizePolicy, QWidg
 def plain(text: str) -> str:
     """``text`` without its mnemonic marker ("&&" stays one literal "&")."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def wrap_label(text: str = "", rich: bool = False) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+    return label
 
 
 class _ClickableLabel(QLabel):

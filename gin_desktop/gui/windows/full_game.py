@@ -10,7 +10,7 @@ Its sentences have the context ``"FullGame"``.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow
@@ -19,13 +19,14 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDialog
 
+    from gin_desktop.gui.advice.adviser_wiring import AdviserWiring
     from gin_desktop.gui.controller import GameController
-    from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
     from gin_desktop.gui.dialogs.flow import DialogFlow
     from gin_desktop.gui.dialogs.queue import DialogQueue
     from gin_desktop.gui.rating.tracker import RatingTracker
     from gin_desktop.gui.support.save_warning import SaveWarningBar
     from gin_desktop.gui.support.session import Session
+    from gin_desktop.gui.support.startup_notice import StartupNotice
     from gin_desktop.gui.table.widget import TableWidget
     from gin_desktop.gui.windows.history import HistoryView
     from gin_desktop.gui.windows.statistics import StatsView
@@ -41,6 +42,8 @@ class FullGame(QMainWindow):
     table: TableWidget
     dialog_queue: DialogQueue
     save_warning: SaveWarningBar
+    startup_notice: StartupNotice
+    settings: Any  # the program's Settings, or None (a bare table)
     act_undo: QAction
     act_stats: QAction
     act_history: QAction
@@ -85,16 +88,20 @@ class FullGame(QMainWindow):
 
             w.rating_tracker = RatingTracker(w.session, w)  # issue 15: the player's rating
             w.rating_tracker.failed.connect(w.save_warning.show_problem)
-        from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
+        from gin_desktop.gui.advice.adviser_wiring import AdviserWiring
         from gin_desktop.gui.dialogs.flow import DialogFlow
 
         w.flow = DialogFlow(w, w.dialog_queue)
         from gin_desktop.gui.support.first_paint import after_first_paint
-        from gin_desktop.gui.support.startup_notice import check_at_start
+
+        def check_at_start() -> None:  # the settings, the session's files and the rating history
+            tracker = w.rating_tracker
+            extra = [("rating", tracker.store)] if tracker is not None else []
+            w.startup_notice.check(w.settings, w.session, extra)
 
         # Once, at start, on the bar (never a modal box); once the table is on screen, not while the window
         # is built: reading every history file takes 30–80 ms with a full history (bench_startup_checks.py).
-        after_first_paint(w.table, lambda: check_at_start(w))
+        after_first_paint(w.table, check_at_start)
         w._advising = AdviserWiring(w)  # the panel is built when a three-player match needs it
 
 

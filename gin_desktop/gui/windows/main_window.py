@@ -16,11 +16,11 @@ practice undo, statistics and hand history (:mod:`.session`). A bare
 table tests use it. Dialogs open one at a time with ``open()``; the one on
 screen is ``window.dialog`` (tests answer it), the rest wait in a queue.
 
-Where the parts live: :mod:`.menus` (actions, menus, the shortcut list),
+Where the parts live: :mod:`.menus` (``Menus``, the base making the actions and menus; the shortcut list),
 :mod:`.full_game` (what the full game plugs in; undo, statistics and history),
 ``dialogs/queue.py`` (one dialog at a time), ``dialogs/flow.py`` (which
-dialogs the game opens, and when), ``dialogs/adviser_wiring.py`` (the three-player
-adviser panel), ``review/live_hint.py`` (the hint in words), ``support/save_warning.py``
+dialogs the game opens, and when), ``advice/adviser_wiring.py`` (the three-player
+adviser panel), ``advice/live_hint.py`` (the hint in words), ``support/save_warning.py``
 (the bar shown while saving fails). This module keeps the window, starting matches,
 the settings it follows, the hint and the help stand-ins. On a language change every
 text is set again (``retranslate``; the table and dialogs do their own).
@@ -44,50 +44,28 @@ from gin_desktop.gui.support.save_warning import SaveWarningBar
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.widget import TableWidget
 from gin_desktop.gui.windows.full_game import AUTO, FullGame
-from gin_desktop.gui.windows.menus import build_menus, retranslate_menus, shortcut_list
+from gin_desktop.gui.windows.menus import Menus, shortcut_list
 from gin_desktop.gui.windows.net_table import add_network_menu, network_menu_texts
 from gin_desktop.gui.wording import player_name
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDialog
 
-    from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
+    from gin_desktop.gui.advice.adviser_wiring import AdviserWiring
+    from gin_desktop.gui.advice.live_hint import LiveHint
     from gin_desktop.gui.dialogs.flow import DialogFlow
     from gin_desktop.gui.rating.tracker import RatingTracker
-    from gin_desktop.gui.review.live_hint import LiveHint
     from gin_desktop.gui.review.window import ReviewWindow
     from gin_desktop.gui.support.session import Session
     from gin_desktop.gui.windows.history import HistoryView
     from gin_desktop.gui.windows.statistics import StatsView
 
 
-class MainWindow(FullGame):
+class MainWindow(FullGame, Menus):
     # Help ▸ …: the shell's help windows answer these; without them the window shows a plain stand-in.
     rulesRequested = Signal()
     shortcutsRequested = Signal()
     aboutRequested = Signal()
-    # Every action, made by menus.build_menus.
-    act_about: QAction
-    act_deck_four: QAction
-    act_deck_standard: QAction
-    act_discard: QAction
-    act_draw_stock: QAction
-    act_hint: QAction
-    act_history: QAction
-    act_knock: QAction
-    act_new_match: QAction
-    act_next_hand: QAction
-    act_pass: QAction
-    act_quit: QAction
-    act_rules: QAction
-    act_shortcuts: QAction
-    act_sort_melds: QAction
-    act_sort_rank: QAction
-    act_sort_suit: QAction
-    act_stats: QAction
-    act_take_discard: QAction
-    act_undo: QAction
 
     def __init__(self, controller: GameController | None = None, settings=None, parent=None, *,
                  full: bool | None = None, data_dir=AUTO) -> None:
@@ -126,8 +104,7 @@ class MainWindow(FullGame):
         column.addWidget(self.startup_notice)
         column.addWidget(self.table, 1)
         self.setCentralWidget(central)
-        self.menus: dict = {}
-        build_menus(self)
+        self.build_menus()  # menus.py: the menus and every act_* action
         if type(self.controller) is GameController:  # the local window: Host / Join a table (issue 75)
             add_network_menu(self, MainWindow)
         self.controller.matchOver.connect(lambda totals: self.act_next_hand.setEnabled(False))
@@ -167,7 +144,7 @@ class MainWindow(FullGame):
 
     def retranslate(self) -> None:
         """The window's own texts (menus, title, adviser panel); the table and dialogs retranslate themselves."""
-        retranslate_menus(self)
+        self.retranslate_menus()
         network_menu_texts(self)
         if self._advising is not None:
             self._advising.retranslate()
@@ -346,7 +323,7 @@ class MainWindow(FullGame):
             c.refuse(self.tr("There is nothing to decide right now."))
             return
         if self.live_hint is None:
-            from gin_desktop.gui.review.live_hint import LiveHint
+            from gin_desktop.gui.advice.live_hint import LiveHint
 
             self.live_hint = LiveHint(c, self)
             self.live_hint.ready.connect(self._show_hint)

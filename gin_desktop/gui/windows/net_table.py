@@ -122,7 +122,7 @@ def open_network_table(window_class, controller: RemoteController, settings=None
 def _net_adviser(win, controller: RemoteController):
     """The three-player adviser panel (T2) on a networked table: a sitting-out person's suggestion is sent
     to the captain through the server; the server does not wait for it, so there is no pause to tick."""
-    from gin_desktop.gui.dialogs.adviser_wiring import AdviserWiring
+    from gin_desktop.gui.advice.adviser_wiring import AdviserWiring
 
     class NetAdviserWiring(AdviserWiring):
         def _build(self) -> tuple:

@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Action, BigGin, Card, Discard, DrawStock, Knock, Pass, SeatView, TakeDiscard
-from gin_desktop.gui.dialogs.widgets import wrap_label
-from gin_desktop.gui.support.wrap_check import WrappingCheckBox
+from gin_desktop.gui.support.wrap_check import WrappingCheckBox, wrap_label
 from gin_desktop.gui.wording import action_text, card_name, fmt
 from gin_desktop.gui.wording.coach import move_line, reasons_text
 

@@ -74,7 +74,7 @@ class AdviserWiring(QObject):
         box = QWidget()
         lay = QVBoxLayout(box)
         lay.setContentsMargins(0, 6, 0, 0)
-        from gin_desktop.gui.dialogs.adviser import AdviserPanel  # with the AI's advisor: only for a full game
+        from gin_desktop.gui.advice.adviser import AdviserPanel  # with the AI's advisor: only for a full game
         from gin_desktop.gui.support.wrap_check import WrappingCheckBox
 
         panel = AdviserPanel(parent=box)
