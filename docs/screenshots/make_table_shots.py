@@ -41,7 +41,13 @@ from gin_desktop.gui.support.settings import Settings
 
 OUT = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
 ONLY = set(sys.argv[2:])
-APP = QApplication.instance() or QApplication(["gin-desktop"])
+
+
+def app() -> QApplication:
+    """The one application, made on first use: pytest imports this file (docs/ is collected for doctests)
+    and an application made at import took the place of the tests' own (tests/test_docs_scripts.py)."""
+    existing = QApplication.instance()
+    return existing if isinstance(existing, QApplication) else QApplication(["gin-desktop"])
 
 
 def settle(ms: int = 250) -> None:
@@ -61,8 +67,8 @@ def wait_until(predicate, timeout: float = 20.0) -> bool:
 
 def speak(language: str) -> None:
     """The game's language for the next pictures, the last one's translators removed first."""
-    i18n.remove_translators(APP)
-    i18n.install_language(language, APP)
+    i18n.remove_translators(app())
+    i18n.install_language(language, app())
 
 
 def shoot(name: str, widget=None) -> None:
@@ -178,7 +184,7 @@ def replay_to(t: Table, seed: int, moves: int) -> None:
 
 
 def main() -> None:
-    setup_application(APP)
+    setup_application(app())
     OUT.mkdir(parents=True, exist_ok=True)
 
     def want(name: str) -> bool:
@@ -304,4 +310,4 @@ if __name__ == "__main__":
     if os.environ.get("QT_QPA_PLATFORM") != "xcb":
         raise SystemExit("run on X (QT_QPA_PLATFORM=xcb, DISPLAY=:N with a window manager): see the docstring")
     main()
-    APP.quit()
+    app().quit()
