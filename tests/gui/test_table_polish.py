@@ -53,15 +53,15 @@ def test_the_keys_1_2_3_follow_the_arrange_buttons_left_to_right(make_window):
 
 
 def test_the_hint_calls_a_gin_knock_gin():
-    """The hint said "Knock, discarding the 2♦ face down" for a gin."""
-    from gin_desktop.engine import Card, DrawStock, Knock, parse_cards
-    from gin_desktop.gui.review.wording import hint_sentence
+    """The hint said "Knock, discarding the 2♦ face down" for a gin (the live hint's wording, wording/coach.py)."""
+    from gin_desktop.engine import Card, Knock, parse_cards
+    from gin_desktop.gui.wording.coach import hint_text
 
     gin_hand = parse_cards("AS 2S 3S 4S 5H 6H 7H 9C 9D 9S KC")  # gin after the K♣ goes
     knock_hand = parse_cards("AS 2S 3S 4H 5H 6H 7D 7C 7S 2D KC")  # two left: a knock, not gin
-    gin = hint_sentence(Knock(Card.parse("KC")), None, 0.0, None, hand=gin_hand)
+    gin = hint_text(Knock(Card.parse("KC")), None, None, gin_hand)
     assert gin.startswith("Go gin") and "K♣" in gin and "Knock" not in gin
-    knock = hint_sentence(Knock(Card.parse("KC")), DrawStock(), 5.0, None, hand=knock_hand)
+    knock = hint_text(Knock(Card.parse("KC")), None, None, knock_hand)
     assert knock.startswith("Knock, discarding the K♣")
 
 

@@ -124,7 +124,7 @@ class AdviserPanel(QGroupBox):
                 text = fmt(
                     self.tr("%1. %2 — %3"),
                     rank,
-                    move_line(move.action, analysis.verdict(move.action), view.discard_top),
+                    move_line(move.action, analysis.verdict(move.action), view.discard_top, view.hand),
                     reasons_text(move.reasons),
                 )
                 item = QListWidgetItem(text)

@@ -36,7 +36,7 @@ def hint_line(hint: QuantifiedHint, view: SeatView) -> str:
     runner_up = None
     if hint.runner_up is not None and hint.analysis is not None:
         runner_up = hint.analysis.verdict(hint.runner_up.action)
-    text = hint_text(hint.best.action, runner_up, view.discard_top)
+    text = hint_text(hint.best.action, runner_up, view.discard_top, view.hand)
     best = hint.best.action
     if isinstance(best, Discard) and hint.analysis is not None and best.card in hint.analysis.danger:
         text = fmt(QCoreApplication.translate("Coach", "%1 (taken %2)"), text,

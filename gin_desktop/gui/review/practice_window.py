@@ -150,7 +150,8 @@ class PracticeWindow(QDialog):
         if self.answer_of is None or self.current is None:
             return
         picked, a = self.answer_of
-        top = self.current[1].view.discard_top
+        view = self.current[1].view
+        top = view.discard_top
         v = a.verdict(picked)
         head = (QCoreApplication.translate("Coach", "Solved: it comes back later.") if solved_by(v)
                 else QCoreApplication.translate("Coach", "Missed: it comes back tomorrow."))
@@ -159,7 +160,7 @@ class PracticeWindow(QDialog):
             lines.append("  " + coach_words.reasons_text(v.move.reasons))
         for m in a.moves[:4]:
             mark = " ◀" if m.action == picked else ""
-            lines.append(f"  {coach_words.move_line(m.action, a.verdict(m.action), top)}{mark}")
+            lines.append(f"  {coach_words.move_line(m.action, a.verdict(m.action), top, view.hand)}{mark}")
         self.answer.setText("\n".join(lines))
 
     # ------------------------------------------------------------------ words

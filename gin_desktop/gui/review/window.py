@@ -272,7 +272,7 @@ class ReviewWindow(QDialog):
         moves += [m for m in a.moves[VALUES_SHOWN:] if m.action == d.action]
         for m in moves:
             mark = " ◀" if m.action == d.action else ""
-            lines.append(f"  {coach_words.move_line(m.action, a.verdict(m.action), top)}{mark}")
+            lines.append(f"  {coach_words.move_line(m.action, a.verdict(m.action), top, d.view.hand)}{mark}")
             if m.reasons and m.action != d.action:
                 lines.append("      " + coach_words.reasons_text(m.reasons))
         if len(a.moves) > len(moves):

@@ -8,6 +8,8 @@ the band as "±"), so the words never say more than the list beside them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from gin_desktop.coach.analysis import Standing, Verdict
@@ -144,21 +146,22 @@ def danger_text(card: Card, p: float) -> str:
     return fmt(QCoreApplication.translate("Coach", "%1: taken %2"), card_name(card), percent(p))
 
 
-def move_line(action: Action, v: Verdict, discard_top: Card | None) -> str:
-    """One row of a sorted list: ``"Discard the K♣  +3.1  (−1.2 ±1.5)"``."""
+def move_line(action: Action, v: Verdict, discard_top: Card | None, hand: Sequence[Card] | None = None) -> str:
+    """One row of a sorted list: ``"Discard the K♣  +3.1  (−1.2 ±1.5)"`` (``hand``: a knock to gin is gin)."""
     figure = figure_text(v.move.value)
     cost = cost_figure(v)
-    text = fmt(QCoreApplication.translate("Coach", "%1  %2"), action_text(action, discard_top), figure)
+    text = fmt(QCoreApplication.translate("Coach", "%1  %2"), action_text(action, discard_top, hand), figure)
     return text if cost == "—" else fmt(QCoreApplication.translate("Coach", "%1  (%2)"), text, cost)
 
 
-def hint_text(best: Action, runner_up: Verdict | None, discard_top: Card | None) -> str:
+def hint_text(best: Action, runner_up: Verdict | None, discard_top: Card | None,
+              hand: Sequence[Card] | None = None) -> str:
     """The hint by the same rule: ``"Discard the K♣ — 3.2 pts better than the 9♦, ±1.1"``, or, within
     the evaluation's precision, ``"Pass — as good as taking the A♦ within the evaluation's precision
-    (0.6 pts, ±1.5)"``."""
+    (0.6 pts, ±1.5)"``. ``hand``, the mover's cards, lets a knock to gin be called gin (R9)."""
     from gin_desktop.gui.wording.values import alternative_text
 
-    first = action_text(best, discard_top)
+    first = action_text(best, discard_top, hand)
     if runner_up is None:
         return first
     other = alternative_text(runner_up.action, best, discard_top)
