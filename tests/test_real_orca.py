@@ -46,6 +46,7 @@ class Session:
     def __init__(self, tmp: Path) -> None:
         self.tmp = tmp
         self.procs: list[subprocess.Popen] = []
+        self.logs: dict[int, Path] = {}  # each program's output, by pid
         self.env = dict(os.environ, HOME=str(tmp / "home"), XDG_CONFIG_HOME=str(tmp / "home/.config"),
                         XDG_DATA_HOME=str(tmp / "home/.local/share"), XDG_CACHE_HOME=str(tmp / "home/.cache"),
                         XDG_RUNTIME_DIR=str(tmp / "run"), LANG="C.UTF-8", LANGUAGE="en")
@@ -54,11 +55,14 @@ class Session:
         (tmp / "home").mkdir()
         (tmp / "run").mkdir(mode=0o700)
         self.debug = tmp / "orca.debug"
+        self.game: subprocess.Popen | None = None
 
     def start(self, *cmd: str, **kw) -> subprocess.Popen:
-        log = open(self.tmp / f"{Path(cmd[0]).name}-{len(self.procs)}.log", "w")  # noqa: SIM115 (kept by the process)
+        path = self.tmp / f"{Path(cmd[0]).name}-{len(self.procs)}.log"
+        log = open(path, "w")  # noqa: SIM115 (kept by the process)
         proc = subprocess.Popen(cmd, env=self.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True, **kw)
         self.procs.append(proc)
+        self.logs[proc.pid] = path
         return proc
 
     def x_server(self) -> None:
@@ -102,13 +106,33 @@ class Session:
         """Press ``key`` until Orca says ``pattern``: under load a key Orca did not pass on in time is lost
         (Qt logs "keyEventError NoReply"); pressing again is harmless for these keys (a refusal at worst)."""
         for attempt in range(tries):
+            if attempt:
+                self.activate_game()  # as a player would Alt+Tab back, should the window manager have lost focus
             self.key(key)
             try:
                 return self.wait_said(pattern, after, timeout=each)
-            except AssertionError:
+            except AssertionError as e:
                 if attempt == tries - 1:
-                    raise
+                    raise AssertionError(f"{e}\n{self.diagnosis()}") from None
         raise AssertionError("unreachable")
+
+    def activate_game(self) -> None:
+        """Focus the game's top window (its open dialog, if any, else the table)."""
+        if self.game is None:
+            return
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.game.pid)], env=self.env,
+                               capture_output=True, text=True).stdout.split()
+        if found:
+            subprocess.run(["xdotool", "windowactivate", found[-1]], env=self.env, capture_output=True)
+            time.sleep(0.5)
+
+    def diagnosis(self) -> str:
+        """What a failure needs to be understood: the focused window and the game's last log lines."""
+        focus = subprocess.run(["xdotool", "getwindowfocus", "getwindowname"], env=self.env, capture_output=True,
+                               text=True)
+        log = self.logs.get(self.game.pid) if self.game is not None else None
+        tail = log.read_text(errors="replace").splitlines()[-15:] if log is not None else []
+        return f"focused window: {focus.stdout.strip() or focus.stderr.strip()!r}; game log: {tail}"
 
     def key(self, *keys: str) -> None:
         for k in keys:
@@ -138,7 +162,7 @@ def test_after_the_players_discard_orca_says_the_computers_move_and_your_turn(tm
         s.start(BUS_LAUNCHER, "--launch-immediately")
         time.sleep(1)
         s.env.update(QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1")
-        s.start(sys.executable, "-m", "gin_desktop", "--seed", "3", cwd=ROOT)
+        s.game = s.start(sys.executable, "-m", "gin_desktop", "--seed", "3", cwd=ROOT)
         time.sleep(3)
         s.orca()
         s.wait_said(r"Getting started", 0)  # the first start's dialog, spoken: Orca is listening

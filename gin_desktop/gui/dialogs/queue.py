@@ -85,3 +85,12 @@ class DialogQueue:
         finally:
             dlg.deleteLater()
             self._next()
+            if self.dialog is None:
+                self._give_back_focus()
+
+    def _give_back_focus(self) -> None:
+        """The keys go back to the table once the last dialog closes: a window manager under load
+        may leave no window focused, and a keyboard or screen-reader player then hears nothing."""
+        window = self.parent.window() if self.parent is not None else None
+        if window is not None and window.isVisible():
+            window.activateWindow()
