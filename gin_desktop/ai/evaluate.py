@@ -61,8 +61,6 @@ from .fastsim import KnockRule, Scoring, play_action, settle
 from .strong import StrongEvaluator
 
 DEFAULT_BUDGET = 2000  # playouts per decision, all actions together (about 2.7 s of CPU for a 20-decision hand review)
-# One playout's hidden cards from a random source: (the opponent's hand, the stock top first).
-Deal = Callable[[random.Random], tuple[int, list[int]]]
 LAYOUT_SAMPLES = 48  # defender hands per layout: each is scored by the engine, slower than a playout
 REACH = 2.0  # an action keeps drawing samples while within this many standard errors of the best
 
@@ -179,20 +177,17 @@ def scoring(view: SeatView) -> Scoring:
 
 def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
            value: Callable[[int], float] = float, keep: Sequence[Action] = (),
-           shape: bool = False, feed: int = 0,
-           deal: Deal | None = None, knocks: KnockRule | None = None) -> list[ActionValue]:
+           shape: bool = False, knocks: KnockRule | None = None) -> list[ActionValue]:
     """Mean ``value`` of the hand points of each action over sampled deals (see the module text).
 
     The actions in ``keep`` are sampled to the end even when they look worse (see :func:`lead`).
-    ``shape``: the playouts' seats keep cards that can still meld, ``feed`` weighs the cards the other
-    seat would take, ``knocks`` says when a playout's seat knocks (:func:`gin_desktop.ai.fastsim.playout`).
-    ``deal`` gives each playout's hidden cards (the opponent's hand, the stock top first); by default
-    the Expert's :class:`Sampler` deals them from the view (``benchmarks/ab/oracle.py`` passes the true hand).
+    ``shape``: the playouts' seats keep cards that can still meld, ``knocks`` says when a playout's seat
+    knocks (:func:`gin_desktop.ai.fastsim.playout`). Each playout's hidden cards (the opponent's hand,
+    the stock top first) are dealt from the view by the Expert's :class:`Sampler`.
     The Master player calls this with its match-value transform and its own candidates.
     """
     ev = StrongEvaluator(view)
-    if deal is None:
-        deal = Sampler(ev).sample
+    deal = Sampler(ev).sample
     rng = random.Random(f"evaluate/{seed}/{view_key(view)}")
     me, other = view.seat, 1 - view.seat
     sc = scoring(view)
@@ -209,7 +204,7 @@ def search(view: SeatView, actions: Sequence[Action], budget: int, seed: int,
         elif isinstance(action, LayOut):
             pts = _layout_points(view, hand, action, opp)
         else:
-            pts = play_action(view.phase, action, mine, opp, stock, pile, me, other, sc, shape, feed, knocks)
+            pts = play_action(view.phase, action, mine, opp, stock, pile, me, other, sc, shape, knocks=knocks)
         return value(pts)
 
     total = [0.0] * n

@@ -283,7 +283,9 @@ def test_keep_discards_from_stops_a_knock_overruling_strong_s_discard_only_while
     assert not may_overrule(long, Discard(C("KD")), Knock(C("KD")), master.KNOBS)
 
 
-def test_the_search_plays_out_the_hidden_cards_it_is_dealt():
+def test_the_search_plays_out_the_hidden_cards_it_is_dealt(monkeypatch):
+    import sys
+
     from gin_desktop.ai.evaluate import scoring, search
     from gin_desktop.ai.fastsim import score_knock
     from gin_desktop.engine import Knock
@@ -294,10 +296,19 @@ def test_the_search_plays_out_the_hidden_cards_it_is_dealt():
     stock: list[int] = []  # a knock ends the hand: nothing is drawn
     knock = Knock(Card.parse("8D"))
     mine = cards_mask(view.hand)
-    [value] = search(view, [knock], 64, 1, deal=lambda rng: (opp, stock))
-    assert value.value == score_knock(mine & ~knock.card.bit, opp, scoring(view)) and value.stderr == 0
     [sampled] = search(view, [knock], 64, 1)
-    assert sampled.stderr > 0  # dealt from the view, the opponent's hand varies
+    assert sampled.stderr > 0  # dealt from the view by the Expert's sampler, the opponent's hand varies
+
+    class Dealt:  # the sampler's place: every playout is dealt the real hand
+        def __init__(self, _ev) -> None:
+            pass
+
+        def sample(self, _rng):
+            return opp, stock
+
+    monkeypatch.setattr(sys.modules["gin_desktop.ai.evaluate"], "Sampler", Dealt)  # the package's name is the function
+    [value] = search(view, [knock], 64, 1)
+    assert value.value == score_knock(mine & ~knock.card.bit, opp, scoring(view)) and value.stderr == 0
 
 
 def test_the_best_discard_is_not_explained_by_its_danger():
