@@ -162,13 +162,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 — about %n point(s) better than %2</source>
-        <translation>
-            <numerusform>%1 — about %n point better than %2</numerusform>
-            <numerusform>%1 — about %n points better than %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Accuracy %1% over %n decision(s); on average %2 lost per decision.</source>
         <translation>
             <numerusform>Accuracy %1% over %n decision; on average %2 lost per decision.</numerusform>

@@ -2561,14 +2561,6 @@
         <translation>Entregas</translation>
     </message>
     <message>
-        <source>Good: no other move was clearly better.</source>
-        <translation>Bien: ninguna otra jugada era claramente mejor.</translation>
-    </message>
-    <message>
-        <source>Better: %1. Your move cost %2.</source>
-        <translation>Mejor: %1. Tu jugada costó %2.</translation>
-    </message>
-    <message>
         <source>%1 pts expected</source>
         <translation>%1 ptos. esperados</translation>
     </message>
@@ -2583,10 +2575,6 @@
     <message>
         <source>%1 pts</source>
         <translation>%1 ptos.</translation>
-    </message>
-    <message>
-        <source>%1 — about as good as %2</source>
-        <translation>%1 — más o menos igual que %2</translation>
     </message>
     <message>
         <source>You made no suggestion here.</source>
@@ -2608,13 +2596,6 @@
         <translation>
             <numerusform>alrededor de %n punto</numerusform>
             <numerusform>alrededor de %n puntos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — about %n point(s) better than %2</source>
-        <translation>
-            <numerusform>%1 — alrededor de %n punto mejor que %2</numerusform>
-            <numerusform>%1 — alrededor de %n puntos mejor que %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -7,7 +7,7 @@ import pytest
 
 from gin_desktop.coach.analysis import Move, Standing, Verdict
 from gin_desktop.coach.reasons import Reason, Why
-from gin_desktop.engine import Card, Discard, Pass, TakeDiscard
+from gin_desktop.engine import Card, Discard, DrawStock, EndLayoffs, Knock, LayOff, Pass, TakeDiscard
 from gin_desktop.gui.support import i18n
 from gin_desktop.gui.wording.coach import cost_figure, hint_text, reason_line, reason_text, verdict_text
 
@@ -70,3 +70,63 @@ def test_spanish_verdict(lang):
     lang("es")
     assert verdict_text(_verdict(Standing.WORSE, 2.0, 1.0), None) == (
         "Peor que la mejor (Descartar el K♣) por 2,0 ptos., ±1,0.")
+
+
+def _behind(other, best, cost=3.0, band=1.0, standing=Standing.WORSE):
+    """The runner-up's verdict: ``other`` ``cost`` points behind ``best``."""
+    return Verdict(Move(other, 0.1, 0.5), Move(best, 0.1 + cost, 0.5), standing, cost, band)
+
+
+@pytest.mark.parametrize(
+    ("best", "other", "english", "spanish"),
+    [
+        (Discard(C("KC")), Discard(C("9D")),
+         "Discard the K♣ — 3.0 pts better than the 9♦, ±1.0",
+         "Descartar el K♣ — 3,0 ptos. mejor que el 9♦, ±1,0"),
+        (Knock(C("KC")), Knock(C("9D")),
+         "Knock, discarding the K♣ face down — 3.0 pts better than the 9♦, ±1.0",
+         "Golpear, descartando el K♣ boca abajo — 3,0 ptos. mejor que el 9♦, ±1,0"),
+        (LayOff(C("5S"), 0), LayOff(C("6D"), 1),
+         "Lay off the 5♠ on meld 1 — 3.0 pts better than the 6♦ on meld 2, ±1.0",
+         "Entregar el 5♠ en la combinación 1 — 3,0 ptos. mejor que el 6♦ en la combinación 2, ±1,0"),
+        (TakeDiscard(), DrawStock(),
+         "Take the 7♥ — 3.0 pts better than drawing from the stock, ±1.0",
+         "Tomar el 7♥ — 3,0 ptos. mejor que robar del mazo, ±1,0"),
+        (DrawStock(), TakeDiscard(),
+         "Draw from the stock — 3.0 pts better than taking the 7♥, ±1.0",
+         "Robar del mazo — 3,0 ptos. mejor que tomar el 7♥, ±1,0"),
+        (Pass(), TakeDiscard(),
+         "Pass — 3.0 pts better than taking the 7♥, ±1.0",
+         "Pasar — 3,0 ptos. mejor que tomar el 7♥, ±1,0"),
+        (Knock(C("KC")), Discard(C("9D")),
+         "Knock, discarding the K♣ face down — 3.0 pts better than discarding the 9♦, ±1.0",
+         "Golpear, descartando el K♣ boca abajo — 3,0 ptos. mejor que descartar el 9♦, ±1,0"),
+        (Knock(C("7D")), Discard(C("7D")),  # seen on the real window: "… better than discarding the 7♦"
+         "Knock, discarding the 7♦ face down — 3.0 pts better than discarding it without knocking, ±1.0",
+         "Golpear, descartando el 7♦ boca abajo — 3,0 ptos. mejor que descartarlo sin golpear, ±1,0"),
+        (Discard(C("7D")), Knock(C("7D")),
+         "Discard the 7♦ — 3.0 pts better than knocking with it face down, ±1.0",
+         "Descartar el 7♦ — 3,0 ptos. mejor que golpear descartándolo boca abajo, ±1,0"),
+        (EndLayoffs(), LayOff(C("6D"), 1),
+         "Finish laying off — 3.0 pts better than laying off the 6♦ on meld 2, ±1.0",
+         "Terminar las entregas — 3,0 ptos. mejor que entregar el 6♦ en la combinación 2, ±1,0"),
+    ],
+)
+def test_the_hint_says_its_verb_once_per_kind_of_move(lang, best, other, english, spanish):
+    """"Discard the K♣ — 3.0 pts better than the 9♦", not "… than Discard the 9♦" (both languages; ported
+    from the old review wording's hint sentence, which the live hint no longer calls)."""
+    lang("en")
+    assert hint_text(best, _behind(other, best), C("7H")) == english
+    lang("es")
+    assert hint_text(best, _behind(other, best), C("7H")) == spanish
+
+
+def test_the_hint_alone_and_within_the_precision_in_spanish(lang):
+    lang("es")
+    best = Discard(C("KC"))
+    assert hint_text(best, None, None) == "Descartar el K♣"  # nothing to compare with: the move alone
+    near = hint_text(best, _behind(Discard(C("9D")), best, 0.3, 1.5, Standing.AS_GOOD), None)
+    assert near == "Descartar el K♣ — tan buena como el 9♦ dentro de la precisión de la evaluación (0,3 ptos., ±1,5)"
+    assert near.count("K♣") == near.count("9♦") == 1 and "0.3" not in near  # Spanish decimals, each card once
+    lang("en")
+    assert hint_text(best, None, None) == "Discard the K♣"

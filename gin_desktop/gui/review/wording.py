@@ -1,20 +1,19 @@
-"""The review's words: costs in points a player understands, decision kinds, the quantified hint.
+"""The review's words: costs in points a player understands, decision kinds, the summary line.
 
 Every sentence is a whole template translated under the context ``"Review"``
 (``QCoreApplication.translate`` literal calls, which lupdate reads); numbers
 and card names are filled in, never glued from fragments. Actions are worded
-by ``dialogs.wording.action_text``, the one wording of a move.
+by ``gui.wording.action_text``, the one wording of a move. The verdicts, the
+reasons and the hint are the coach's words (``gui/wording/coach.py``).
 """
 
 from __future__ import annotations
-
-from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from gin_desktop.coach import GOOD_COST, DecisionKind
 from gin_desktop.engine import Action, Card
-from gin_desktop.gui.wording import action_text, alternative_text, decimal, fmt
+from gin_desktop.gui.wording import action_text, decimal, fmt
 
 
 class ReviewWords(QObject):
@@ -22,9 +21,6 @@ class ReviewWords(QObject):
 
     def points(self, n: int) -> str:
         return self.tr("about %n point(s)", "", n)
-
-    def better_by(self, n: int) -> str:
-        return self.tr("%1 — about %n point(s) better than %2", "", n)
 
     def accuracy(self, n: int) -> str:
         return self.tr("Accuracy %1% over %n decision(s); on average %2 lost per decision.", "", n)
@@ -76,13 +72,6 @@ def move_text(action: Action, discard_top: Card | None) -> str:
     return action_text(action, discard_top)
 
 
-def verdict_text(cost: float, better: str) -> str:
-    """The sentence under a decision: what was better and by how much."""
-    if cost < GOOD_COST:
-        return QCoreApplication.translate("Review", "Good: no other move was clearly better.")
-    return fmt(QCoreApplication.translate("Review", "Better: %1. Your move cost %2."), better, cost_text(cost))
-
-
 def value_text(value: float) -> str:
     """An expected hand value: ``"+6.2 pts expected"`` (a decimal, never a count: no plural forms)."""
     return fmt(QCoreApplication.translate("Review", "%1 pts expected"), decimal(value, signed=True))
@@ -106,19 +95,6 @@ def accuracy_text(
     if flagged:
         text += " " + words().costly(flagged)
     return text
-
-
-def hint_sentence(best: Action, runner_up: Action | None, margin: float, discard_top: Card | None,
-                  hand: Sequence[Card] | None = None) -> str:
-    """The live hint: ``"Discard the K♣ — about 3 points better than the 9♦"`` (the verb said once);
-    ``hand``, the mover's cards, lets a knock to gin be called gin."""
-    first = action_text(best, discard_top, hand)
-    if runner_up is None:
-        return first
-    other = alternative_text(runner_up, best, discard_top)
-    if margin < GOOD_COST:
-        return fmt(QCoreApplication.translate("Review", "%1 — about as good as %2"), first, other)
-    return fmt(words().better_by(points(margin)), first, other)
 
 
 def sitter_text(agreed: bool | None, suggestion: str, cost: float | None) -> str:
