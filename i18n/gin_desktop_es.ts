@@ -332,6 +332,14 @@
         <translation>Un error: %2 ptos. peor que la mejor (%1), ±%3.</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>No advice available (%1).</source>
+        <translation>No hay ningún consejo (%1).</translation>
+    </message>
+    <message>
         <source>%1: taken %2</source>
         <translation>%1: la toman el %2</translation>
     </message>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
@@ -10,7 +12,7 @@ from gin_desktop.coach import analyse
 from gin_desktop.engine import Discard, Match, Roles, Rules, TableView, parse_cards
 from gin_desktop.gui.advice.adviser import AdviserPanel
 from gin_desktop.gui.dialogs import RoleDrawDialog
-from gin_desktop.gui.wording.coach import reasons_text
+from gin_desktop.gui.wording.coach import reasons_text, thinking_text
 
 pytestmark = pytest.mark.gui
 
@@ -74,11 +76,26 @@ def three():
     return m
 
 
-def test_adviser_advises_the_captain_and_can_be_hidden(qtbot, three):
+def test_adviser_advises_the_captain_and_can_be_hidden(qtbot, three, monkeypatch):
+    import gin_desktop.coach
+
+    threads = []
+
+    def recorded(view, *args, **kwargs):
+        threads.append(threading.current_thread())
+        return analyse(view, *args, **kwargs)
+
+    monkeypatch.setattr(gin_desktop.coach, "analyse", recorded)  # what the panel's default adviser calls
     panel = AdviserPanel("East")
     qtbot.addWidget(panel)
     view = three.view(three.roles.captain)
-    panel.show_advice(view)
+    with qtbot.waitSignal(panel.advised, timeout=20000) as shown:
+        panel.show_advice(view)
+        assert panel.thinking and panel.moves == []  # the list says so while the analysis is worked out
+        assert [panel.list.item(i).text() for i in range(panel.list.count())] == [thinking_text()]
+        assert not panel.list.item(0).flags() & Qt.ItemFlag.ItemIsSelectable  # no move to pick
+    assert shown.args == [view] and not panel.thinking
+    assert len(threads) == 1 and threads[0] is not threading.main_thread()  # never on the GUI thread
     best = analyse(view).moves[:3]  # issue 72: the adviser reads the analysis the hint and the review read
     assert panel.moves == [m.action for m in best]
     assert panel.list.item(0).text().endswith(reasons_text(best[0].reasons))
@@ -116,3 +133,58 @@ def test_sitter_suggests_and_sees_if_taken(qtbot, three):
     assert panel.status.text() == f"The captain discarded the {card.pretty()}; you suggested: Pass."
     panel.clear()
     assert panel.list.isHidden() and panel.moves == []
+
+
+def test_an_answer_for_a_position_no_longer_shown_is_dropped(qtbot, three):
+    """The analysis runs on the panel's worker: an answer for a position that went meanwhile (the next
+    move, a new hand) is never shown, as the live hint drops its own."""
+    first = three.view(three.roles.captain)
+    other = Match.new(Rules.three_player(), seed=1)
+    after = other.view(other.roles.captain)  # the next position shown (another deal's: another answer)
+    assert after.legal_actions and after.hand != first.hand
+    hold = threading.Event()
+    answered = []
+
+    def advise(view):
+        if view is first:
+            assert hold.wait(20)  # the first position's analysis is still running when the position goes
+        answered.append(view)
+        return analyse(view)
+
+    panel = AdviserPanel("East", advise=advise)
+    qtbot.addWidget(panel)
+    shown = []
+    panel.advised.connect(shown.append)
+    panel.show_advice(first)
+    assert panel.thinking
+    panel.clear()  # the position goes
+    panel.show_advice(after)
+    hold.set()
+    qtbot.waitUntil(lambda: len(answered) == 2 and not panel.thinking, timeout=20000)
+    qtbot.waitUntil(lambda: shown != [], timeout=5000)
+    assert answered == [first, after] and shown == [after]  # the first answer came, and was dropped
+    assert panel.moves == [m.action for m in analyse(after).moves[:3]]
+
+
+def test_the_advice_is_worded_again_without_a_new_analysis(qtbot, three):
+    calls = []
+    panel = AdviserPanel("East", advise=lambda v: calls.append(v) or analyse(v))
+    qtbot.addWidget(panel)
+    view = three.view(three.roles.captain)
+    with qtbot.waitSignal(panel.advised, timeout=20000):
+        panel.show_advice(view)
+    texts = [panel.list.item(i).text() for i in range(panel.list.count())]
+    with qtbot.waitSignal(panel.advised, timeout=1000):
+        panel.show_advice(view)  # a language change shows the same position again: filled at once
+    assert calls == [view] and [panel.list.item(i).text() for i in range(panel.list.count())] == texts
+
+
+def test_a_failed_analysis_says_why_in_the_list(qtbot, three):
+    def broken(view):
+        raise RuntimeError("no evaluation")
+
+    panel = AdviserPanel("East", advise=broken)
+    qtbot.addWidget(panel)
+    panel.show_advice(three.view(three.roles.captain))
+    qtbot.waitUntil(lambda: not panel.thinking, timeout=10000)
+    assert panel.moves == [] and "RuntimeError: no evaluation" in panel.list.item(0).text()

@@ -568,6 +568,7 @@ def test_t1_t2_three_players_role_draw_then_adviser_panel(make_window, qtbot):
             continue
         if c.waiting_for_person() and m.roles.captain == 0 and m.hand.phase in (Phase.DRAW, Phase.DISCARD):
             assert w.adviser.list.count() > 0 and "advises you" in w.adviser.intro.text()
+            qtbot.waitUntil(lambda: not w.adviser.thinking, timeout=20000)  # worked out off the GUI thread
             assert " — " in w.adviser.list.item(0).text()  # with the reason
             seen["advice"] += 1
         if c.waiting_for_person():

@@ -3,7 +3,12 @@
 * The person is captain: ``show_advice(view)`` lists the captain's moves from
   the position's analysis (``gin_desktop.coach.analyse``, the hint's and the
   review's too) — the sitting-out computer's advice — with the shown figures
-  and the reasons of each; the person can show or hide it.
+  and the reasons of each; the person can show or hide it. The analysis takes
+  about a quarter of a second, so it runs on the panel's
+  :class:`~gin_desktop.gui.support.worker.Worker`, off the GUI thread, as the
+  live hint's does: the list says "Thinking…" meanwhile, and an answer for a
+  position the panel no longer shows (the next move, a new hand) is dropped.
+  ``advised(view)`` says the list is filled.
 * The person sits out: ``show_suggestions(view)`` (the advisory view of the
   captain's hand) lists the captain's legal moves; "Suggest" emits
   ``suggested(action)``; the controller later calls ``show_taken(bool)``.
@@ -26,15 +31,17 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Action, BigGin, Card, Discard, DrawStock, Knock, Pass, SeatView, TakeDiscard
+from gin_desktop.gui.support.worker import Worker
 from gin_desktop.gui.support.wrap_check import WrappingCheckBox, wrap_label
 from gin_desktop.gui.wording import action_text, card_name, fmt
-from gin_desktop.gui.wording.coach import move_line, reasons_text
+from gin_desktop.gui.wording.coach import advice_failed_text, move_line, reasons_text, thinking_text
 
 ADVICE_SHOWN = 3  # the best few: a long list is noise
 
 
 def _default_advise(view: SeatView):
-    """The position's analysis (issue 72): the same list, best move and reasons as the hint and the review."""
+    """The position's analysis (issue 72): the same list, best move and reasons as the hint and the review.
+    Called on the panel's worker thread."""
     from gin_desktop.coach import analyse  # the coach and the AI load when a three-player match needs them
 
     return analyse(view)
@@ -43,6 +50,7 @@ def _default_advise(view: SeatView):
 class AdviserPanel(QGroupBox):
     suggested = Signal(object)  # the Action the sitting-out person suggests to the captain
     adviceToggled = Signal(bool)
+    advised = Signal(object)  # the SeatView whose advice the list now shows
 
     def __init__(
         self,
@@ -52,6 +60,11 @@ class AdviserPanel(QGroupBox):
     ) -> None:
         super().__init__(parent)
         self._advise = advise
+        self._runner: Worker | None = None  # made on the first advice (a sitter never needs it)
+        self._asked: SeatView | None = None  # the view the analysis in flight is for
+        self._analysed: tuple[SeatView, Any] | None = None  # the last view analysed and its analysis
+        self._failed: str | None = None  # why the last analysis failed, shown in the list
+        self._mode = "idle"  # "advice" (the person is captain), "suggest" (sits out) or "idle"
         self._adviser = adviser_name or self.tr("The player sitting out")
         self._actions: list[Action] = []
         self._top: Card | None = None  # the discard top of the view the suggestions were worded from
@@ -86,6 +99,7 @@ class AdviserPanel(QGroupBox):
         self.setTitle(self.tr("Adviser (T2)"))
         self.toggle.setText(self.tr("Show the &adviser's advice"))
         self.suggest_button.setText(self.tr("&Suggest this move"))
+        self._word_placeholder()
         if self._last_suggestion is not None and self._said is not None:
             self._say(self._said)  # issue 17: no adviser sentence stays in the old language
 
@@ -101,6 +115,7 @@ class AdviserPanel(QGroupBox):
         self._adviser = name or self.tr("The player sitting out")
 
     def clear(self) -> None:
+        self._forget_advice()
         self._mode = "idle"
         self._actions = []
         self.list.clear()
@@ -109,8 +124,13 @@ class AdviserPanel(QGroupBox):
         self.suggest_button.hide()
         self.list.hide()
 
-    def show_advice(self, view: SeatView) -> None:
-        """The person is captain: the adviser's ranked moves, with reasons."""
+    def show_advice(self, view: SeatView, analysis: Any = None) -> None:
+        """The person is captain: the adviser's ranked moves, with reasons.
+
+        The analysis (``analysis``, else the last one if it was of this view) is worked out on the
+        panel's worker; the list says "Thinking…" until it comes."""
+        if self._asked is not None and self._asked is not view:
+            self._forget_advice()  # the position asked about is gone: its answer is dropped
         self._mode = "advice"
         self.list.clear()
         self._actions = []
@@ -118,23 +138,89 @@ class AdviserPanel(QGroupBox):
         self.intro.setText(fmt(self.tr("%1 advises you, best first:"), self._adviser))
         self.toggle.show()
         self.suggest_button.hide()
-        if view.legal_actions:
-            analysis = self._advise(view)
-            for rank, move in enumerate(analysis.moves[:ADVICE_SHOWN], start=1):
-                text = fmt(
-                    self.tr("%1. %2 — %3"),
-                    rank,
-                    move_line(move.action, analysis.verdict(move.action), view.discard_top, view.hand),
-                    reasons_text(move.reasons),
-                )
-                item = QListWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, move.action)
-                self.list.addItem(item)
-                self._actions.append(move.action)
         self.list.setVisible(self.toggle.isChecked())
+        if not view.legal_actions:
+            return
+        if analysis is None and self._analysed is not None and self._analysed[0] is view:
+            analysis = self._analysed[1]  # worded again (a language change): not measured again
+        if analysis is not None:
+            self._fill(view, analysis)
+            return
+        if self._asked is not view:  # else already being worked out (the same position shown again)
+            self._asked, self._failed = view, None
+            advise = self._advise
+            self.runner.start(lambda _progress, _cancelled: advise(view))
+        self._placeholder()
+
+    @property
+    def runner(self) -> Worker:
+        """The worker the analysis runs on, made on first use."""
+        if self._runner is None:
+            self._runner = Worker(self)
+            self._runner.finished.connect(self._answered)
+            self._runner.failed.connect(self._could_not)
+        return self._runner
+
+    @property
+    def thinking(self) -> bool:
+        """An analysis for the position shown is being worked out."""
+        return self._asked is not None
+
+    def _forget_advice(self) -> None:
+        """The position shown goes: an analysis in flight for it is dropped when it comes."""
+        self._asked = None
+        if self._runner is not None and self._runner.running:
+            self._runner.forget()
+
+    def _answered(self, analysis: Any) -> None:
+        view, self._asked = self._asked, None
+        if view is not None and self._mode == "advice":  # the worker forgot the answers for other positions
+            self._fill(view, analysis)
+
+    def _could_not(self, why: str) -> None:
+        view, self._asked = self._asked, None
+        if view is not None and self._mode == "advice":
+            self._failed = why
+            self._placeholder()
+
+    def _placeholder(self) -> None:
+        """One row that is no move: "Thinking…", or why there is no advice."""
+        self.list.clear()
+        item = QListWidgetItem()
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        self.list.addItem(item)
+        self._word_placeholder()
+
+    def _word_placeholder(self) -> None:
+        if self._mode == "advice" and not self._actions and self.list.count() == 1:
+            self.list.item(0).setText(thinking_text() if self._failed is None else advice_failed_text(self._failed))
+
+    def _fill(self, view: SeatView, analysis: Any) -> None:
+        self._analysed = (view, analysis)
+        self.list.clear()
+        self._actions = []
+        for rank, move in enumerate(analysis.moves[:ADVICE_SHOWN], start=1):
+            text = fmt(
+                self.tr("%1. %2 — %3"),
+                rank,
+                move_line(move.action, analysis.verdict(move.action), view.discard_top, view.hand),
+                reasons_text(move.reasons),
+            )
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, move.action)
+            self.list.addItem(item)
+            self._actions.append(move.action)
+        self.advised.emit(view)
+
+    def shutdown(self) -> None:
+        """Drop the analysis in flight and wait for the worker's thread (the window closes)."""
+        self._forget_advice()
+        if self._runner is not None:
+            self._runner.shutdown()
 
     def show_suggestions(self, view: SeatView, captain_name: str = "") -> None:
         """The person sits out: pick one of the captain's legal moves to suggest."""
+        self._forget_advice()
         self._mode = "suggest"
         self.list.clear()
         self._actions = list(view.legal_actions)

@@ -1,9 +1,11 @@
 """The adviser panel of three-player matches (T2), under the score pad.
 
-When the person is the captain it lists the advice for their decision; when
-they sit out it takes their suggestion for the captain (the computer is
-paused for it while "Pause the captain" is ticked) and then says whether the
-captain took it. Suggestions belong to one hand.
+When the person is the captain it lists the advice for their decision (worked
+out on the panel's worker, off the GUI thread; a new state drops an answer
+still coming for the last one); when they sit out it takes their suggestion
+for the captain (the computer is paused for it while "Pause the captain" is
+ticked) and then says whether the captain took it. Suggestions belong to one
+hand.
 """
 
 from __future__ import annotations
@@ -126,6 +128,8 @@ class AdviserWiring(QObject):
             self.box.setVisible(three)
         if not three:
             self.release()
+            if self._parts is not None:
+                self.panel.clear()  # an analysis in flight for the last three-player table is dropped
             return
         if t is self._advised:
             return
@@ -162,6 +166,11 @@ class AdviserWiring(QObject):
             self.panel.clear()
             self.captain_go.hide()
         self.wait_check.setVisible(sitting_out)
+
+    def shutdown(self) -> None:
+        """The window closes: the panel's analysis in flight is dropped and its thread waited for."""
+        if self._parts is not None:
+            self.panel.shutdown()
 
     def release(self) -> None:
         """Let the captain play (a suggestion came, the person gave up waiting, a new match, an undo)."""

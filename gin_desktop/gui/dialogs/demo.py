@@ -104,7 +104,10 @@ def build_all():
     assert roles is not None  # a three-player match
     out.append(("roles", RoleDrawDialog.for_table(TableView.of(start3, 0))))
     panel = AdviserPanel("East")
-    panel.show_advice(start3.view(roles.captain))
+    from gin_desktop.coach import analyse
+
+    captain = start3.view(roles.captain)
+    panel.show_advice(captain, analyse(captain))  # measured here: the picture shows the advice, not "Thinking…"
     panel.resize(340, 300)
     out.append(("adviser-captain", panel))
     panel2 = AdviserPanel()

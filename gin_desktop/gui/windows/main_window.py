@@ -392,6 +392,8 @@ class MainWindow(FullGame, Menus):
     def closeEvent(self, event) -> None:
         if self.live_hint is not None:
             self.live_hint.shutdown()
+        if self._advising is not None:
+            self._advising.shutdown()
         if self.review_window is not None and shiboken6.isValid(self.review_window):
             self.review_window.close()  # a top-level window of its own (dialogs/flow.py review_hand)
         self.controller.shutdown()

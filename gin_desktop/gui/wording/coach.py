@@ -141,6 +141,16 @@ def verdict_text(v: Verdict, discard_top: Card | None) -> str:
                best, decimal(v.cost), decimal(v.band))
 
 
+def thinking_text() -> str:
+    """What the adviser's list says while the position's analysis is worked out (off the GUI thread)."""
+    return QCoreApplication.translate("Coach", "Thinking…")
+
+
+def advice_failed_text(why: str) -> str:
+    """The adviser's list when the analysis failed: ``why`` is the error, for a bug report."""
+    return fmt(QCoreApplication.translate("Coach", "No advice available (%1)."), why)
+
+
 def danger_text(card: Card, p: float) -> str:
     """``"9♦: taken 23%"`` — for the hint's cards and the review."""
     return fmt(QCoreApplication.translate("Coach", "%1: taken %2"), card_name(card), percent(p))
