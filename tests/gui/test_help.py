@@ -81,7 +81,7 @@ def test_help_dialog_scrolls_to_a_rule_and_lists_the_keys(qtbot):
     dialog.show_keys()
     assert dialog.tabs.currentIndex() == dialog.KEYS_TAB
     keys = {dialog.keys.item(r, 0).text(): dialog.keys.item(r, 1).text() for r in range(dialog.keys.rowCount())}
-    for key in ("S", "D", "Enter / Del", "K", "1 / 2 / 3", "N", "H", "Space", "Tab", "F1"):
+    for key in ("S", "D", "Return / Del", "K", "1 / 2 / 3", "N", "H", "Space", "Tab", "F1"):
         assert key in keys
     assert keys["K"].startswith("Knock")
     assert dialog.rules.accessibleName() and dialog.keys.accessibleName()
@@ -97,8 +97,8 @@ def test_the_keyboard_page_is_the_menus_own_list(qtbot):
 
 
 @pytest.mark.parametrize(("language", "space", "discard", "undo"), [
-    ("en", "Space", "Enter / Del", "Ctrl+Z"),
-    ("es", "Espacio", "Intro / Suprimir", "Control+Z"),
+    ("en", "Space", "Return / Del", "Ctrl+Z"),
+    ("es", "Espacio", "Retorno / Suprimir", "Control+Z"),
 ])
 def test_key_names_are_in_the_players_language_as_the_menus_show_them(qapp, language, space, discard, undo):
     """Seen in the Spanish help: "Space" and "Enter / Delete" in English, and the menu said "Retorno"."""
@@ -110,6 +110,37 @@ def test_key_names_are_in_the_players_language_as_the_menus_show_them(qapp, lang
         install_language("en", qapp)
     assert {space, discard, undo} <= set(keys)
     assert discard.startswith(menu_key + " / ")  # the Discard menu entry shows the same key
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_help_names_exactly_the_keys_that_discard(qapp, qtbot, settings, language):
+    """Keypad Enter is Orca's "Where am I" and is swallowed (support/reserved_keys.py); the help said
+    "Enter / Del". Its discard row is read against the key handling: the window's Discard shortcuts,
+    none of them a key the screen reader keeps, and keypad Enter neither named nor bound."""
+    from PySide6.QtCore import Qt
+
+    from gin_desktop.gui.support.reserved_keys import is_reserved
+    from gin_desktop.gui.windows.main_window import MainWindow
+
+    install_language(language, qapp)
+    try:
+        w = MainWindow(settings=settings)
+        qtbot.addWidget(w)
+        bound = w.act_discard.shortcuts()
+        named = next(k for k, what in shortcut_list() if what.startswith(("Discard the", "Descartar la")))
+        native = QKeySequence.SequenceFormat.NativeText
+        assert named == " / ".join(seq.toString(native) for seq in bound)  # what the help names is bound
+        pressed = [(seq[0].key(), seq[0].keyboardModifiers()) for seq in bound]
+        assert (Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier) in pressed
+        assert not any(is_reserved(k, m) for k, m in pressed)  # and reaches the game
+        assert is_reserved(Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)  # swallowed: not named, not bound
+        assert all(k != Qt.Key.Key_Enter for k, _ in pressed)
+        enter = QKeySequence("Enter").toString(native)
+        assert enter not in named.split(" / ")
+        keypad = "keypad Enter" if language == "en" else "Intro del teclado numérico"
+        assert keypad in dict(shortcut_list())[named]  # the row says where Enter does not discard
+    finally:
+        install_language("en", qapp)
 
 
 def test_help_dialog_uses_a_given_keymap(qtbot):

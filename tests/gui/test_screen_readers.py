@@ -135,6 +135,24 @@ def test_keypad_keys_of_the_screen_reader_never_discard(window, qtbot, k):
     qtbot.waitUntil(lambda: len(c.match.view(0).hand) == 10)
 
 
+def test_every_key_the_help_names_for_discarding_discards(window, qtbot):
+    """The help's keys list says "Return / Del" (menus.DISCARD_KEYS, the Discard action's shortcuts):
+    each of them, pressed on the main keyboard, discards the selected card."""
+    from PySide6.QtGui import QKeySequence
+
+    from gin_desktop.gui.windows.menus import DISCARD_KEYS
+
+    w = window
+    for name in DISCARD_KEYS:
+        _to_discard(w, qtbot)
+        c = w.controller
+        key(qtbot, Qt.Key.Key_Home)
+        key(qtbot, Qt.Key.Key_Space)
+        pressed = QKeySequence(name)[0]
+        key(qtbot, pressed.key(), pressed.keyboardModifiers())
+        qtbot.waitUntil(lambda c=c: len(c.match.view(0).hand) == 10, timeout=5000)
+
+
 # --------------------------------------------------------------------------- the cards' events
 
 

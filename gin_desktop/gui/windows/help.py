@@ -206,6 +206,10 @@ class HelpDialog(RetranslatingMixin, QDialog):
         self.keys.setObjectName("keysTable")
         self.keys.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.keys.verticalHeader().setVisible(False)
+        # A long row (the discard's, which says where Enter does not discard) wraps onto more lines: its row grows.
+        rows = self.keys.verticalHeader()
+        rows.setMinimumSectionSize(rows.defaultSectionSize())  # the others keep their room
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.keys.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.keys.horizontalHeader().setStretchLastSection(True)
         self.reader = QTextBrowser(self)  # what to press and what you will hear (issue 74)

@@ -22,8 +22,11 @@ if TYPE_CHECKING:
     from gin_desktop.gui.controller import GameController
     from gin_desktop.gui.table.widget import TableWidget
 
-# The Enter key first: the menu shows a shortcut's first key, and the help names Enter (Spanish "Intro").
-DISCARD_KEYS = ["Enter", "Return", "Delete"]
+#: The keys that discard the selected card: the one table the Discard action's shortcuts and the help's keys
+#: list are made from. The main keyboard's only: the numeric keypad belongs to the screen reader (keypad
+#: Enter is Orca's "Where am I", Del its flat review), and ``support/reserved_keys.py`` swallows it before
+#: any shortcut (issue 74). The menu shows the first.
+DISCARD_KEYS = ["Return", "Delete"]
 
 
 def key_name(*keys: str) -> str:
@@ -39,7 +42,9 @@ def shortcut_list() -> list[tuple[str, str]]:
         ("P", QCoreApplication.translate("MainWindow", "Pass the upcard (R6)")),
         ("← →", QCoreApplication.translate("MainWindow", "Move between the cards of your hand")),
         (key_name("Space"), QCoreApplication.translate("MainWindow", "Select or deselect the card")),
-        (key_name("Enter", "Delete"), QCoreApplication.translate("MainWindow", "Discard the selected card")),
+        (key_name(*DISCARD_KEYS), QCoreApplication.translate(
+            "MainWindow", "Discard the selected card (the main keyboard's keys; keypad Enter is kept for the "
+            "screen reader)")),
         ("K", QCoreApplication.translate("MainWindow", "Knock with the selected card (or the best one); big gin")),
         ("1 / 2 / 3", QCoreApplication.translate("MainWindow", "Arrange your hand by melds / by suit / by rank")),
         ("N", QCoreApplication.translate("MainWindow", "Next hand")),
