@@ -1,4 +1,5 @@
-"""The GUI's one way to run work off the GUI thread: the computer's decisions and the coach's reviews and hints.
+"""The GUI's one way to run work off the GUI thread: the computer's decisions, the coach's reviews and hints
+and the adviser's advice.
 
 A job is a plain function ``job(progress, cancelled) -> result`` (the coach's
 ``review_*`` functions take exactly those two callbacks; a computer's decision
