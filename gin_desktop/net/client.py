@@ -118,6 +118,7 @@ class HandReveal:
     scores: tuple[int, ...]
     check: DealCheck
     record: HandRecord
+    commit: str = ""  # the commitment received at the deal ("" if none was: the check then fails)
 
 
 @dataclass(frozen=True)
@@ -246,7 +247,7 @@ def _reveal(obj: Message, mem: _Memory) -> HandReveal:
         number=hand, seat_players=(seats[0], seats[1]), dealer=integer(obj["dealer"], "dealer", 0, 2),
         roles=_roles(obj["roles"]), kind=hand_end(obj["kind"]), winner=winner, points=points, scores_after=scores,
         actions=actions, hollywood_games=items(obj["hollywood_games"], "games", lambda g: integer(g, "g", 0, 2), 3))
-    return HandReveal(hand, seed, actions, result, winner, points, scores, check, record)
+    return HandReveal(hand, seed, actions, result, winner, points, scores, check, record, commit or "")
 
 
 class Client:

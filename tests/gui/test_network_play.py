@@ -284,3 +284,75 @@ def test_a_sitting_out_persons_suggestion_reaches_the_person_captain(qtbot, serv
     assert captain.waiting_for_person()  # advice only: the captain still decides
     for w in wins:
         w.close()
+
+
+def test_a_networked_hand_lands_in_hand_history_with_its_deal_check(qtbot, server, seats, tmp_path):
+    """Issue 75: each finished hand of a networked match is archived from what the seat saw (the revealed
+    seed, the hand's actions), replayed from that seed, and Hand history says its deal was verified."""
+    from gin_desktop.gui.windows.history import HistoryView
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import open_network_table
+    from gin_desktop.gui.wording.network import deal_check_text
+    from gin_desktop.storage import HistoryStore
+
+    host, guest = seats(), seats()
+    with qtbot.waitSignal(host.seated, timeout=WAIT):
+        host.host(server.url, "house", ["person", "person"], "Ann")
+    with qtbot.waitSignal(guest.seated, timeout=WAIT):
+        guest.join(server.url, host.code, "Bob")
+    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    win = open_network_table(MainWindow, guest, None, None, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    assert win.act_history.isVisible()
+    play_hand(qtbot, [host, guest])
+    qtbot.waitUntil(lambda: guest.archive_path is not None, timeout=WAIT)
+    store = HistoryStore(tmp_path)
+    (entry,) = store.entries()
+    assert entry.over is False and entry.hands == 1
+    view = HistoryView(store)
+    qtbot.addWidget(view)
+    assert view.matches_list.count() == 1
+    assert "Ann" in view.matches_list.item(0).text() and "You" in view.matches_list.item(0).text()
+    assert view.hands_list.count() == 1
+    line = view.hands_list.item(0).text()
+    assert line.endswith(deal_check_text(True)), line
+    assert deal_check_text(True) in view.panel.seed_help.text()
+    assert guest.reveals[1].seed in view.panel.seed_help.text()
+    assert view.match.records == guest.table.records  # replayed from the revealed seed, scored as the server did
+    win.close()
+
+
+def test_the_other_person_is_named_at_a_two_player_table(qtbot, server, seats):
+    """A table of two people: the other seat is labelled with that person's name, never "Computer"."""
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import open_network_table
+    from gin_desktop.gui.wording import player_name
+
+    host, guest = seats(), seats()
+    with qtbot.waitSignal(host.seated, timeout=WAIT):
+        host.host(server.url, "house", ["person", "person"], "Ann")
+    with qtbot.waitSignal(guest.seated, timeout=WAIT):
+        guest.join(server.url, host.code, "Bob")
+    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: player_name(host.table, 1) == "Bob", timeout=WAIT)
+    assert player_name(guest.table, 0) == "Ann" and player_name(guest.table, 1) == player_name(host.table, 0)
+    win = open_network_table(MainWindow, host, None, None)
+    qtbot.addWidget(win)
+    assert win.table.seats[0].name.accessibleName().startswith("Bob")
+    assert "Computer" not in win.table.seats[0].name.accessibleName()
+    win.close()
+
+
+def test_people_are_named_with_their_seats_at_a_three_player_table(qtbot, server, seats):
+    from gin_desktop.gui.wording import player_name, seat_name
+
+    host, guest = seats(), seats()
+    with qtbot.waitSignal(host.seated, timeout=WAIT):
+        host.host(server.url, "three", ["person", "person", "beginner"], "Ann")
+    with qtbot.waitSignal(guest.seated, timeout=WAIT):
+        guest.join(server.url, host.code, "Bob")
+    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: "Bob" in player_name(host.table, 1), timeout=WAIT)
+    assert player_name(host.table, 1) == f"{seat_name(3, 0, 1)} (Bob)"
+    assert player_name(guest.table, 0) == f"{seat_name(3, 1, 0)} (Ann)"
+    assert player_name(host.table, 2) == seat_name(3, 0, 2)  # the computer keeps the table's name

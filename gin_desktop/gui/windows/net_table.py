@@ -77,17 +77,35 @@ def _answered(window, dlg, controller: RemoteController, result: int, server: Lo
         return
     if isinstance(dlg, HostDialog):
         dlg.server = None  # the table's window keeps it from now on
-    net = open_network_table(window.network_window_class, controller, window.settings, server)
+    session = getattr(window, "session", None)
+    net = open_network_table(window.network_window_class, controller, window.settings, server,
+                             data_dir=session.directory if session is not None else None)
     window.net_windows = [w for w in getattr(window, "net_windows", []) if w.isVisible()] + [net]
 
 
 def open_network_table(window_class, controller: RemoteController, settings=None,
-                       server: LocalServer | None = None) -> QMainWindow:
+                       server: LocalServer | None = None, data_dir=None) -> QMainWindow:
     """The networked table's window (a ``window_class``, the main window's): shown at once, the server (if
-    this program runs it) stopped on close."""
+    this program runs it) stopped on close. With ``data_dir`` (where Hand history lives) each finished hand
+    is kept in Hand history, with its deal's check, and Game ▸ Hand history… opens it."""
 
     class NetworkTable(window_class):  # type: ignore[misc]
         server: LocalServer | None = None
+
+        def open_history(self) -> None:
+            if controller.history_dir is None:
+                return
+            from gin_desktop.gui.windows.history import HistoryView
+            from gin_desktop.storage import HistoryStore
+
+            old = getattr(self, "history_window", None)
+            if old is not None:
+                old.close()
+                old.deleteLater()
+            view = HistoryView(HistoryStore(controller.history_dir), parent=self)
+            self.history_window = view
+            view.show()
+            view.activateWindow()
 
         def closeEvent(self, event) -> None:
             super().closeEvent(event)  # shuts the controller down: the seat leaves the server
@@ -97,6 +115,12 @@ def open_network_table(window_class, controller: RemoteController, settings=None
 
     win = NetworkTable(controller, settings, full=False, data_dir=None)
     win.server = server
+    if data_dir is not None:
+        from pathlib import Path
+
+        controller.history_dir = Path(data_dir)
+        controller.archive()  # hands that finished while the dialog showed the invitation
+        win.act_history.setVisible(True)
     win.lobby_line = QLabel(controller.lobby_line())
     win.lobby_line.setObjectName("lobbyLine")
     win.lobby_line.setWordWrap(True)
