@@ -356,3 +356,122 @@ def test_people_are_named_with_their_seats_at_a_three_player_table(qtbot, server
     assert player_name(host.table, 1) == f"{seat_name(3, 0, 1)} (Bob)"
     assert player_name(guest.table, 0) == f"{seat_name(3, 1, 0)} (Ann)"
     assert player_name(host.table, 2) == seat_name(3, 0, 2)  # the computer keeps the table's name
+
+
+# ---------------------------------------------------------------------------------------------- TLS in the dialogs
+
+needs_openssl = pytest.mark.skipif(__import__("shutil").which("openssl") is None,
+                                   reason="needs the openssl command to make a certificate")
+
+
+@pytest.fixture(scope="module")
+def certificate(tmp_path_factory):
+    """A self-signed certificate for localhost and 127.0.0.1, and its key (as tests/net/test_net_tls.py)."""
+    import subprocess
+
+    where = tmp_path_factory.mktemp("tls")
+    cert, key = where / "cert.pem", where / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+                    "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
+                    "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True, timeout=60)
+    return cert, key
+
+
+@needs_openssl
+def test_join_over_tls_trusting_the_servers_certificate(qtbot, certificate, seats):
+    from gin_desktop.gui.dialogs.network import JoinDialog
+    from gin_desktop.net.tls import loopback_context, server_context
+
+    server = LocalServer("127.0.0.1", 0, LOOSE, tls=server_context(*certificate))
+    try:
+        assert server.url.startswith("wss://")
+        host = seats()
+        host.tls = loopback_context(certificate[0])
+        with qtbot.waitSignal(host.seated, timeout=WAIT):
+            host.host(server.url, "house", ["person", "person"], "Ann")
+        guest = seats()
+        dlg = JoinDialog(guest)
+        qtbot.addWidget(dlg)
+        assert not dlg.trust.isVisibleTo(dlg)
+        dlg.url.setText(f"ws://localhost:{server.port}")
+        dlg.secure.setChecked(True)
+        assert dlg.url.text() == f"wss://localhost:{server.port}" and dlg.trust.isVisibleTo(dlg)
+        dlg.trust.ask_file = lambda: str(certificate[0])  # the file dialog's answer
+        dlg.trust.browse.click()
+        dlg.code.setText(host.code)
+        dlg.name.setText("Bob")
+        with qtbot.waitSignal(guest.seated, timeout=WAIT):
+            dlg.ok.click()
+        assert guest.url.startswith("wss://") and guest.joined.player == 1
+    finally:
+        server.stop()
+
+
+@needs_openssl
+def test_join_over_tls_without_trusting_a_self_signed_server_says_the_handshake_failed(qtbot, certificate, seats):
+    from gin_desktop.gui.dialogs.network import JoinDialog
+    from gin_desktop.net.tls import server_context
+
+    server = LocalServer("127.0.0.1", 0, LOOSE, tls=server_context(*certificate))
+    try:
+        c = seats()
+        dlg = JoinDialog(c)
+        qtbot.addWidget(dlg)
+        dlg.url.setText(f"localhost:{server.port}")
+        dlg.secure.setChecked(True)  # the system's authorities: a self-signed certificate is not among them
+        dlg.code.setText("ABCDEF")
+        dlg.ok.click()
+        qtbot.waitUntil(lambda: dlg.ok.isEnabled() and "secure connection failed" in dlg.message.text(),
+                        timeout=WAIT)
+        assert dlg.result() == 0 and c.joined is None
+        assert "certificate" in dlg.message.text()  # the handshake's reason: the certificate is not trusted
+    finally:
+        server.stop()
+
+
+def test_a_certificate_file_that_cannot_be_used_is_said_in_the_dialogs(qtbot, seats, tmp_path):
+    from gin_desktop.gui.dialogs.network import HostDialog, JoinDialog
+
+    bad = tmp_path / "not-a-certificate.pem"
+    bad.write_text("hello")
+    dlg = JoinDialog(seats())
+    qtbot.addWidget(dlg)
+    dlg.secure.setChecked(True)
+    dlg.trust.line.setText(str(bad))
+    dlg.code.setText("ABCDEF")
+    dlg.ok.click()
+    assert str(bad) in dlg.message.text() and dlg.ok.isEnabled() and dlg.controller.seat is None
+    dlg.trust.line.setText(str(tmp_path / "missing.pem"))
+    dlg.ok.click()
+    assert "missing.pem" in dlg.message.text()
+
+    host = HostDialog(seats(), name="Ann")
+    qtbot.addWidget(host)
+    try:
+        host.port.setValue(0)
+        host.cert.line.setText(str(bad))
+        host.key.line.setText(str(bad))
+        host.ok.click()
+        assert str(bad) in host.message.text() and host.ok.isEnabled() and host.server is None
+    finally:
+        host.stop_server()
+
+
+@needs_openssl
+def test_hosting_here_with_a_certificate_serves_tls(qtbot, certificate, seats):
+    from gin_desktop.gui.dialogs.network import HostDialog
+
+    c = seats()
+    dlg = HostDialog(c, name="Ann")
+    qtbot.addWidget(dlg)
+    try:
+        assert dlg.cert.isVisibleTo(dlg) and not dlg.secure.isVisibleTo(dlg)
+        dlg.port.setValue(0)
+        dlg.cert.line.setText(str(certificate[0]))
+        dlg.key.line.setText(str(certificate[1]))
+        dlg.ok.click()
+        qtbot.waitUntil(lambda: bool(c.code) and c.code in dlg.invitation.text(), timeout=WAIT)
+        assert "wss://" in dlg.invitation.text() and c.url.startswith("wss://")
+    finally:
+        dlg.stop_server()

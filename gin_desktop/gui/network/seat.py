@@ -54,6 +54,7 @@ from gin_desktop.net.codec import decode_action
 from gin_desktop.net.errors import ProtocolError
 from gin_desktop.net.feed import TableFeed
 from gin_desktop.net.remote import Lost, RemoteSeat
+from gin_desktop.net.tls import is_tls_failure
 
 SeatFactory = Callable[[str, Callable[[Any], None], "ssl.SSLContext | None"], RemoteSeat]
 
@@ -142,7 +143,11 @@ class RemoteController(GameController):
             answer = done.result()
             self.code = getattr(answer, "code", self.code)  # the Joined event that follows seats the person
             return
-        text = error_text(error.code.value if isinstance(error, ProtocolError) else "connect", str(error))
+        if isinstance(error, ProtocolError):
+            code = error.code.value
+        else:
+            code = "tls" if is_tls_failure(error) else "connect"
+        text = error_text(code, getattr(error, "verify_message", None) or getattr(error, "reason", None) or str(error))
         self.failed.emit(text)
         if what == "rejoin":  # asked from the table, not a dialog: the table says it
             self._say(text)

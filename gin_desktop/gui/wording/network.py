@@ -118,7 +118,12 @@ def connecting_text(address: str) -> str:
 
 
 def error_text(code: str, message: str) -> str:
-    """A server's refusal or a connection failure, in words (``code`` is the protocol's error code)."""
+    """A server's refusal or a connection failure, in words (``code`` is the protocol's error code, or
+    ``connect`` / ``tls`` for a connection that failed)."""
+    if code == "tls":
+        return fmt(QCoreApplication.translate(
+            "NetWording", "The secure connection failed: %1. A server with a certificate of its own (self-signed) "
+            "needs that certificate chosen under “Trust”; a server without TLS needs the box unticked."), message)
     sentences = {
         "no_table": QCoreApplication.translate("NetWording", "No table has that code. Check the code and the address."),
         "full": QCoreApplication.translate("NetWording", "Every person's seat at that table is taken."),
@@ -135,6 +140,11 @@ def error_text(code: str, message: str) -> str:
     return sentences.get(code, fmt(QCoreApplication.translate("NetWording", "The server says: %1"), message))
 
 
+def tls_file_text(path: str, detail: str) -> str:
+    """A certificate or key file chosen in a dialog that cannot be used."""
+    return fmt(QCoreApplication.translate("NetWording", "That certificate file cannot be used: %1 (%2)."), path, detail)
+
+
 def seat_choice_person() -> str:
     return QCoreApplication.translate("NetWording", "A person (invited)")
 
@@ -142,5 +152,5 @@ def seat_choice_person() -> str:
 __all__ = [
     "advice_text", "archive_failed_text", "connecting_text", "deal_check_text", "deal_text", "error_text",
     "invitation_text", "lobby_text", "lost_text", "net_player_name", "notice_text", "revealed_seed_help",
-    "seat_choice_person", "server_deals_text", "table_names",
+    "seat_choice_person", "server_deals_text", "table_names", "tls_file_text",
 ]
