@@ -155,10 +155,16 @@ ServerEvent = (Welcome | Created | Joined | Lobby | Draw | Deal | SeatState | Ad
 
 @dataclass
 class _Memory:
+    """What a seat remembers to check each deal: the rules, the commitment received at each deal, the cards
+    it was dealt and its hand seat (a restarted program restores it from the saved seat: storage/netseat.py)."""
+
     rules: Rules | None = None
     commits: dict[int, str] = field(default_factory=dict)
     dealt: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     seat: dict[int, int] = field(default_factory=dict)
+
+
+SeatMemory = _Memory
 
 
 def parse_server(msg: Any, client: Client) -> ServerEvent:
@@ -367,5 +373,5 @@ class Client:
 
 __all__ = [
     "Advice", "Client", "ConnectionClosed", "Created", "Deal", "Draw", "ErrorReply", "HandReveal", "Joined", "Lobby",
-    "MatchEnd", "Notice", "Other", "SeatState", "ServerEvent", "Welcome", "parse_server",
+    "MatchEnd", "Notice", "Other", "SeatMemory", "SeatState", "ServerEvent", "Welcome", "parse_server",
 ]

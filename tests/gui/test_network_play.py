@@ -475,3 +475,76 @@ def test_hosting_here_with_a_certificate_serves_tls(qtbot, certificate, seats):
         assert "wss://" in dlg.invitation.text() and c.url.startswith("wss://")
     finally:
         dlg.stop_server()
+
+
+# ---------------------------------------------------------------------------------------------- rejoin after a restart
+
+
+def test_a_seat_kept_on_disk_is_rejoined_after_a_restart(qtbot, server, seats, tmp_path):
+    """The guest's program stops mid-hand (its seat in memory is gone); a new run finds the seat in its data
+    folder (mode 600: the token is a secret), Game ▸ Rejoin the table takes it back within the host's wait,
+    the hand plays on with its deal still verified (the commitment was kept too), and Hand history goes on in
+    the same file. The match's end forgets the seat."""
+    import stat
+
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import open_network_table, rejoin_saved_table
+    from gin_desktop.gui.wording.network import deal_check_text
+    from gin_desktop.net.client import MatchEnd
+    from gin_desktop.storage import HistoryStore
+    from gin_desktop.storage.netseat import FILENAME, SeatStore
+
+    host, guest = seats(), seats()
+    with qtbot.waitSignal(host.seated, timeout=WAIT):
+        host.host(server.url, "house", ["person", "person"], "Ann")
+    with qtbot.waitSignal(guest.seated, timeout=WAIT):
+        guest.join(server.url, host.code, "Bob")
+    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    first = open_network_table(MainWindow, guest, None, None, data_dir=tmp_path)
+    qtbot.addWidget(first)
+    kept = tmp_path / FILENAME
+    qtbot.waitUntil(lambda: kept.exists() and SeatStore(tmp_path).load().token == guest.joined.token, timeout=WAIT)
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o600
+    assert SeatStore(tmp_path).load().commits.get(1)  # hand 1's commitment, received at the deal
+    first.close()  # the program stops: the seat's connection and its memory go
+    guest.shutdown()
+
+    again = MainWindow(None, None, full=False, data_dir=None)  # the next run
+    qtbot.addWidget(again)
+    assert not again.act_rejoin_saved.isVisible()  # no data folder here: the test passes it in
+    back = rejoin_saved_table(again, tmp_path)
+    qtbot.waitUntil(lambda: back.joined is not None and back.table is not None, timeout=WAIT)
+    assert back.joined.player == 1
+    qtbot.waitUntil(lambda: bool(getattr(again, "net_windows", [])), timeout=WAIT)
+    qtbot.waitUntil(lambda: SeatStore(tmp_path).load().token == back.joined.token, timeout=WAIT)
+    news: list[str] = []
+    back.news.connect(news.append)
+    play_hand(qtbot, [host, back])
+    qtbot.waitUntil(lambda: any("Hand 1: deal verified" in n for n in news), timeout=WAIT)
+    qtbot.waitUntil(lambda: back.archive_path is not None, timeout=WAIT)
+    (entry,) = HistoryStore(tmp_path).entries()
+    loaded = HistoryStore(tmp_path).load(entry).match
+    assert loaded.deals[0].verified and deal_check_text(True) == "deal verified"
+    back._fold(MatchEnd((0, 0), None))  # the match is over: nothing to rejoin
+    assert not kept.exists()
+    for w in again.net_windows:
+        w.close()
+    back.shutdown()
+
+
+def test_rejoining_a_table_that_no_longer_exists_says_so_and_forgets_the_seat(qtbot, server, tmp_path):
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import rejoin_saved_table
+    from gin_desktop.gui.wording.network import error_text
+    from gin_desktop.storage.netseat import FILENAME, SavedSeat, SeatStore
+
+    SeatStore(tmp_path).save(SavedSeat(server.url, "ABCDEF", 1, "ab" * 32))  # no table has that code
+    win = MainWindow(None, None, full=False, data_dir=None)
+    qtbot.addWidget(win)
+    c = rejoin_saved_table(win, tmp_path)
+    qtbot.waitUntil(lambda: getattr(win, "rejoin_message", None) is not None, timeout=WAIT)
+    assert win.rejoin_message.text() == error_text("gone", "")
+    assert not (tmp_path / FILENAME).exists() and c.seat is None
+    win.rejoin_message.close()
+    assert rejoin_saved_table(win, tmp_path) is None  # nothing kept now: said so
+    assert "No seat" in win.rejoin_message.text()

@@ -18,6 +18,7 @@ file that cannot be used, or a handshake that fails, is said in the dialog.
 from __future__ import annotations
 
 import ssl
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -140,7 +141,9 @@ class _NetDialog(QDialog):
         if not self.secure.isChecked():
             return True, None
         try:
-            return True, client_context(self.trust.text() or None)
+            context = client_context(self.trust.text() or None)
+            self.controller.trust = str(Path(self.trust.text()).absolute()) if self.trust.text() else ""
+            return True, context
         except TlsFileError as exc:
             self.message.setText(tls_file_text(exc.path, exc.detail))
             return False, None

@@ -77,6 +77,8 @@ class RemoteController(GameController):
         self.history_dir: Path | None = None  # where Hand history lives: each finished hand is archived there
         self.archive_path: Path | None = None  # this match's archive file, once written
         self.reveals: dict[int, HandReveal] = {}  # the finished hands as the server revealed them
+        self.seat_store: Any = None  # storage.netseat.SeatStore: the seat kept for a rejoin after a restart
+        self.trust = ""  # the certificate file trusted for TLS ("" the system's authorities), kept with the seat
         self.seat: RemoteSeat | None = None
         self.feed = TableFeed()
         self.joined: Joined | None = None
@@ -147,6 +149,10 @@ class RemoteController(GameController):
             code = error.code.value
         else:
             code = "tls" if is_tls_failure(error) else "connect"
+        if what == "rejoin" and code in ("no_table", "auth"):  # the seat is gone: nothing to rejoin any more
+            self.forget_seat()
+            if code == "no_table":
+                code = "gone"
         text = error_text(code, getattr(error, "verify_message", None) or getattr(error, "reason", None) or str(error))
         self.failed.emit(text)
         if what == "rejoin":  # asked from the table, not a dialog: the table says it
@@ -160,6 +166,7 @@ class RemoteController(GameController):
         self._human = joined.player
         if joined.code:
             self.code = joined.code
+        self.remember_seat()
         self.seated.emit(self.code)
 
     def close(self) -> None:
@@ -215,6 +222,8 @@ class RemoteController(GameController):
         if isinstance(event, Deal):
             self._new_hand = True
         elif isinstance(event, SeatState):
+            if self._new_hand:
+                self.remember_seat()  # the deal's commitment and the cards dealt: the checks survive a restart
             self._seq = event.seq
             self._table = self.feed.table(match_id=1, names=self._names())
             if self._table is None:
@@ -234,6 +243,7 @@ class RemoteController(GameController):
                 self.handOver.emit(event.record)
                 self._changed()
         elif isinstance(event, MatchEnd):
+            self.forget_seat()
             self._table = self.feed.table(match_id=1, names=self._names())
             if self._table is not None:
                 self._changed()
@@ -252,6 +262,48 @@ class RemoteController(GameController):
         """News for the move log and, until the next state, the status line."""
         self.news.emit(text)
         self.statusChanged.emit(text)
+
+    # ------------------------------------------------------------------ the seat kept for a restart
+
+    def remember_seat(self) -> None:
+        """Keep this seat (address, table, seat, token, TLS, the deals' memory) for a rejoin after a restart."""
+        joined, store = self.joined, self.seat_store
+        if store is None or joined is None or self.feed.over:
+            return
+        from gin_desktop.storage import StorageError
+        from gin_desktop.storage.netseat import SavedSeat
+
+        client = self.seat.client if self.seat is not None else None
+        memory = client.memory if client is not None else None
+        try:
+            commits = dict(memory.commits) if memory is not None else {}
+            dealt = dict(memory.dealt) if memory is not None else {}
+            seats = dict(memory.seat) if memory is not None else {}
+        except RuntimeError:  # the seat's thread changed it meanwhile: the next state saves it
+            return
+        saved = SavedSeat(self.url, joined.code or self.code, joined.player, joined.token, self.tls is not None,
+                          self.trust, commits, dealt, seats, self.archive_path.name if self.archive_path else "")
+        try:
+            store.save(saved)
+        except (StorageError, OSError) as exc:
+            self.news.emit(archive_failed_text(str(exc)))
+
+    def forget_seat(self) -> None:
+        if self.seat_store is not None:
+            self.seat_store.forget()
+
+    def rejoin_saved(self, saved: Any, tls: ssl.SSLContext | None) -> None:
+        """Take back a seat kept by an earlier run (storage.netseat.SavedSeat), ``tls`` the context to connect
+        with; the deals' memory comes back too, so the hands in play are still checked."""
+        from gin_desktop.net.client import SeatMemory
+
+        self.tls, self.trust, self.code = tls, saved.trust, saved.code
+        if saved.archive and self.history_dir is not None:
+            from gin_desktop.storage.history import SUBDIR
+
+            self.archive_path = self.history_dir / SUBDIR / saved.archive
+        memory = SeatMemory(None, dict(saved.commits), dict(saved.dealt), dict(saved.seats))
+        self._connect(saved.url, lambda seat: seat.rejoin(saved.code, saved.player, saved.token), "rejoin", memory)
 
     def _names(self) -> tuple[str, ...]:
         """The people's names for the table's labels (``TableView.names``), from the lobby."""
@@ -305,7 +357,10 @@ class RemoteController(GameController):
             match = self.revealed_match()
             if match is None:
                 return
+            first = self.archive_path is None
             self.archive_path = HistoryStore(self.history_dir).add(match, self.archive_meta(), path=self.archive_path)
+            if first:
+                self.remember_seat()  # the seat's file names the archive, continued after a restart
         except (StorageError, ValueError) as exc:
             self.news.emit(archive_failed_text(str(exc)))
 

@@ -126,6 +126,8 @@ def error_text(code: str, message: str) -> str:
             "needs that certificate chosen under “Trust”; a server without TLS needs the box unticked."), message)
     sentences = {
         "no_table": QCoreApplication.translate("NetWording", "No table has that code. Check the code and the address."),
+        "gone": QCoreApplication.translate(
+            "NetWording", "That table no longer exists: its match ended, or its server stopped without keeping it."),
         "full": QCoreApplication.translate("NetWording", "Every person's seat at that table is taken."),
         "limit": QCoreApplication.translate("NetWording", "The server refuses more tables now. Try again later."),
         "version": QCoreApplication.translate("NetWording", "That server speaks another version of the protocol."),
