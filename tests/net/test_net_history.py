@@ -58,6 +58,11 @@ def test_a_networked_match_is_archived_and_replays_from_its_revealed_seeds(tmp_p
     replay = replay_hand(loaded, 2)
     assert replay.deal_seed == fair_hand_seed(key, 2)
     assert replay.steps[0].state == m.deal_of(2)
+    # Exported as JSON, a networked match keeps its revealed deals: the file loads as an archive.
+    exported = tmp_path / "exports" / "net.json"
+    exported.parent.mkdir()
+    store.export_json(loaded, exported)
+    assert json.loads(exported.read_text())["network"]["deals"][1]["verified"] is False
     # One file per networked match: rewritten as hands finish.
     again = store.add(revealed_match(rules, reveals(m, key)), {"human_player": 0}, path=path)
     assert again == path and len(store.entries()) == 1

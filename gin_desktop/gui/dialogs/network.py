@@ -124,6 +124,8 @@ class _NetDialog(QDialog):
         self.trust.setToolTip(self.tr("For a server with a self-signed certificate: that certificate (or the "
                                       "authority that signed it), as its host gave it to you."))
         self._url_line = url
+        url.setMinimumWidth(url.fontMetrics().horizontalAdvance("wss://gin.example.org:8765") + 24)
+        self.trust.line.setMinimumWidth(url.minimumWidth() - self.trust.browse.sizeHint().width())
         self.secure.toggled.connect(self._secure_toggled)
 
     def _secure_toggled(self, on: bool) -> None:
