@@ -488,7 +488,7 @@ def test_a_seat_kept_on_disk_is_rejoined_after_a_restart(qtbot, server, seats, t
     import stat
 
     from gin_desktop.gui.windows.main_window import MainWindow
-    from gin_desktop.gui.windows.net_table import open_network_table, rejoin_saved_table
+    from gin_desktop.gui.windows.net_table import SEAT_FILE, open_network_table, rejoin_saved_table
     from gin_desktop.gui.wording.network import deal_check_text
     from gin_desktop.net.client import MatchEnd
     from gin_desktop.storage import HistoryStore
@@ -503,6 +503,7 @@ def test_a_seat_kept_on_disk_is_rejoined_after_a_restart(qtbot, server, seats, t
     first = open_network_table(MainWindow, guest, None, None, data_dir=tmp_path)
     qtbot.addWidget(first)
     kept = tmp_path / FILENAME
+    assert SEAT_FILE == FILENAME  # the menu looks for the file by this name
     qtbot.waitUntil(lambda: kept.exists() and SeatStore(tmp_path).load().token == guest.joined.token, timeout=WAIT)
     assert stat.S_IMODE(kept.stat().st_mode) == 0o600
     assert SeatStore(tmp_path).load().commits.get(1)  # hand 1's commitment, received at the deal
@@ -548,3 +549,20 @@ def test_rejoining_a_table_that_no_longer_exists_says_so_and_forgets_the_seat(qt
     win.rejoin_message.close()
     assert rejoin_saved_table(win, tmp_path) is None  # nothing kept now: said so
     assert "No seat" in win.rejoin_message.text()
+
+
+def test_the_game_menu_offers_rejoin_while_a_seat_is_kept(qtbot, tmp_path):
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.storage.netseat import SavedSeat, SeatStore
+
+    win = MainWindow(None, None, full=True, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    game = win.menus["game"]
+    game.aboutToShow.emit()
+    assert not win.act_rejoin_saved.isVisible()
+    SeatStore(tmp_path).save(SavedSeat("ws://127.0.0.1:1", "ABEFGJ", 1, "ab" * 32))
+    game.aboutToShow.emit()
+    assert win.act_rejoin_saved.isVisible() and win.act_rejoin_saved.text()
+    SeatStore(tmp_path).forget()
+    game.aboutToShow.emit()
+    assert not win.act_rejoin_saved.isVisible()

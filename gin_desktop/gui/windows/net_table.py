@@ -46,12 +46,14 @@ def _data_dir(window):
     return session.directory if session is not None else None
 
 
+#: storage.netseat.FILENAME, named here so that the menu's check imports no storage before the first paint
+SEAT_FILE = "network-seat.json"
+
+
 def _show_saved_seat(window) -> None:
     """Game ▸ Rejoin the table in the local window: only while a seat is kept (a small file's existence)."""
-    from gin_desktop.storage.netseat import FILENAME
-
     where = _data_dir(window)
-    window.act_rejoin_saved.setVisible(where is not None and (where / FILENAME).exists())
+    window.act_rejoin_saved.setVisible(where is not None and (where / SEAT_FILE).exists())
 
 
 def rejoin_saved_table(window, data_dir=None):
