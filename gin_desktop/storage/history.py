@@ -177,11 +177,13 @@ class HistoryStore:
 
     # ------------------------------------------------------------------ exports
 
-    def export_json(self, match: Match, path: Path) -> None:
+    @staticmethod
+    def export_json(match: Match, path: Path) -> None:
         """The match's save document (the engine format: rules, seed, every action); a networked match, whose
         deals come from its revealed seeds, as an archive document (with its ``network`` field)."""
         if isinstance(match, RevealedMatch):
-            doc = {"format": FORMAT, "version": VERSION, "finished_at": self._now().isoformat(timespec="seconds"),
+            now = _dt.datetime.now().isoformat(timespec="seconds")
+            doc = {"format": FORMAT, "version": VERSION, "finished_at": now,
                    "meta": {}, "match": dump_match(match), "over": match.is_over, "network": network_to_dict(match)}
             atomic_write(Path(path), dump(doc))
             return

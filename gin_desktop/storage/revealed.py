@@ -61,6 +61,15 @@ class RevealedMatch(Match):
         return self.deals[number - 1].seed
 
 
+def match_number(first_seed: str) -> int:
+    """The number a networked match goes by where a match's seed is shown or keys a record (the review's
+    accuracy, an export's name): from its first revealed seed, as no match seed is known. It deals nothing."""
+    try:
+        return int(first_seed[:15], 16)
+    except ValueError:
+        return 0
+
+
 def as_revealed(match: Match) -> RevealedMatch:
     """``match`` typed as what it is: :class:`Match`'s methods return ``Match`` but keep the class."""
     assert isinstance(match, RevealedMatch), type(match)
@@ -81,7 +90,7 @@ def revealed_match(rules: Rules, hands: Sequence[RevealedHand], cut: Draws = (),
     roles = first.roles if rules.players == 3 else None
     if rules.players == 3 and roles is None:
         raise ValueError("a three-player hand comes with its roles")
-    m = RevealedMatch(**{**base.__dict__, "seed": 0, "seat_players": first.seat_players,
+    m = RevealedMatch(**{**base.__dict__, "seed": match_number(first.seed), "seat_players": first.seat_players,
                          "dealer_player": first.dealer, "roles": roles, "cut": cut, "role_draw": role_draw,
                          "deals": ()})
     for n, h in enumerate(hands, 1):
@@ -194,5 +203,5 @@ def _draws_in(data: Any) -> Draws:
     return tuple(tuple((_int(p, "history: network draw"), Card.parse(c)) for p, c in one) for one in data)
 
 
-__all__ = ["RevealedDeal", "RevealedHand", "RevealedMatch", "load_revealed", "network_from_dict",
+__all__ = ["RevealedDeal", "RevealedHand", "RevealedMatch", "load_revealed", "match_number", "network_from_dict",
            "network_to_dict", "revealed_match"]

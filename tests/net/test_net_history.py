@@ -12,7 +12,7 @@ from gin_desktop.ai import make_player
 from gin_desktop.engine import Match, Rules
 from gin_desktop.net.fairness import FairMatch, commitment, fair_hand_seed
 from gin_desktop.storage import HistoryStore, replay_hand
-from gin_desktop.storage.revealed import RevealedHand, RevealedMatch, revealed_match
+from gin_desktop.storage.revealed import RevealedHand, RevealedMatch, match_number, revealed_match
 
 
 def play_fair(rules: Rules, seed: int, key: str, hands: int | None = None) -> Match:
@@ -51,6 +51,7 @@ def test_a_networked_match_is_archived_and_replays_from_its_revealed_seeds(tmp_p
     assert doc["version"] == 2 and len(doc["network"]["deals"]) == 3
     (entry,) = store.entries()
     assert entry.over is False and entry.hands == 3
+    assert entry.seed == match_number(fair_hand_seed(key, 1)) != 0  # a number of its own (reviews key by it)
     loaded = store.load(entry).match
     assert isinstance(loaded, RevealedMatch) and loaded.records == m.records
     assert [d.verified for d in loaded.deals] == [True, False, True]

@@ -46,7 +46,7 @@ def _data_dir(window):
     return session.directory if session is not None else None
 
 
-#: storage.netseat.FILENAME, named here so that the menu's check imports no storage before the first paint
+# storage.netseat.FILENAME, named here so that the menu's check imports no storage before the first paint
 SEAT_FILE = "network-seat.json"
 
 
