@@ -463,6 +463,17 @@
     </message>
 </context>
 <context>
+    <name>FileField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer *.key);;All files (*)</source>
+        <translation>Certificados (*.pem *.crt *.cer *.key);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
     <name>FullGame</name>
     <message>
         <source>There is no move of yours in this hand to take back.</source>
@@ -808,6 +819,10 @@
         <translation>Esta mano no se pudo reproducir: %1</translation>
     </message>
     <message>
+        <source>Shuffle seed: %1 · hand %2</source>
+        <translation>Semilla de barajado: %1 · mano %2</translation>
+    </message>
+    <message>
         <source>This match could not be reviewed: %1</source>
         <translation>No se pudo revisar esta partida: %1</translation>
     </message>
@@ -851,6 +866,26 @@
         <translation>cualquier puerto libre</translation>
     </message>
     <message>
+        <source>Certificate file</source>
+        <translation>Archivo del certificado</translation>
+    </message>
+    <message>
+        <source>None: a plain connection (ws://)</source>
+        <translation>Ninguno: una conexión sin cifrar (ws://)</translation>
+    </message>
+    <message>
+        <source>Private key file</source>
+        <translation>Archivo de la clave privada</translation>
+    </message>
+    <message>
+        <source>The certificate&apos;s key</source>
+        <translation>La clave del certificado</translation>
+    </message>
+    <message>
+        <source>A certificate (PEM) makes the table serve secure connections (wss://); give it to your friends if it is self-signed.</source>
+        <translation>Un certificado (PEM) hace que la mesa acepte conexiones seguras (wss://); si está autofirmado, dáselo a tus amigos.</translation>
+    </message>
+    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -879,8 +914,20 @@
         <translation>Puerto:</translation>
     </message>
     <message>
+        <source>TLS certificate:</source>
+        <translation>Certificado TLS:</translation>
+    </message>
+    <message>
+        <source>TLS key:</source>
+        <translation>Clave TLS:</translation>
+    </message>
+    <message>
         <source>Address:</source>
         <translation>Dirección:</translation>
+    </message>
+    <message>
+        <source>Trust:</source>
+        <translation>Confiar en:</translation>
     </message>
     <message>
         <source>Wait for a dropped player:</source>
@@ -912,6 +959,10 @@
     <message>
         <source>Address:</source>
         <translation>Dirección:</translation>
+    </message>
+    <message>
+        <source>Trust:</source>
+        <translation>Confiar en:</translation>
     </message>
     <message>
         <source>Code:</source>
@@ -1476,6 +1527,14 @@
         <translation>Gin Rummy %1</translation>
     </message>
     <message>
+        <source>Rejoin the table</source>
+        <translation>Volver a la mesa</translation>
+    </message>
+    <message>
+        <source>No seat at a network table is kept to rejoin.</source>
+        <translation>No hay guardado ningún asiento de una mesa en red al que volver.</translation>
+    </message>
+    <message>
         <source>H&amp;ost a table…</source>
         <translation>&amp;Organizar una mesa…</translation>
     </message>
@@ -1548,10 +1607,6 @@
 <context>
     <name>NetWording</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1: computer</source>
         <translation>%1: ordenador</translation>
     </message>
@@ -1608,12 +1663,28 @@
         <translation>El ordenador que descansa sugiere: %1.</translation>
     </message>
     <message>
-        <source>Hand %1: deal verified.</source>
-        <translation>Mano %1: reparto verificado.</translation>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
     </message>
     <message>
-        <source>Hand %1: the deal could NOT be verified.</source>
-        <translation>Mano %1: el reparto NO se pudo verificar.</translation>
+        <source>deal verified</source>
+        <translation>reparto verificado</translation>
+    </message>
+    <message>
+        <source>deal NOT verified</source>
+        <translation>reparto NO verificado</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2.</source>
+        <translation>Mano %1: %2.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server dealt this hand from the seed &quot;%1&quot;. It sent the seed&apos;s SHA-256 before anyone played and revealed the seed when the hand ended; this program dealt the hand again from it and compared it with what your seat saw: %2.</source>
+        <translation>El servidor de la mesa repartió esta mano con la semilla «%1». Envió el SHA-256 de la semilla antes de que nadie jugara y reveló la semilla al acabar la mano; este programa volvió a repartir la mano con ella y la comparó con lo que vio tu asiento: %2.</translation>
+    </message>
+    <message>
+        <source>This match could not be kept in Hand history: %1</source>
+        <translation>Esta partida no se pudo guardar en el Historial de manos: %1</translation>
     </message>
     <message>
         <source>The server deals the next hand.</source>
@@ -1628,8 +1699,16 @@
         <translation>Conectando con %1…</translation>
     </message>
     <message>
+        <source>The secure connection failed: %1. A server with a certificate of its own (self-signed) needs that certificate chosen under “Trust”; a server without TLS needs the box unticked.</source>
+        <translation>La conexión segura falló: %1. Un servidor con un certificado propio (autofirmado) necesita que elijas ese certificado en «Confiar en»; un servidor sin TLS necesita la casilla desmarcada.</translation>
+    </message>
+    <message>
         <source>No table has that code. Check the code and the address.</source>
         <translation>Ninguna mesa tiene ese código. Comprueba el código y la dirección.</translation>
+    </message>
+    <message>
+        <source>That table no longer exists: its match ended, or its server stopped without keeping it.</source>
+        <translation>Esa mesa ya no existe: su partida terminó, o su servidor se detuvo sin conservarla.</translation>
     </message>
     <message>
         <source>Every person&apos;s seat at that table is taken.</source>
@@ -1670,6 +1749,10 @@
     <message>
         <source>The server says: %1</source>
         <translation>El servidor dice: %1</translation>
+    </message>
+    <message>
+        <source>That certificate file cannot be used: %1 (%2).</source>
+        <translation>Ese archivo de certificado no se puede usar: %1 (%2).</translation>
     </message>
     <message>
         <source>A person (invited)</source>
@@ -3524,6 +3607,10 @@ actual</translation>
         <translation>Ganador de la mano: %1, por %2: %3 (%4).</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -4219,6 +4306,29 @@ actual</translation>
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>_NetDialog</name>
+    <message>
+        <source>Secure connection (TLS)</source>
+        <translation>Conexión segura (TLS)</translation>
+    </message>
+    <message>
+        <source>Connect with wss://: the server&apos;s certificate is checked, and nobody on the way can read or change the game.</source>
+        <translation>Conectar con wss://: se comprueba el certificado del servidor, y nadie por el camino puede leer ni cambiar la partida.</translation>
+    </message>
+    <message>
+        <source>Certificate to trust</source>
+        <translation>Certificado de confianza</translation>
+    </message>
+    <message>
+        <source>The system&apos;s certificate authorities</source>
+        <translation>Las autoridades de certificación del sistema</translation>
+    </message>
+    <message>
+        <source>For a server with a self-signed certificate: that certificate (or the authority that signed it), as its host gave it to you.</source>
+        <translation>Para un servidor con un certificado autofirmado: ese certificado (o la autoridad que lo firmó), tal como te lo dio quien organiza la mesa.</translation>
     </message>
 </context>
 <context>

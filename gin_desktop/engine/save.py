@@ -210,6 +210,11 @@ def _load_rules(data: Any) -> Rules:
         raise SaveFormatError(f"save: rules: {_short_message(exc)}") from None
 
 
+def load_rules(data: Any) -> Rules:
+    """The :class:`Rules` of a save document's ``rules`` object; :class:`SaveFormatError` naming what is wrong."""
+    return _load_rules(data)
+
+
 def _short_message(exc: Exception) -> str:
     text = str(exc)
     return text if len(text) <= 120 else text[:117] + "..."
@@ -265,6 +270,6 @@ def _verify(match: Match, checks: Any) -> None:
 
 
 __all__ = [
-    "FORMAT", "MAX_ACTIONS", "MAX_HANDS", "VERSION", "document_to_json", "dump_match", "load_match",
+    "FORMAT", "MAX_ACTIONS", "MAX_HANDS", "VERSION", "document_to_json", "dump_match", "load_match", "load_rules",
     "match_from_json", "match_to_json",
 ]

@@ -63,6 +63,7 @@ class TableView:
     knock: KnockOffer | None  # what the Knock button offers with no card selected (engine/preview.py)
     has_play: bool  # anything played yet (a match nobody touched can be left without asking)
     match_id: int = 0  # which match this is, as its holder numbers them (never the seed: it deals every hand)
+    names: tuple[str, ...] = ()  # a network table: the name each person gave ("" for a computer); () locally
 
     @classmethod
     def of(cls, match: Match, player: int, match_id: int = 0) -> TableView:

@@ -118,6 +118,7 @@ class HandReveal:
     scores: tuple[int, ...]
     check: DealCheck
     record: HandRecord
+    commit: str = ""  # the commitment received at the deal ("" if none was: the check then fails)
 
 
 @dataclass(frozen=True)
@@ -154,10 +155,16 @@ ServerEvent = (Welcome | Created | Joined | Lobby | Draw | Deal | SeatState | Ad
 
 @dataclass
 class _Memory:
+    """What a seat remembers to check each deal: the rules, the commitment received at each deal, the cards
+    it was dealt and its hand seat (a restarted program restores it from the saved seat: storage/netseat.py)."""
+
     rules: Rules | None = None
     commits: dict[int, str] = field(default_factory=dict)
     dealt: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     seat: dict[int, int] = field(default_factory=dict)
+
+
+SeatMemory = _Memory
 
 
 def parse_server(msg: Any, client: Client) -> ServerEvent:
@@ -246,7 +253,7 @@ def _reveal(obj: Message, mem: _Memory) -> HandReveal:
         number=hand, seat_players=(seats[0], seats[1]), dealer=integer(obj["dealer"], "dealer", 0, 2),
         roles=_roles(obj["roles"]), kind=hand_end(obj["kind"]), winner=winner, points=points, scores_after=scores,
         actions=actions, hollywood_games=items(obj["hollywood_games"], "games", lambda g: integer(g, "g", 0, 2), 3))
-    return HandReveal(hand, seed, actions, result, winner, points, scores, check, record)
+    return HandReveal(hand, seed, actions, result, winner, points, scores, check, record, commit or "")
 
 
 class Client:
@@ -366,5 +373,5 @@ class Client:
 
 __all__ = [
     "Advice", "Client", "ConnectionClosed", "Created", "Deal", "Draw", "ErrorReply", "HandReveal", "Joined", "Lobby",
-    "MatchEnd", "Notice", "Other", "SeatState", "ServerEvent", "Welcome", "parse_server",
+    "MatchEnd", "Notice", "Other", "SeatMemory", "SeatState", "ServerEvent", "Welcome", "parse_server",
 ]

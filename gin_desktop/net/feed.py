@@ -42,8 +42,9 @@ class TableFeed:
             return False
         return True
 
-    def table(self, match_id: int = 0) -> TableView | None:
-        """The seat's :class:`TableView`, or None before its first state."""
+    def table(self, match_id: int = 0, names: tuple[str, ...] = ()) -> TableView | None:
+        """The seat's :class:`TableView` (``names``: the people's names, from the lobby), or None before its
+        first state."""
         state, deal = self.state, self.deal
         if state is None or deal is None:
             return None
@@ -73,6 +74,7 @@ class TableFeed:
             knock=knock_offer(view),
             has_play=bool(records or view.history),
             match_id=match_id,
+            names=names,
         )
 
 

@@ -32,7 +32,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import Match
+from ..engine import Match, SaveFormatError
+from ..engine import save as engine_save
 from ..engine.save import dump_match, match_to_json
 from .atomic import StorageError, atomic_write, move_aside, read_limited
 from .document import (
@@ -46,10 +47,11 @@ from .document import (
     parse_document,
     short,
 )
+from .revealed import RevealedMatch, load_revealed, network_to_dict
 from .saves import MAX_SAVE_BYTES
 
 FORMAT = "gin-desktop-archive"
-VERSION = 1
+VERSION = 2  # 2: a networked match (issue 75) carries a "network" field; other matches are still written as 1
 SUBDIR = "history"
 KEEP = 200
 INDEX = ".index"  # a dot and no ".json": never listed as a match, never pruned
@@ -94,24 +96,33 @@ class HistoryStore:
         # (new path, detail, why) of files found bad while listing or loading
         self.set_aside: list[tuple[Path, str, Problem]] = []
 
-    def add(self, match: Match, meta: dict[str, Any], finished_at: _dt.datetime | None = None) -> Path:
-        """Archive a match (normally finished; an abandoned one is kept too) and drop the oldest beyond ``keep``."""
+    def add(self, match: Match, meta: dict[str, Any], finished_at: _dt.datetime | None = None,
+            path: Path | None = None) -> Path:
+        """Archive a match (normally finished; an abandoned one is kept too) and drop the oldest beyond ``keep``.
+
+        A networked match (:class:`.revealed.RevealedMatch`) keeps its revealed deals in the ``network``
+        field (version 2); ``path``: rewrite that archive file (a networked match is archived after every
+        finished hand, into one file) instead of adding a new one."""
         check_meta(meta, match.players, "meta")
         when = finished_at or self._now()
         doc = {
             "format": FORMAT,
-            "version": VERSION,
+            "version": 1,
             "finished_at": when.isoformat(timespec="seconds"),
             "meta": meta,
             "match": dump_match(match),
             "over": match.is_over,
         }
-        stem = f"{when:%Y%m%d-%H%M%S}-{match.seed}"
-        path = self.directory / f"{stem}.json"
-        n = 2
-        while path.exists():
-            path = self.directory / f"{stem}-{n}.json"
-            n += 1
+        if isinstance(match, RevealedMatch):
+            doc["version"] = VERSION
+            doc["network"] = network_to_dict(match)
+        if path is None or Path(path).parent != self.directory:
+            stem = f"{when:%Y%m%d-%H%M%S}-{'net' if isinstance(match, RevealedMatch) else match.seed}"
+            path = self.directory / f"{stem}.json"
+            n = 2
+            while path.exists():
+                path = self.directory / f"{stem}-{n}.json"
+                n += 1
         atomic_write(path, dump(doc))
         self._prune()
         return path
@@ -146,7 +157,10 @@ class HistoryStore:
         """Replay an archived match; a file that fails is moved aside and the problem returned."""
         try:
             _, doc = self._entry(entry.path, read_limited(entry.path, MAX_SAVE_BYTES))
-            match = load_engine_match(doc["match"], f"history: {entry.path.name}")
+            if "network" in doc:
+                match = _load_network(doc, f"history: {entry.path.name}")
+            else:
+                match = load_engine_match(doc["match"], f"history: {entry.path.name}")
         except DocumentError as exc:
             return LoadedArchive(
                 entry, problem=exc.problem, detail=str(exc), moved_to=self._aside(entry.path, str(exc), exc.problem)
@@ -165,7 +179,14 @@ class HistoryStore:
 
     @staticmethod
     def export_json(match: Match, path: Path) -> None:
-        """The match's save document (the engine format: rules, seed, every action)."""
+        """The match's save document (the engine format: rules, seed, every action); a networked match, whose
+        deals come from its revealed seeds, as an archive document (with its ``network`` field)."""
+        if isinstance(match, RevealedMatch):
+            now = _dt.datetime.now().isoformat(timespec="seconds")
+            doc = {"format": FORMAT, "version": VERSION, "finished_at": now,
+                   "meta": {}, "match": dump_match(match), "over": match.is_over, "network": network_to_dict(match)}
+            atomic_write(Path(path), dump(doc))
+            return
         atomic_write(Path(path), match_to_json(match).encode("utf-8"))
 
     @staticmethod
@@ -184,7 +205,7 @@ class HistoryStore:
     def _entry(self, path: Path, data: bytes) -> tuple[ArchiveEntry, dict[str, Any]]:
         what = f"history: {path.name}"
         doc = parse_document(data, FORMAT, VERSION, what)
-        check_keys(doc, ("format", "version", "finished_at", "meta", "match"), ("over",), what)
+        check_keys(doc, ("format", "version", "finished_at", "meta", "match"), ("over", "network"), what)
         m = doc["match"]
         # The list reads the redundant checks without replaying; load() replays and verifies them.
         try:
@@ -234,6 +255,21 @@ class HistoryStore:
         for old in files[: max(0, len(files) - self.keep)]:
             with contextlib.suppress(OSError):  # pruning is tidying: a file that stays is no harm
                 old.unlink()
+
+
+def _load_network(doc: dict[str, Any], what: str) -> Match:
+    """A networked match: replayed from its revealed deals, then checked against the stored match's checks."""
+    m = doc["match"]
+    if not isinstance(m, dict) or m.get("format") != engine_save.FORMAT:
+        raise DocumentError(Problem.DAMAGED, f"{what}: field 'match' is not a match")
+    try:
+        rules = engine_save.load_rules(m["rules"])
+    except (SaveFormatError, KeyError, TypeError) as exc:
+        raise DocumentError(Problem.DAMAGED, f"{what}: {short(str(exc))}") from None
+    match = load_revealed(rules, doc["network"], m.get("hands"))
+    if json.dumps(dump_match(match)["checks"]) != json.dumps(m.get("checks")):
+        raise DocumentError(Problem.DAMAGED, f"{what}: the networked match's checks do not match its replay")
+    return match
 
 
 def _record(entry: ArchiveEntry, stamp: list[int]) -> dict[str, Any]:

@@ -32,6 +32,7 @@ class MatchMeta:
     practice: bool = False
     preset: str | None = None  # the preset key the match was started with, None when not recorded
     hand_order: tuple[Card, ...] = ()  # the person's arrangement of the hand in play (presentation only)
+    names: tuple[str | None, ...] = ()  # a network table: the name each person gave (None: a computer, no name)
     # Three players: the sitter's suggestions {hand: {step: action}} as strings (T2, docs/coach.md).
     suggestions: Mapping[str, Mapping[str, str]] = field(default_factory=dict, compare=False, hash=False)
 
@@ -55,6 +56,7 @@ class MatchMeta:
             preset=meta.get("preset") or None,
             hand_order=_cards(meta.get("hand_order")),
             suggestions=suggestions,
+            names=_names(meta.get("names")),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -68,7 +70,16 @@ class MatchMeta:
             out["suggestions"] = {h: dict(steps) for h, steps in self.suggestions.items()}
         if self.hand_order:
             out["hand_order"] = [str(card) for card in self.hand_order]
+        if self.names:
+            out["names"] = list(self.names)
         return out
+
+
+def _names(value: object) -> tuple[str | None, ...]:
+    """The people's names of a network table; anything that is not a short string counts as no name."""
+    if not isinstance(value, list):
+        return ()
+    return tuple(v[:40] if isinstance(v, str) and v else None for v in value)
 
 
 def _cards(tokens: object) -> tuple[Card, ...]:

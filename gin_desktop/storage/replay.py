@@ -51,6 +51,7 @@ class HandReplay:
     match_seed: int
     record: HandRecord
     steps: tuple[ReplayStep, ...]
+    revealed_seed: str | None = None  # a networked hand: the seed its server revealed (storage/revealed.py)
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -60,6 +61,8 @@ class HandReplay:
     @property
     def deal_seed(self) -> str:
         """The string the deal was shuffled from: ``shuffled_deck(deal_seed)`` is the deck."""
+        if self.revealed_seed is not None:
+            return self.revealed_seed
         return hand_seed(self.match_seed, self.number)
 
     @property
@@ -95,4 +98,6 @@ def replay_hand(match: Match, number: int) -> HandReplay:
         raise SaveFormatError(
             f"hand {number}: the replay does not end as recorded ({record.kind.value}, {record.points})"
         )
-    return HandReplay(number, match.seed, record, tuple(steps))
+    seed = match.hand_seed(number)
+    revealed = None if seed == hand_seed(match.seed, number) else seed
+    return HandReplay(number, match.seed, record, tuple(steps), revealed)

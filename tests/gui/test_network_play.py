@@ -284,3 +284,285 @@ def test_a_sitting_out_persons_suggestion_reaches_the_person_captain(qtbot, serv
     assert captain.waiting_for_person()  # advice only: the captain still decides
     for w in wins:
         w.close()
+
+
+def test_a_networked_hand_lands_in_hand_history_with_its_deal_check(qtbot, server, seats, tmp_path):
+    """Issue 75: each finished hand of a networked match is archived from what the seat saw (the revealed
+    seed, the hand's actions), replayed from that seed, and Hand history says its deal was verified."""
+    from gin_desktop.gui.windows.history import HistoryView
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import open_network_table
+    from gin_desktop.gui.wording.network import deal_check_text
+    from gin_desktop.storage import HistoryStore
+
+    host, guest = seats(), seats()
+    with qtbot.waitSignal(host.seated, timeout=WAIT):
+        host.host(server.url, "house", ["person", "person"], "Ann")
+    with qtbot.waitSignal(guest.seated, timeout=WAIT):
+        guest.join(server.url, host.code, "Bob")
+    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    win = open_network_table(MainWindow, guest, None, None, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    assert win.act_history.isVisible()
+    play_hand(qtbot, [host, guest])
+    qtbot.waitUntil(lambda: guest.archive_path is not None, timeout=WAIT)
+    store = HistoryStore(tmp_path)
+    (entry,) = store.entries()
+    assert entry.over is False and entry.hands == 1
+    view = HistoryView(store)
+    qtbot.addWidget(view)
+    assert view.matches_list.count() == 1
+    assert "Ann" in view.matches_list.item(0).text() and "You" in view.matches_list.item(0).text()
+    assert view.hands_list.count() == 1
+    line = view.hands_list.item(0).text()
+    assert line.endswith(deal_check_text(True)), line
+    assert deal_check_text(True) in view.panel.seed_help.text()
+    assert guest.reveals[1].seed in view.panel.seed_help.text()
+    assert view.match.records == guest.table.records  # replayed from the revealed seed, scored as the server did
+    win.close()
+
+
+def test_the_other_person_is_named_at_a_two_player_table(qtbot, server, seats):
+    """A table of two people: the other seat is labelled with that person's name, never "Computer"."""
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import open_network_table
+    from gin_desktop.gui.wording import player_name
+
+    host, guest = seats(), seats()
+    with qtbot.waitSignal(host.seated, timeout=WAIT):
+        host.host(server.url, "house", ["person", "person"], "Ann")
+    with qtbot.waitSignal(guest.seated, timeout=WAIT):
+        guest.join(server.url, host.code, "Bob")
+    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: player_name(host.table, 1) == "Bob", timeout=WAIT)
+    assert player_name(guest.table, 0) == "Ann" and player_name(guest.table, 1) == player_name(host.table, 0)
+    win = open_network_table(MainWindow, host, None, None)
+    qtbot.addWidget(win)
+    assert win.table.seats[0].name.accessibleName().startswith("Bob")
+    assert "Computer" not in win.table.seats[0].name.accessibleName()
+    win.close()
+
+
+def test_people_are_named_with_their_seats_at_a_three_player_table(qtbot, server, seats):
+    from gin_desktop.gui.wording import player_name, seat_name
+
+    host, guest = seats(), seats()
+    with qtbot.waitSignal(host.seated, timeout=WAIT):
+        host.host(server.url, "three", ["person", "person", "beginner"], "Ann")
+    with qtbot.waitSignal(guest.seated, timeout=WAIT):
+        guest.join(server.url, host.code, "Bob")
+    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: "Bob" in player_name(host.table, 1), timeout=WAIT)
+    assert player_name(host.table, 1) == f"{seat_name(3, 0, 1)} (Bob)"
+    assert player_name(guest.table, 0) == f"{seat_name(3, 1, 0)} (Ann)"
+    assert player_name(host.table, 2) == seat_name(3, 0, 2)  # the computer keeps the table's name
+
+
+# ---------------------------------------------------------------------------------------------- TLS in the dialogs
+
+needs_openssl = pytest.mark.skipif(__import__("shutil").which("openssl") is None,
+                                   reason="needs the openssl command to make a certificate")
+
+
+@pytest.fixture(scope="module")
+def certificate(tmp_path_factory):
+    """A self-signed certificate for localhost and 127.0.0.1, and its key (as tests/net/test_net_tls.py)."""
+    import subprocess
+
+    where = tmp_path_factory.mktemp("tls")
+    cert, key = where / "cert.pem", where / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+                    "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
+                    "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True, timeout=60)
+    return cert, key
+
+
+@needs_openssl
+def test_join_over_tls_trusting_the_servers_certificate(qtbot, certificate, seats):
+    from gin_desktop.gui.dialogs.network import JoinDialog
+    from gin_desktop.net.tls import loopback_context, server_context
+
+    server = LocalServer("127.0.0.1", 0, LOOSE, tls=server_context(*certificate))
+    try:
+        assert server.url.startswith("wss://")
+        host = seats()
+        host.tls = loopback_context(certificate[0])
+        with qtbot.waitSignal(host.seated, timeout=WAIT):
+            host.host(server.url, "house", ["person", "person"], "Ann")
+        guest = seats()
+        dlg = JoinDialog(guest)
+        qtbot.addWidget(dlg)
+        assert not dlg.trust.isVisibleTo(dlg)
+        dlg.url.setText(f"ws://localhost:{server.port}")
+        dlg.secure.setChecked(True)
+        assert dlg.url.text() == f"wss://localhost:{server.port}" and dlg.trust.isVisibleTo(dlg)
+        dlg.trust.ask_file = lambda: str(certificate[0])  # the file dialog's answer
+        dlg.trust.browse.click()
+        dlg.code.setText(host.code)
+        dlg.name.setText("Bob")
+        with qtbot.waitSignal(guest.seated, timeout=WAIT):
+            dlg.ok.click()
+        assert guest.url.startswith("wss://") and guest.joined.player == 1
+    finally:
+        server.stop()
+
+
+@needs_openssl
+def test_join_over_tls_without_trusting_a_self_signed_server_says_the_handshake_failed(qtbot, certificate, seats):
+    from gin_desktop.gui.dialogs.network import JoinDialog
+    from gin_desktop.net.tls import server_context
+
+    server = LocalServer("127.0.0.1", 0, LOOSE, tls=server_context(*certificate))
+    try:
+        c = seats()
+        dlg = JoinDialog(c)
+        qtbot.addWidget(dlg)
+        dlg.url.setText(f"localhost:{server.port}")
+        dlg.secure.setChecked(True)  # the system's authorities: a self-signed certificate is not among them
+        dlg.code.setText("ABCDEF")
+        dlg.ok.click()
+        qtbot.waitUntil(lambda: dlg.ok.isEnabled() and "secure connection failed" in dlg.message.text(),
+                        timeout=WAIT)
+        assert dlg.result() == 0 and c.joined is None
+        assert "certificate" in dlg.message.text()  # the handshake's reason: the certificate is not trusted
+    finally:
+        server.stop()
+
+
+def test_a_certificate_file_that_cannot_be_used_is_said_in_the_dialogs(qtbot, seats, tmp_path):
+    from gin_desktop.gui.dialogs.network import HostDialog, JoinDialog
+
+    bad = tmp_path / "not-a-certificate.pem"
+    bad.write_text("hello")
+    dlg = JoinDialog(seats())
+    qtbot.addWidget(dlg)
+    dlg.secure.setChecked(True)
+    dlg.trust.line.setText(str(bad))
+    dlg.code.setText("ABCDEF")
+    dlg.ok.click()
+    assert str(bad) in dlg.message.text() and dlg.ok.isEnabled() and dlg.controller.seat is None
+    dlg.trust.line.setText(str(tmp_path / "missing.pem"))
+    dlg.ok.click()
+    assert "missing.pem" in dlg.message.text()
+
+    host = HostDialog(seats(), name="Ann")
+    qtbot.addWidget(host)
+    try:
+        host.port.setValue(0)
+        host.cert.line.setText(str(bad))
+        host.key.line.setText(str(bad))
+        host.ok.click()
+        assert str(bad) in host.message.text() and host.ok.isEnabled() and host.server is None
+    finally:
+        host.stop_server()
+
+
+@needs_openssl
+def test_hosting_here_with_a_certificate_serves_tls(qtbot, certificate, seats):
+    from gin_desktop.gui.dialogs.network import HostDialog
+
+    c = seats()
+    dlg = HostDialog(c, name="Ann")
+    qtbot.addWidget(dlg)
+    try:
+        assert dlg.cert.isVisibleTo(dlg) and not dlg.secure.isVisibleTo(dlg)
+        dlg.port.setValue(0)
+        dlg.cert.line.setText(str(certificate[0]))
+        dlg.key.line.setText(str(certificate[1]))
+        dlg.ok.click()
+        qtbot.waitUntil(lambda: bool(c.code) and c.code in dlg.invitation.text(), timeout=WAIT)
+        assert "wss://" in dlg.invitation.text() and c.url.startswith("wss://")
+    finally:
+        dlg.stop_server()
+
+
+# ---------------------------------------------------------------------------------------------- rejoin after a restart
+
+
+def test_a_seat_kept_on_disk_is_rejoined_after_a_restart(qtbot, server, seats, tmp_path):
+    """The guest's program stops mid-hand (its seat in memory is gone); a new run finds the seat in its data
+    folder (mode 600: the token is a secret), Game ▸ Rejoin the table takes it back within the host's wait,
+    the hand plays on with its deal still verified (the commitment was kept too), and Hand history goes on in
+    the same file. The match's end forgets the seat."""
+    import stat
+
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import SEAT_FILE, open_network_table, rejoin_saved_table
+    from gin_desktop.gui.wording.network import deal_check_text
+    from gin_desktop.net.client import MatchEnd
+    from gin_desktop.storage import HistoryStore
+    from gin_desktop.storage.netseat import FILENAME, SeatStore
+
+    host, guest = seats(), seats()
+    with qtbot.waitSignal(host.seated, timeout=WAIT):
+        host.host(server.url, "house", ["person", "person"], "Ann")
+    with qtbot.waitSignal(guest.seated, timeout=WAIT):
+        guest.join(server.url, host.code, "Bob")
+    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    first = open_network_table(MainWindow, guest, None, None, data_dir=tmp_path)
+    qtbot.addWidget(first)
+    kept = tmp_path / FILENAME
+    assert SEAT_FILE == FILENAME  # the menu looks for the file by this name
+    qtbot.waitUntil(lambda: kept.exists() and SeatStore(tmp_path).load().token == guest.joined.token, timeout=WAIT)
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o600
+    assert SeatStore(tmp_path).load().commits.get(1)  # hand 1's commitment, received at the deal
+    first.close()  # the program stops: the seat's connection and its memory go
+    guest.shutdown()
+
+    again = MainWindow(None, None, full=False, data_dir=None)  # the next run
+    qtbot.addWidget(again)
+    assert not again.act_rejoin_saved.isVisible()  # no data folder here: the test passes it in
+    back = rejoin_saved_table(again, tmp_path)
+    qtbot.waitUntil(lambda: back.joined is not None and back.table is not None, timeout=WAIT)
+    assert back.joined.player == 1
+    qtbot.waitUntil(lambda: bool(getattr(again, "net_windows", [])), timeout=WAIT)
+    qtbot.waitUntil(lambda: SeatStore(tmp_path).load().token == back.joined.token, timeout=WAIT)
+    news: list[str] = []
+    back.news.connect(news.append)
+    play_hand(qtbot, [host, back])
+    qtbot.waitUntil(lambda: any("Hand 1: deal verified" in n for n in news), timeout=WAIT)
+    qtbot.waitUntil(lambda: back.archive_path is not None, timeout=WAIT)
+    (entry,) = HistoryStore(tmp_path).entries()
+    loaded = HistoryStore(tmp_path).load(entry).match
+    assert loaded.deals[0].verified and deal_check_text(True) == "deal verified"
+    back._fold(MatchEnd((0, 0), None))  # the match is over: nothing to rejoin
+    assert not kept.exists()
+    for w in again.net_windows:
+        w.close()
+    back.shutdown()
+
+
+def test_rejoining_a_table_that_no_longer_exists_says_so_and_forgets_the_seat(qtbot, server, tmp_path):
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import rejoin_saved_table
+    from gin_desktop.gui.wording.network import error_text
+    from gin_desktop.storage.netseat import FILENAME, SavedSeat, SeatStore
+
+    SeatStore(tmp_path).save(SavedSeat(server.url, "ABCDEF", 1, "ab" * 32))  # no table has that code
+    win = MainWindow(None, None, full=False, data_dir=None)
+    qtbot.addWidget(win)
+    c = rejoin_saved_table(win, tmp_path)
+    qtbot.waitUntil(lambda: getattr(win, "rejoin_message", None) is not None, timeout=WAIT)
+    assert win.rejoin_message.text() == error_text("gone", "")
+    assert not (tmp_path / FILENAME).exists() and c.seat is None
+    win.rejoin_message.close()
+    assert rejoin_saved_table(win, tmp_path) is None  # nothing kept now: said so
+    assert "No seat" in win.rejoin_message.text()
+
+
+def test_the_game_menu_offers_rejoin_while_a_seat_is_kept(qtbot, tmp_path):
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.storage.netseat import SavedSeat, SeatStore
+
+    win = MainWindow(None, None, full=True, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    game = win.menus["game"]
+    game.aboutToShow.emit()
+    assert not win.act_rejoin_saved.isVisible()
+    SeatStore(tmp_path).save(SavedSeat("ws://127.0.0.1:1", "ABEFGJ", 1, "ab" * 32))
+    game.aboutToShow.emit()
+    assert win.act_rejoin_saved.isVisible() and win.act_rejoin_saved.text()
+    SeatStore(tmp_path).forget()
+    game.aboutToShow.emit()
+    assert not win.act_rejoin_saved.isVisible()

@@ -223,7 +223,9 @@ def _from_a_newer_version(history: HistoryStore) -> tuple:
     """A good archived match, its envelope's version raised past this program's (issue 76)."""
     good = history.add(finished_match(1), META)
     doc = json.loads(good.read_text(encoding="utf-8"))
-    doc["version"] += 1
+    from gin_desktop.storage.history import VERSION
+
+    doc["version"] = VERSION + 1  # local matches are written as version 1; networked ones as 2 (issue 75)
     newer = good.with_name("20261130-120000-8.json")
     newer.write_text(json.dumps(doc), encoding="utf-8")
     return good, newer

@@ -7,16 +7,28 @@ or at a gin-desktop-server address. Hosting shows the invitation, the address
 and the short code to read out. :class:`JoinDialog` takes an address, a code and
 a name. Both drive a :class:`~gin_desktop.gui.network.seat.RemoteController` and
 say its failures in words; nothing is lost on a failure, the dialog stays open.
+
+Both offer TLS: joining (or hosting at a server's address) over a secure
+connection checks the server's certificate against the system's authorities,
+or against a certificate file the player chooses (a self-signed server's); a
+table hosted here serves ``wss://`` when given a certificate and key file. A
+file that cannot be used, or a handshake that fails, is said in the dialog.
 """
 
 from __future__ import annotations
 
+import ssl
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -35,10 +47,43 @@ from gin_desktop.gui.wording.network import (
     error_text,
     invitation_text,
     seat_choice_person,
+    tls_file_text,
 )
+from gin_desktop.net.tls import TlsFileError, client_context, loopback_context, secure_url, server_context
 
 LEVEL_KEYS = ("beginner", "standard", "strong", "expert", "master")
 DEFAULT_PORT = 8765
+
+
+class FileField(QWidget):
+    """A file name and its Browse… button (the file dialog's answer fills the line)."""
+
+    def __init__(self, title: str, placeholder: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.line = QLineEdit()
+        self.line.setPlaceholderText(placeholder)
+        self.browse = QPushButton(self.tr("Browse…"))
+        self.browse.clicked.connect(self._browse)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.line, 1)
+        row.addWidget(self.browse)
+        self.setFocusProxy(self.line)
+
+    def text(self) -> str:
+        return self.line.text().strip()
+
+    def ask_file(self) -> str:
+        """The file the player picks (tests replace this)."""
+        name, _ = QFileDialog.getOpenFileName(self, self.title, self.text(),
+                                              self.tr("Certificates (*.pem *.crt *.cer *.key);;All files (*)"))
+        return name
+
+    def _browse(self) -> None:
+        name = self.ask_file()
+        if name:
+            self.line.setText(name)
 
 
 class _NetDialog(QDialog):
@@ -68,6 +113,42 @@ class _NetDialog(QDialog):
     def _failed(self, text: str) -> None:
         self.message.setText(text)
         self.ok.setEnabled(True)
+
+    def _secure_rows(self, url: QLineEdit) -> None:
+        """"Secure connection (TLS)" and the certificate to trust (empty: the system's authorities)."""
+        self.secure = QCheckBox(self.tr("Secure connection (TLS)"))
+        self.secure.setToolTip(self.tr("Connect with wss://: the server's certificate is checked, and nobody on "
+                                       "the way can read or change the game."))
+        self.trust = FileField(self.tr("Certificate to trust"),
+                               self.tr("The system's certificate authorities"))
+        self.trust.setToolTip(self.tr("For a server with a self-signed certificate: that certificate (or the "
+                                      "authority that signed it), as its host gave it to you."))
+        self._url_line = url
+        url.setMinimumWidth(url.fontMetrics().horizontalAdvance("wss://gin.example.org:8765") + 24)
+        self.trust.line.setMinimumWidth(url.minimumWidth() - self.trust.browse.sizeHint().width())
+        self.secure.toggled.connect(self._secure_toggled)
+
+    def _secure_toggled(self, on: bool) -> None:
+        text = self._url_line.text().strip()
+        if "://" in text or on:
+            self._url_line.setText(secure_url(text, on))
+        self._shown()
+
+    def _shown(self) -> None:  # overridden
+        pass
+
+    def client_tls(self) -> tuple[bool, ssl.SSLContext | None]:
+        """Whether the connection can be tried, and the context to connect with (None: a plain connection);
+        not when the chosen file cannot be used (the message says why)."""
+        if not self.secure.isChecked():
+            return True, None
+        try:
+            context = client_context(self.trust.text() or None)
+            self.controller.trust = str(Path(self.trust.text()).absolute()) if self.trust.text() else ""
+            return True, context
+        except TlsFileError as exc:
+            self.message.setText(tls_file_text(exc.path, exc.detail))
+            return False, None
 
     def _seated(self, code: str) -> None:  # overridden
         self.accept()
@@ -105,6 +186,11 @@ class HostDialog(_NetDialog):
         self.port.setValue(DEFAULT_PORT)
         self.port.setSpecialValueText(self.tr("any free port"))
         self.url = QLineEdit("ws://")
+        self._secure_rows(self.url)
+        self.cert = FileField(self.tr("Certificate file"), self.tr("None: a plain connection (ws://)"))
+        self.key = FileField(self.tr("Private key file"), self.tr("The certificate's key"))
+        self.cert.setToolTip(self.tr("A certificate (PEM) makes the table serve secure connections (wss://); give "
+                                     "it to your friends if it is self-signed."))
         self.grace = QSpinBox()
         self.grace.setRange(0, 3600)
         self.grace.setValue(60)
@@ -124,7 +210,11 @@ class HostDialog(_NetDialog):
         f.addRow(self.tr("Third seat:"), self.seats[1])
         f.addRow(self.tr("Server:"), self.where)
         f.addRow(self.tr("Port:"), self.port)
+        f.addRow(self.tr("TLS certificate:"), self.cert)
+        f.addRow(self.tr("TLS key:"), self.key)
         f.addRow(self.tr("Address:"), self.url)
+        f.addRow("", self.secure)
+        f.addRow(self.tr("Trust:"), self.trust)
         f.addRow(self.tr("Wait for a dropped player:"), self.grace)
         self.column.insertWidget(1, self.invitation)
         self.ok.setText(self.tr("Host"))
@@ -144,25 +234,44 @@ class HostDialog(_NetDialog):
         three = self.players() == 3
         self.form.setRowVisible(self.seats[1], three)
         here = self.where.currentData() == "here"
-        self.form.setRowVisible(self.port, here)
-        self.form.setRowVisible(self.url, not here)
+        for row in (self.port, self.cert, self.key):
+            self.form.setRowVisible(row, here)
+        for other in (self.url, self.secure):
+            self.form.setRowVisible(other, not here)
+        self.form.setRowVisible(self.trust, not here and self.secure.isChecked())
 
     def host(self) -> None:
         """Start the server here (or use the address) and ask it for a table; the invitation follows."""
         self.ok.setEnabled(False)
         self.message.setText("")
         if self.where.currentData() == "here":
+            cert, key = self.cert.text(), self.key.text()
+            try:
+                tls = server_context(cert, key or cert) if cert or key else None
+                self.controller.tls = loopback_context(cert) if tls is not None else None
+            except TlsFileError as exc:
+                self.message.setText(tls_file_text(exc.path, exc.detail))
+                self.ok.setEnabled(True)
+                return
             if self.server is None:
                 try:
-                    self.server = LocalServer(port=self.port.value())
+                    self.server = LocalServer(port=self.port.value(), tls=tls)
                 except OSError as exc:
                     self.message.setText(self.tr("Cannot listen on that port: %1").replace("%1", exc.strerror or
                                                                                             str(exc)))
                     self.ok.setEnabled(True)
                     return
-            url, self.address = self.server.url, local_address(self.server.port)
+            url, self.address = self.server.url, local_address(self.server.port, self.server.secure)
         else:
-            url = self.address = self.url.text().strip()
+            usable, tls = self.client_tls()
+            if not usable:
+                self.ok.setEnabled(True)
+                return
+            self.controller.tls = tls
+            url = self.url.text().strip()
+            if tls is not None:
+                url = secure_url(url, True)
+            self.address = url
         self.message.setText(connecting_text(self.address))
         self.controller.host(url, str(self.preset.currentData()), self.seat_kinds(), self.name.text().strip(),
                              self.grace.value())
@@ -172,7 +281,8 @@ class HostDialog(_NetDialog):
         self.invitation.setText(invitation_text(self.address, code))
         self.message.setText(self.tr("Read the address and the code to your friends; they choose Game ▸ Join a "
                                      "table…"))
-        for w in (self.preset, self.name, *self.seats, self.where, self.port, self.url, self.grace):
+        for w in (self.preset, self.name, *self.seats, self.where, self.port, self.url, self.grace, self.cert,
+                  self.key, self.secure, self.trust):
             w.setEnabled(False)
         self.ok.clicked.disconnect(self.host)
         self.ok.setText(self.tr("Go to the table"))
@@ -197,20 +307,34 @@ class JoinDialog(_NetDialog):
         self.code.setMaxLength(12)
         self.name = QLineEdit(name)
         self.name.setMaxLength(24)
+        self._secure_rows(self.url)
         self.form.addRow(self.tr("Address:"), self.url)
+        self.form.addRow("", self.secure)
+        self.form.addRow(self.tr("Trust:"), self.trust)
         self.form.addRow(self.tr("Code:"), self.code)
         self.form.addRow(self.tr("Your name:"), self.name)
         self.ok.setText(self.tr("Join"))
         self.ok.clicked.connect(self.join)
+        self._shown()
+
+    def _shown(self) -> None:
+        self.form.setRowVisible(self.trust, self.secure.isChecked())
 
     def join(self) -> None:
         code = self.code.text().strip()
         if not code:
             self.message.setText(error_text("no_table", ""))
             return
+        usable, tls = self.client_tls()
+        if not usable:
+            return
+        self.controller.tls = tls
+        url = self.url.text().strip()
+        if tls is not None:
+            url = secure_url(url, True)
         self.ok.setEnabled(False)
-        self.message.setText(connecting_text(self.url.text().strip()))
-        self.controller.join(self.url.text().strip(), code, self.name.text().strip())
+        self.message.setText(connecting_text(url))
+        self.controller.join(url, code, self.name.text().strip())
 
 
 __all__ = ["HostDialog", "JoinDialog"]

@@ -10,21 +10,25 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import socket
+import ssl
 import threading
 
 from gin_desktop.net.server import GameServer, Limits
 
 
 class LocalServer:
-    """A :class:`GameServer` listening on ``host:port`` (0: any free port) until :meth:`stop`."""
+    """A :class:`GameServer` listening on ``host:port`` (0: any free port) until :meth:`stop`; with ``tls``
+    (:func:`gin_desktop.net.tls.server_context`) it serves ``wss://``."""
 
-    def __init__(self, host: str = "0.0.0.0", port: int = 0, limits: Limits | None = None) -> None:
+    def __init__(self, host: str = "0.0.0.0", port: int = 0, limits: Limits | None = None,
+                 tls: ssl.SSLContext | None = None) -> None:
+        self.secure = tls is not None
         self.loop = asyncio.new_event_loop()
         self.server = GameServer(limits)
         self.thread = threading.Thread(target=self.loop.run_forever, name="gin-local-server", daemon=True)
         self.thread.start()
         try:
-            self.port: int = asyncio.run_coroutine_threadsafe(self.server.start(host, port), self.loop).result(10)
+            self.port: int = asyncio.run_coroutine_threadsafe(self.server.start(host, port, tls), self.loop).result(10)
         except BaseException:
             self._stop_loop()
             raise
@@ -32,7 +36,7 @@ class LocalServer:
     @property
     def url(self) -> str:
         """The address this machine's own seat connects to."""
-        return f"ws://127.0.0.1:{self.port}"
+        return f"{'wss' if self.secure else 'ws'}://127.0.0.1:{self.port}"
 
     def stop(self) -> None:
         if self.thread.is_alive():
@@ -46,13 +50,14 @@ class LocalServer:
         self.loop.close()
 
 
-def local_address(port: int) -> str:
-    """``ws://<this machine's address on the network>:port`` (the loopback when there is no network)."""
+def local_address(port: int, secure: bool = False) -> str:
+    """``ws://<this machine's address on the network>:port`` (the loopback when there is no network);
+    ``wss://`` for a server with TLS."""
     ip = "127.0.0.1"
     with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         probe.connect(("192.0.2.1", 9))  # no packet is sent: this only picks the outgoing interface
         ip = probe.getsockname()[0]
-    return f"ws://{ip}:{port}"
+    return f"{'wss' if secure else 'ws'}://{ip}:{port}"
 
 
 __all__ = ["LocalServer", "local_address"]

@@ -16,7 +16,9 @@ table as it does in a local game.
 from __future__ import annotations
 
 import concurrent.futures
+import ssl
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -26,6 +28,7 @@ from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.wording import action_text, next_hand_refusal_text
 from gin_desktop.gui.wording.network import (
     advice_text,
+    archive_failed_text,
     deal_text,
     error_text,
     lobby_text,
@@ -33,6 +36,7 @@ from gin_desktop.gui.wording.network import (
     net_player_name,
     notice_text,
     server_deals_text,
+    table_names,
 )
 from gin_desktop.net.client import (
     Advice,
@@ -50,8 +54,9 @@ from gin_desktop.net.codec import decode_action
 from gin_desktop.net.errors import ProtocolError
 from gin_desktop.net.feed import TableFeed
 from gin_desktop.net.remote import Lost, RemoteSeat
+from gin_desktop.net.tls import is_tls_failure
 
-SeatFactory = Callable[[str, Callable[[Any], None]], RemoteSeat]
+SeatFactory = Callable[[str, Callable[[Any], None], "ssl.SSLContext | None"], RemoteSeat]
 
 
 class RemoteController(GameController):
@@ -67,7 +72,13 @@ class RemoteController(GameController):
 
     def __init__(self, parent: QObject | None = None, *, seat_factory: SeatFactory | None = None) -> None:
         super().__init__(parent)
-        self._seat_factory = seat_factory or (lambda url, on_event: RemoteSeat(url, on_event))
+        self._seat_factory = seat_factory or (lambda url, on_event, tls: RemoteSeat(url, on_event, tls))
+        self.tls: ssl.SSLContext | None = None  # a secure connection (wss://): the context to connect with
+        self.history_dir: Path | None = None  # where Hand history lives: each finished hand is archived there
+        self.archive_path: Path | None = None  # this match's archive file, once written
+        self.reveals: dict[int, HandReveal] = {}  # the finished hands as the server revealed them
+        self.seat_store: Any = None  # storage.netseat.SeatStore: the seat kept for a rejoin after a restart
+        self.trust = ""  # the certificate file trusted for TLS ("" the system's authorities), kept with the seat
         self.seat: RemoteSeat | None = None
         self.feed = TableFeed()
         self.joined: Joined | None = None
@@ -112,7 +123,7 @@ class RemoteController(GameController):
         self.url = url
         self._connection += 1
         number = self._connection  # an earlier connection's last events (its loss) are not this one's
-        seat = self._seat_factory(url, lambda event: self.eventArrived.emit(number, event))
+        seat = self._seat_factory(url, lambda event: self.eventArrived.emit(number, event), self.tls)
         self.seat = seat
 
         def connected(done: concurrent.futures.Future[Any]) -> None:
@@ -134,7 +145,15 @@ class RemoteController(GameController):
             answer = done.result()
             self.code = getattr(answer, "code", self.code)  # the Joined event that follows seats the person
             return
-        text = error_text(error.code.value if isinstance(error, ProtocolError) else "connect", str(error))
+        if isinstance(error, ProtocolError):
+            code = error.code.value
+        else:
+            code = "tls" if is_tls_failure(error) else "connect"
+        if what == "rejoin" and code in ("no_table", "auth"):  # the seat is gone: nothing to rejoin any more
+            self.forget_seat()
+            if code == "no_table":
+                code = "gone"
+        text = error_text(code, getattr(error, "verify_message", None) or getattr(error, "reason", None) or str(error))
         self.failed.emit(text)
         if what == "rejoin":  # asked from the table, not a dialog: the table says it
             self._say(text)
@@ -147,6 +166,7 @@ class RemoteController(GameController):
         self._human = joined.player
         if joined.code:
             self.code = joined.code
+        self.remember_seat()
         self.seated.emit(self.code)
 
     def close(self) -> None:
@@ -177,8 +197,12 @@ class RemoteController(GameController):
         if isinstance(event, Joined):
             self._seated(event)
         elif isinstance(event, Lobby):
+            names = self._names()
             self.lobby = event
             self.lobbyChanged.emit(self.lobby_line())
+            if self._table is not None and self._names() != names:  # a person came: the seat takes their name
+                self._table = self.feed.table(match_id=1, names=self._names())
+                self._changed()
         elif isinstance(event, Notice):
             self._say(notice_text(event.event, self._name(event.player)))
         elif isinstance(event, Advice):
@@ -198,8 +222,10 @@ class RemoteController(GameController):
         if isinstance(event, Deal):
             self._new_hand = True
         elif isinstance(event, SeatState):
+            if self._new_hand:
+                self.remember_seat()  # the deal's commitment and the cards dealt: the checks survive a restart
             self._seq = event.seq
-            self._table = self.feed.table(match_id=1)
+            self._table = self.feed.table(match_id=1, names=self._names())
             if self._table is None:
                 return
             if self._new_hand:
@@ -210,12 +236,15 @@ class RemoteController(GameController):
             self._schedule()
         elif isinstance(event, HandReveal):
             self.news.emit(deal_text(event.check.ok, event.hand))
-            self._table = self.feed.table(match_id=1)
+            self.reveals[event.hand] = event
+            self.archive()
+            self._table = self.feed.table(match_id=1, names=self._names())
             if self._table is not None:
                 self.handOver.emit(event.record)
                 self._changed()
         elif isinstance(event, MatchEnd):
-            self._table = self.feed.table(match_id=1)
+            self.forget_seat()
+            self._table = self.feed.table(match_id=1, names=self._names())
             if self._table is not None:
                 self._changed()
                 self.matchOver.emit(self._table.totals)
@@ -233,6 +262,107 @@ class RemoteController(GameController):
         """News for the move log and, until the next state, the status line."""
         self.news.emit(text)
         self.statusChanged.emit(text)
+
+    # ------------------------------------------------------------------ the seat kept for a restart
+
+    def remember_seat(self) -> None:
+        """Keep this seat (address, table, seat, token, TLS, the deals' memory) for a rejoin after a restart."""
+        joined, store = self.joined, self.seat_store
+        if store is None or joined is None or self.feed.over:
+            return
+        from gin_desktop.storage import StorageError
+        from gin_desktop.storage.netseat import SavedSeat
+
+        client = self.seat.client if self.seat is not None else None
+        memory = client.memory if client is not None else None
+        try:
+            commits = dict(memory.commits) if memory is not None else {}
+            dealt = dict(memory.dealt) if memory is not None else {}
+            seats = dict(memory.seat) if memory is not None else {}
+        except RuntimeError:  # the seat's thread changed it meanwhile: the next state saves it
+            return
+        saved = SavedSeat(self.url, joined.code or self.code, joined.player, joined.token, self.tls is not None,
+                          self.trust, commits, dealt, seats, self.archive_path.name if self.archive_path else "")
+        try:
+            store.save(saved)
+        except (StorageError, OSError) as exc:
+            self.news.emit(archive_failed_text(str(exc)))
+
+    def forget_seat(self) -> None:
+        if self.seat_store is not None:
+            self.seat_store.forget()
+
+    def rejoin_saved(self, saved: Any, tls: ssl.SSLContext | None) -> None:
+        """Take back a seat kept by an earlier run (storage.netseat.SavedSeat), ``tls`` the context to connect
+        with; the deals' memory comes back too, so the hands in play are still checked."""
+        from gin_desktop.net.client import SeatMemory
+
+        self.tls, self.trust, self.code = tls, saved.trust, saved.code
+        if saved.archive and self.history_dir is not None:
+            from gin_desktop.storage.history import SUBDIR
+
+            self.archive_path = self.history_dir / SUBDIR / saved.archive
+        memory = SeatMemory(None, dict(saved.commits), dict(saved.dealt), dict(saved.seats))
+        self._connect(saved.url, lambda seat: seat.rejoin(saved.code, saved.player, saved.token), "rejoin", memory)
+
+    def _names(self) -> tuple[str, ...]:
+        """The people's names for the table's labels (``TableView.names``), from the lobby."""
+        return table_names(self.lobby.seats) if self.lobby is not None else ()
+
+    # ------------------------------------------------------------------ Hand history
+
+    def revealed_match(self) -> Any:
+        """The finished hands so far as a :class:`~gin_desktop.storage.revealed.RevealedMatch` (None before
+        the first); ``ValueError`` if the reveals do not replay."""
+        from gin_desktop.storage.revealed import RevealedHand, revealed_match
+
+        hands = []
+        for n in range(1, len(self.reveals) + 1):
+            r = self.reveals.get(n)
+            if r is None:
+                break
+            rec = r.record
+            hands.append(RevealedHand(r.seed, r.commit, r.check.ok, r.check.reason, r.actions, rec.seat_players,
+                                      rec.dealer, rec.roles))
+        if not hands or self.joined is None:
+            return None
+        draw = self.feed.draw
+        m = revealed_match(self.joined.rules, hands, draw.cut, draw.role_draw)
+        if m.records != tuple(self.reveals[n].record for n in range(1, len(hands) + 1)):
+            raise ValueError("the replayed hands are not the ones the server scored")
+        return m
+
+    def archive_meta(self) -> dict[str, Any]:
+        """Who played: this seat's player, the computers' levels, the people's names, the table's code."""
+        seats = self.lobby.seats if self.lobby is not None else ()
+        players = self.joined.rules.players if self.joined is not None else 2
+        levels: list[str | None] = [None] * players
+        names: list[str | None] = [None] * players
+        for seat in seats:
+            p = seat.get("player")
+            if isinstance(p, int) and 0 <= p < players:
+                if seat.get("kind") == "person":
+                    names[p] = str(seat.get("name") or "")[:40] or None
+                else:
+                    levels[p] = str(seat.get("kind"))[:40]
+        return {"human_player": self._human, "levels": levels, "names": names, "network": self.code[:40]}
+
+    def archive(self) -> None:
+        """Keep the finished hands in Hand history (one file per match, rewritten as hands finish)."""
+        if self.history_dir is None:
+            return
+        from gin_desktop.storage import HistoryStore, StorageError
+
+        try:
+            match = self.revealed_match()
+            if match is None:
+                return
+            first = self.archive_path is None
+            self.archive_path = HistoryStore(self.history_dir).add(match, self.archive_meta(), path=self.archive_path)
+            if first:
+                self.remember_seat()  # the seat's file names the archive, continued after a restart
+        except (StorageError, ValueError) as exc:
+            self.news.emit(archive_failed_text(str(exc)))
 
     def _name(self, player: int) -> str:
         seats = self.lobby.seats if self.lobby is not None else ()

@@ -32,7 +32,9 @@ from gin_desktop.gui.rating.words import seat_with_level
 from gin_desktop.gui.support import exports, geometry
 from gin_desktop.gui.windows.replay_panel import ReplayPanel
 from gin_desktop.gui.wording import seat_name
+from gin_desktop.gui.wording.network import deal_check_text, revealed_seed_help
 from gin_desktop.gui.wording.replay import match_log
+from gin_desktop.gui.wording.status import named_seat
 from gin_desktop.storage import HistoryStore, StorageError, replay_hand
 from gin_desktop.storage.document import Problem
 from gin_desktop.storage.history import ArchiveEntry
@@ -146,6 +148,8 @@ class HistoryView(QDialog):
         for p in range(players):
             if p == human:
                 names.append(self.tr("You"))
+            elif p < len(meta.names) and meta.names[p]:  # a person at a network table: the name they gave
+                names.append(named_seat(players, human, p, meta.names[p]))
             elif players == 3 and human is not None and levels[p] is not None:
                 names.append(seat_with_level(seat_name(3, human, p), levels[p]))
             elif levels[p] is None or computers.count(levels[p]) > 1:
@@ -227,10 +231,14 @@ class HistoryView(QDialog):
             assert match is not None  # the match in play comes with its match; an archived one was loaded
             self.match, self.meta = match, MatchMeta.read(meta)
             names = self.player_names(match.players, self.meta)
+            deals = getattr(match, "deals", ())  # a networked match: each hand's revealed deal and its check
             for rec in match.records:
                 who = self.tr("nobody scores") if rec.winner is None else f"{names[rec.winner]} +{rec.points}"
-                self.hands_list.addItem(self.tr("Hand %1 · %2 · %3").replace("%1", str(rec.number))
-                                        .replace("%2", self.panel.kind_name(rec.kind)).replace("%3", who))
+                line = (self.tr("Hand %1 · %2 · %3").replace("%1", str(rec.number))
+                        .replace("%2", self.panel.kind_name(rec.kind)).replace("%3", who))
+                if rec.number <= len(deals):
+                    line += " · " + deal_check_text(deals[rec.number - 1].verified)
+                self.hands_list.addItem(line)
             if match.records:
                 self.hands_list.setCurrentRow(0)
             else:
@@ -249,6 +257,12 @@ class HistoryView(QDialog):
             return
         self.panel.set_replay(replay, self.player_names(self.match.players, self.meta), self.match.rules,
                               self.meta.human_player)
+        deals = getattr(self.match, "deals", ())
+        if row < len(deals):  # a networked hand: dealt from the seed its server revealed, and checked
+            deal = deals[row]
+            self.panel.seed_label.setText(self.tr("Shuffle seed: %1 · hand %2").replace("%1", deal.seed[:16] + "…")
+                                          .replace("%2", str(row + 1)))
+            self.panel.seed_help.setText(revealed_seed_help(deal.seed, deal.verified, deal.reason))
 
     def _update_buttons(self) -> None:
         m = self.match

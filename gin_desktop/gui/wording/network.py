@@ -11,22 +11,27 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from gin_desktop.gui.wording.status import seat_name
+from gin_desktop.gui.wording.status import named_seat
 from gin_desktop.gui.wording.values import fmt
 
 
 def net_player_name(seats: Sequence[Mapping[str, Any]], me: int | None, player: int) -> str:
     """"You", or the name a person gave: "Bob" (two players), "West (Bob)" (three, as the table names
-    the seats); else the table's name for the seat."""
-    table_name = seat_name(len(seats) or 2, me, player)
-    if player == me:
-        return table_name
+    the seats); a person who gave none: "Player 2"; else the table's name for the seat."""
+    return named_seat(len(seats) or 2, me, player, table_names(seats)[player] if player < len(seats) else "")
+
+
+def table_names(seats: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
+    """Each player's name at a network table, for the table's labels (``TableView.names``): the name a
+    person gave, "Player n" for a person who gave none, "" for a computer (the table's own name for it)."""
+    names = [""] * len(seats)
     for seat in seats:
-        if seat.get("player") == player and seat.get("name"):
-            if len(seats) == 2:  # the table calls the other seat "Computer": a person's own name instead
-                return str(seat["name"])
-            return fmt(QCoreApplication.translate("NetWording", "%1 (%2)"), table_name, seat["name"])
-    return table_name
+        player = seat.get("player")
+        if not isinstance(player, int) or not 0 <= player < len(seats) or seat.get("kind") != "person":
+            continue
+        given = str(seat.get("name") or "").strip()
+        names[player] = given or fmt(QCoreApplication.translate("NetWording", "Player %1"), player + 1)
+    return tuple(names)
 
 
 def lobby_text(seats: Sequence[Mapping[str, Any]], me: int | None, code: str, started: bool) -> str:
@@ -75,11 +80,29 @@ def advice_text(action: str, person: bool) -> str:
     return fmt(QCoreApplication.translate("NetWording", "The computer sitter suggests: %1."), action)
 
 
-def deal_text(ok: bool, hand: int) -> str:
-    """The check of a hand's deal against the server's commitment."""
+def deal_check_text(ok: bool) -> str:
+    """A hand's deal checked against the server's commitment (the move log and Hand history say it so)."""
     if ok:
-        return fmt(QCoreApplication.translate("NetWording", "Hand %1: deal verified."), hand)
-    return fmt(QCoreApplication.translate("NetWording", "Hand %1: the deal could NOT be verified."), hand)
+        return QCoreApplication.translate("NetWording", "deal verified")
+    return QCoreApplication.translate("NetWording", "deal NOT verified")
+
+
+def deal_text(ok: bool, hand: int) -> str:
+    """The move log's line for the check of a hand's deal."""
+    return fmt(QCoreApplication.translate("NetWording", "Hand %1: %2."), hand, deal_check_text(ok))
+
+
+def revealed_seed_help(seed: str, ok: bool, reason: str = "") -> str:
+    """Hand history, a networked hand: where its deal came from and the check of it."""
+    text = fmt(QCoreApplication.translate(
+        "NetWording", 'The table\'s server dealt this hand from the seed "%1". It sent the seed\'s SHA-256 before '
+        "anyone played and revealed the seed when the hand ended; this program dealt the hand again from it and "
+        "compared it with what your seat saw: %2."), seed, deal_check_text(ok))
+    return f"{text} ({reason})" if reason and not ok else text
+
+
+def archive_failed_text(detail: str) -> str:
+    return fmt(QCoreApplication.translate("NetWording", "This match could not be kept in Hand history: %1"), detail)
 
 
 def server_deals_text() -> str:
@@ -95,9 +118,16 @@ def connecting_text(address: str) -> str:
 
 
 def error_text(code: str, message: str) -> str:
-    """A server's refusal or a connection failure, in words (``code`` is the protocol's error code)."""
+    """A server's refusal or a connection failure, in words (``code`` is the protocol's error code, or
+    ``connect`` / ``tls`` for a connection that failed)."""
+    if code == "tls":
+        return fmt(QCoreApplication.translate(
+            "NetWording", "The secure connection failed: %1. A server with a certificate of its own (self-signed) "
+            "needs that certificate chosen under “Trust”; a server without TLS needs the box unticked."), message)
     sentences = {
         "no_table": QCoreApplication.translate("NetWording", "No table has that code. Check the code and the address."),
+        "gone": QCoreApplication.translate(
+            "NetWording", "That table no longer exists: its match ended, or its server stopped without keeping it."),
         "full": QCoreApplication.translate("NetWording", "Every person's seat at that table is taken."),
         "limit": QCoreApplication.translate("NetWording", "The server refuses more tables now. Try again later."),
         "version": QCoreApplication.translate("NetWording", "That server speaks another version of the protocol."),
@@ -112,11 +142,17 @@ def error_text(code: str, message: str) -> str:
     return sentences.get(code, fmt(QCoreApplication.translate("NetWording", "The server says: %1"), message))
 
 
+def tls_file_text(path: str, detail: str) -> str:
+    """A certificate or key file chosen in a dialog that cannot be used."""
+    return fmt(QCoreApplication.translate("NetWording", "That certificate file cannot be used: %1 (%2)."), path, detail)
+
+
 def seat_choice_person() -> str:
     return QCoreApplication.translate("NetWording", "A person (invited)")
 
 
 __all__ = [
-    "advice_text", "connecting_text", "deal_text", "error_text", "invitation_text", "lobby_text",
-    "lost_text", "net_player_name", "notice_text", "seat_choice_person", "server_deals_text",
+    "advice_text", "archive_failed_text", "connecting_text", "deal_check_text", "deal_text", "error_text",
+    "invitation_text", "lobby_text", "lost_text", "net_player_name", "notice_text", "revealed_seed_help",
+    "seat_choice_person", "server_deals_text", "table_names", "tls_file_text",
 ]

@@ -193,10 +193,24 @@ def result_text(t: TableView) -> str:
 
 
 def player_name(t: TableView | None, player: int | None) -> str:
-    """The name of ``player`` at ``t``'s table (:func:`seat_name`); "" for nobody."""
+    """The name of ``player`` at ``t``'s table (:func:`seat_name`, or :func:`named_seat` with the name a
+    person gave at a network table); "" for nobody."""
     if player is None:
         return ""
-    return seat_name(t.players if t is not None else 2, t.player if t is not None else 0, player)
+    players, me = (t.players, t.player) if t is not None else (2, 0)
+    name = t.names[player] if t is not None and player < len(t.names) else ""
+    return named_seat(players, me, player, name)
+
+
+def named_seat(players: int, human: int | None, player: int, name: str | None) -> str:
+    """A seat with the name its person gave (a network table): "Bob" with two players (never "Computer"),
+    "West (Bob)" with three; without a name, :func:`seat_name`."""
+    if player == human or not name:
+        return seat_name(players, human, player)
+    if players == 2:
+        return name
+    return (QCoreApplication.translate("StatusWording", "%1 (%2)")
+            .replace("%1", seat_name(players, human, player)).replace("%2", name))
 
 
 def seat_name(players: int, human: int | None, player: int) -> str:

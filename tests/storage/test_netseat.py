@@ -1,0 +1,28 @@
+"""The seat kept for a rejoin after a restart (issue 75): written privately, read back, set aside when bad."""
+
+from __future__ import annotations
+
+import json
+import stat
+
+from gin_desktop.engine import Card
+from gin_desktop.storage.netseat import FILENAME, SavedSeat, SeatStore
+
+
+def test_a_kept_seat_reads_back_whole_and_only_its_owner_can_read_it(tmp_path):
+    seat = SavedSeat("wss://example.org:8765", "ABEFGJ", 2, "ab" * 32, True, "/home/a/server.pem",
+                     {1: "c" * 64, 2: "d" * 64}, {2: (Card.parse("AS"), Card.parse("TD"))}, {1: 0, 2: 1}, "x.json")
+    SeatStore(tmp_path).save(seat)
+    assert stat.S_IMODE((tmp_path / FILENAME).stat().st_mode) == 0o600
+    assert SeatStore(tmp_path).load() == seat
+    SeatStore(tmp_path).forget()
+    assert SeatStore(tmp_path).load() is None
+
+
+def test_a_damaged_seat_file_is_set_aside_not_used(tmp_path):
+    SeatStore(tmp_path).save(SavedSeat("ws://h:1", "ABEFGJ", 0, "ab" * 32))
+    doc = json.loads((tmp_path / FILENAME).read_text())
+    doc["player"] = 7
+    (tmp_path / FILENAME).write_text(json.dumps(doc))
+    store = SeatStore(tmp_path)
+    assert store.load() is None and store.moved_to is not None and store.moved_to.exists()
