@@ -6,7 +6,9 @@ dialog, P passes the upcard, S draws, Space selects the card under the focus, Re
 asserts that after the discard Orca spoke the computer's move and "Your turn". (Now and then Qt logs
 "QSpiApplication::keyEventError NoReply" under load: a key Orca did not answer in time is late.) Skips, naming what is
 missing, without those programs (Debian: ``apt-get install orca xvfb openbox dbus-x11 at-spi2-core
-xdotool`` and Qt's xcb libraries, see docs/accessibility.md). About half a minute.
+xdotool`` and Qt's xcb libraries, see docs/accessibility.md). About half a minute; on a loaded machine a
+second whole desktop is tried once if the first loses a key or the focus, and a failure names the focused
+window and the game's last log lines.
 """
 
 from __future__ import annotations
@@ -153,8 +155,10 @@ class Session:
                 os.kill(self.bus_pid, signal.SIGTERM)
 
 
-def test_after_the_players_discard_orca_says_the_computers_move_and_your_turn(tmp_path):
-    s = Session(tmp_path)
+def _play_to_the_computers_answer(tmp: Path) -> list[str]:
+    """One desktop, the game and Orca; Escape, P, S, Space, Return; what Orca said after the discard."""
+    tmp.mkdir()
+    s = Session(tmp)
     try:
         s.x_server()
         s.start("openbox")
@@ -165,7 +169,7 @@ def test_after_the_players_discard_orca_says_the_computers_move_and_your_turn(tm
         s.game = s.start(sys.executable, "-m", "gin_desktop", "--seed", "3", cwd=ROOT)
         time.sleep(3)
         s.orca()
-        s.wait_said(r"Getting started", 0)  # the first start's dialog, spoken: Orca is listening
+        s.wait_said(r"Getting started", 0, timeout=60)  # the first start's dialog, spoken: Orca is listening
         s.press_until("Escape", r"Your hand", 0)
         n = len(s.speech())
         s.press_until("p", r"Your turn", n)  # pass the upcard (R6); the computer moves, then it is the player's turn
@@ -174,10 +178,25 @@ def test_after_the_players_discard_orca_says_the_computers_move_and_your_turn(tm
         n = len(s.speech())
         s.press_until("space", r"Selected", n)  # select the card under the focus
         n = len(s.speech())
-        said = s.press_until("Return", r"Your turn", n, each=30)  # and discard it
-        text = " ".join(said)
-        assert re.search(r"You discarded", text), said
-        assert re.search(r"Computer (drew|took|discarded)", text), said
-        assert "Your turn" in text, said
+        return s.press_until("Return", r"Your turn", n, each=30)  # and discard it
     finally:
         s.stop()
+
+
+def test_after_the_players_discard_orca_says_the_computers_move_and_your_turn(tmp_path):
+    # A second whole desktop if the first lost its way: on a loaded machine the AT-SPI bus drops key
+    # events and focus now and then (seen in CI once in several runs, never on a quiet machine). What
+    # Orca says is checked once, below: a game that does not speak fails both tries.
+    failures = []
+    for attempt in range(2):
+        try:
+            said = _play_to_the_computers_answer(tmp_path / f"try{attempt}")
+            break
+        except AssertionError as e:
+            failures.append(f"try {attempt + 1}: {e}")
+    else:
+        raise AssertionError("\n\n".join(failures))
+    text = " ".join(said)
+    assert re.search(r"You discarded", text), said
+    assert re.search(r"Computer (drew|took|discarded)", text), said
+    assert "Your turn" in text, said
