@@ -372,3 +372,34 @@ def test_at_1024_by_600_three_players_the_score_pad_keeps_the_last_hands_in_sigh
     view = w.table.score_view
     assert view.viewport().height() >= 3 * view.verticalHeader().defaultSectionSize()  # Total + two hands
     assert w.adviser.list.isVisible()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_two_players_the_piles_sit_mid_felt_and_stay_put_when_the_melds_show(make_window, qtbot, size):
+    """The piles sat in the left third of the felt; centred, they must not move when the showdown's melds
+    appear (an earlier centring counted the melds only when shown, and the piles jumped)."""
+    from gin_desktop.gui.dialogs import HandResultDialog
+    from gin_desktop.gui.support import geometry
+
+    w = make_window()
+    qtbot.wait(geometry.FRAMED_MS + 50)  # the window kept on the (offscreen, small) screen first: then resized
+    w.resize(*size)
+    w.start_match(Rules.house(), ["standard"], seed=8, preset_key="house")
+    qtbot.waitUntil(lambda: w.size().toTuple() == size, timeout=3000)
+    qtbot.wait(50)
+    t = w.table
+
+    def piles():
+        return t.stock_view.geometry().united(t.discard_view.geometry())
+
+    offered = piles()
+    assert not t.melds_view.isVisible()  # no melds yet
+    felt = t.left_layout.geometry()
+    assert felt.left() + felt.width() / 3 <= offered.center().x() <= felt.left() + 2 * felt.width() / 3
+    answer_results(w, qtbot, lambda: isinstance(w.dialog, HandResultDialog))
+    qtbot.wait(50)
+    assert t.melds_view.isVisible() and t.melds_label.isVisible()  # the showdown: the knocker's melds
+    assert w.size().toTuple() == size, w.size()
+    assert piles() == offered
+    melds = t.melds_view.geometry()
+    assert melds.left() > offered.right() and melds.right() <= felt.right()  # beside the piles, on the felt

@@ -281,6 +281,8 @@ class TableWidget(TableLayout):
                     view.setFixedSize(view.sizeHint())
                 else:
                     view.setFixedHeight(view.minimumSizeHint().height())
+                if view is self.melds_view:
+                    self.keep_melds_room()
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 760)
