@@ -403,3 +403,45 @@ def test_two_players_the_piles_sit_mid_felt_and_stay_put_when_the_melds_show(mak
     assert piles() == offered
     melds = t.melds_view.geometry()
     assert melds.left() > offered.right() and melds.right() <= felt.right()  # beside the piles, on the felt
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_at_1024_by_600_no_level_description_is_cut_in_the_new_match_dialog(qtbot, qapp, monkeypatch, language):
+    """The level lists' closed boxes read "Estándar — puntuación 1500: la referencia c…" at 1024×600 (three
+    players, and two in Spanish): a narrow box shows the level's name, the sentence stands whole below it."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QLabel
+
+    from gin_desktop.gui.dialogs import NewGameChoice, NewGameDialog
+    from gin_desktop.gui.support import geometry, i18n
+
+    monkeypatch.setattr(geometry, "available", lambda window: QRect(0, 0, 1024, 600))
+    i18n.install_language(language, qapp)
+    try:
+        for level in ("beginner", "standard", "master"):
+            d = NewGameDialog(NewGameChoice(Rules.house(), (level, level), 1))
+            qtbot.addWidget(d)
+            d.show()
+            qtbot.waitExposed(d)
+            for three in (False, True):
+                d.three_radio.setChecked(three)
+                d.layout().activate()
+                qtbot.wait(20)
+                for combo in d.level_combos[: 2 if three else 1]:
+                    shown = combo.shown_text()
+                    assert "…" not in shown, (level, three, shown)
+                    assert shown in (combo.currentText(), level_name(combo))
+                    assert combo.currentText() in d.level_help.text().split("\n")  # the whole sentence
+                for label in d.findChildren(QLabel):
+                    if label.isVisible() and label.text() and not label.wordWrap():
+                        assert label.sizeHint().width() <= label.width(), label.text()
+            d.done(0)
+    finally:
+        i18n.remove_translators(qapp)
+        i18n.install_language("en", qapp)
+
+
+def level_name(combo) -> str:
+    from gin_desktop.gui.rating.words import level_name as name
+
+    return name(combo.currentData())
