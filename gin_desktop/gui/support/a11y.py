@@ -30,6 +30,7 @@ import sys
 from collections.abc import Callable
 from typing import cast
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPersistentModelIndex, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
@@ -258,7 +259,8 @@ class _CardInterface(QAccessibleInterface):
         self._child = child
 
     def _view(self):
-        return self._pile.widget()
+        """The pile view, or None once the pile is gone (a closed window): Qt may still ask this object."""
+        return self._pile.widget() if shiboken6.isValid(self._pile) else None
 
     def retire(self) -> None:
         """Another card took this place: from now on this object is invalid, with no name."""
@@ -266,6 +268,8 @@ class _CardInterface(QAccessibleInterface):
 
     def _index(self):
         view = self._view()
+        if view is None:
+            return None
         row = self._pile.row_of_child(self._child)
         model = view.model() if view is not None else None
         return model.index(row, 0) if model is not None and 0 <= row < model.rowCount() else None
@@ -290,7 +294,7 @@ class _CardInterface(QAccessibleInterface):
         return None
 
     def parent(self):
-        return self._pile
+        return self._pile if shiboken6.isValid(self._pile) else None
 
     def child(self, index: int):
         return None
