@@ -20,6 +20,11 @@ The list's summaries are kept in ``history/.index`` (issue 76: 200 long
 matches, 192 MB, took 1.2 s to list each time): a file is read again only
 when its size or modification time differs from the index's, and a damaged
 index costs only the time to read the files again.
+
+One listing of a folder at a time: the GUI's start-up check lists it on a
+worker thread (the first start after an upgrade builds the index there), and
+the Hand history window, opened meanwhile on the GUI thread, waits for that
+listing and then reads the index it wrote.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import json
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,6 +55,15 @@ from .document import (
 )
 from .revealed import RevealedMatch, load_revealed, network_to_dict
 from .saves import MAX_SAVE_BYTES
+
+_LISTING: dict[Path, threading.Lock] = {}  # one lock per history folder: see the module's notes
+_LISTING_GUARD = threading.Lock()
+
+
+def _listing_lock(directory: Path) -> threading.Lock:
+    with _LISTING_GUARD:
+        return _LISTING.setdefault(directory.absolute(), threading.Lock())
+
 
 FORMAT = "gin-desktop-archive"
 VERSION = 2  # 2: a networked match (issue 75) carries a "network" field; other matches are still written as 1
@@ -130,7 +145,12 @@ class HistoryStore:
     def entries(self) -> list[ArchiveEntry]:
         """The archived matches, newest first. Bad files are moved aside and noted in ``set_aside``.
 
-        Files unchanged since the index was written are not read (see the module's notes)."""
+        Files unchanged since the index was written are not read; a listing of the same folder on another
+        thread is waited for (see the module's notes)."""
+        with _listing_lock(self.directory):
+            return self._list()
+
+    def _list(self) -> list[ArchiveEntry]:
         known = self._read_index()
         index: dict[str, dict[str, Any]] = {}
         out = []

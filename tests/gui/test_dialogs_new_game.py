@@ -84,8 +84,10 @@ def test_three_players_two_levels(dialog):
 
 
 def test_two_computers_of_one_level_are_described_once(dialog):
+    """Each level's rating sentence, then what it does (the help says the sentence a narrow list cannot)."""
     dialog.three_radio.setChecked(True)
-    tip = {key: dialog.level_combos[0].itemData(dialog.level_combos[0].findData(key), 3)
+    combo = dialog.level_combos[0]
+    tip = {key: combo.itemText(combo.findData(key)) + "\n" + combo.itemData(combo.findData(key), 3)
            for key in ("standard", "expert")}
     for combo in dialog.level_combos:
         combo.setCurrentIndex(combo.findData("standard"))

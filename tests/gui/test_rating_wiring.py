@@ -73,7 +73,7 @@ def test_master_is_selectable_and_named_in_both_languages(language):
     assert d.levels() == ("master",)
     text = d.level_combos[0].currentText()
     assert text.startswith("Maestro — " if language == "es" else "Master — ")
-    assert d.level_help.text() == QCoreApplication.translate(
+    assert d.level_help.text() == text + "\n" + QCoreApplication.translate(
         "NewGameDialog", "Expert with a longer search that spends its time where the choice is close.")
     d.deleteLater()
 

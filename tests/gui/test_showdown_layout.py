@@ -33,8 +33,10 @@ def _hidden(rects) -> list[int]:
     return [i for i, r in enumerate(rects[:-1]) if any(r.intersects(o) for o in rects[i + 1:])]
 
 
-@pytest.mark.parametrize("width", [1280, 1600])
+@pytest.mark.parametrize("width", [1760, 1920])
 def test_the_showdown_lays_every_card_out_side_by_side_when_there_is_room_R10(table, qtbot, width):
+    # Wide tables: the piles sit mid-felt (issue 76), so the melds have half the spare width beside them;
+    # at 1280 six of them overlap a little (their indices in view: the narrow test below).
     table.resize(width, 800)
     match = _showdown()
     c = table.controller

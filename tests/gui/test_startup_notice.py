@@ -140,3 +140,80 @@ def _two_hands(m: Match) -> Match:
     while not m.hand.is_over:
         m = m.apply(m.view(m.to_act_player).legal_actions[0])
     return m.next_hand()
+
+
+def _archive(folder, count: int) -> None:
+    """``count`` matches (left unfinished: the archive keeps those too) in the hand history of ``folder``,
+    without the list's index (as after an upgrade: the first listing builds it)."""
+    import datetime as dt
+
+    from gin_desktop.storage import HistoryStore
+
+    store = HistoryStore(folder)
+    for seed in range(count):
+        m = Match.new(Rules.house(), seed)
+        for _ in range(4):
+            m = m.apply(m.legal_actions()[0])
+        store.add(m, {"human_player": 0, "levels": [None, "standard"], "preset": "house"},
+                  finished_at=dt.datetime(2026, 1, 1, 0, 0, seed))
+    (store.directory / ".index").unlink(missing_ok=True)
+
+
+def test_the_start_up_check_lists_the_hand_history_off_the_gui_thread(open_window, tmp_path, monkeypatch):
+    """The first start after an upgrade built the history's index on the GUI thread (~1.7 s with a large
+    history, issue 76): the listing runs on a worker thread, and the check's result still reaches the bar."""
+    import threading
+
+    from gin_desktop.storage import HistoryStore
+
+    _archive(tmp_path / "data", 2)
+    bad = tmp_path / "data" / "history" / "20260102-000000-7.json"
+    bad.write_text("{ not json")  # found while listing: said on the bar, so the listing's answer arrives
+    threads = []
+    original = HistoryStore.entries
+
+    def listing(self):
+        threads.append(threading.current_thread() is threading.main_thread())
+        return original(self)
+
+    monkeypatch.setattr(HistoryStore, "entries", listing)
+    w = open_window()
+    assert threads == [False]  # listed once, not on the GUI thread
+    assert [p.kind for p in w.startup_notice.problems] == ["history"]
+    assert (tmp_path / "data" / "history" / ".index").exists()  # the index was built there
+
+
+def test_hand_history_opened_while_the_start_up_listing_runs_waits_for_it(qtbot, tmp_path, monkeypatch):
+    import threading
+
+    from gin_desktop.storage import HistoryStore
+
+    _archive(tmp_path / "data", 3)
+    started, release = threading.Event(), threading.Event()
+    original = HistoryStore._read_index  # the listing's first step
+
+    def listing(self):
+        if threading.current_thread() is not threading.main_thread():  # the start-up check's listing
+            started.set()
+            release.wait(10)
+        return original(self)
+
+    monkeypatch.setattr(HistoryStore, "_read_index", listing)
+    durations.set_speed(0)
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(settings=settings, data_dir=tmp_path / "data")
+    qtbot.addWidget(w)
+    try:
+        w.show()
+        qtbot.waitUntil(started.is_set, timeout=5000)  # the start-up listing is under way, the table is up
+        assert not w.startup_notice.checked
+        threading.Timer(0.2, release.set).start()
+        w.act_history.trigger()  # waits for the listing under way, then reads the index it wrote
+        view = w.history_window
+        assert view is not None and len([e for e, _m, _meta in view._matches if e is not None]) == 3
+        qtbot.waitUntil(lambda: w.startup_notice.checked, timeout=5000)
+        assert w.startup_notice.problems == []
+    finally:
+        release.set()
+        w.controller.shutdown()
+        durations.set_speed(1)

@@ -372,3 +372,76 @@ def test_at_1024_by_600_three_players_the_score_pad_keeps_the_last_hands_in_sigh
     view = w.table.score_view
     assert view.viewport().height() >= 3 * view.verticalHeader().defaultSectionSize()  # Total + two hands
     assert w.adviser.list.isVisible()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_two_players_the_piles_sit_mid_felt_and_stay_put_when_the_melds_show(make_window, qtbot, size):
+    """The piles sat in the left third of the felt; centred, they must not move when the showdown's melds
+    appear (an earlier centring counted the melds only when shown, and the piles jumped)."""
+    from gin_desktop.gui.dialogs import HandResultDialog
+    from gin_desktop.gui.support import geometry
+
+    w = make_window()
+    qtbot.wait(geometry.FRAMED_MS + 50)  # the window kept on the (offscreen, small) screen first: then resized
+    w.resize(*size)
+    w.start_match(Rules.house(), ["standard"], seed=8, preset_key="house")
+    qtbot.waitUntil(lambda: w.size().toTuple() == size, timeout=3000)
+    qtbot.wait(50)
+    t = w.table
+
+    def piles():
+        return t.stock_view.geometry().united(t.discard_view.geometry())
+
+    offered = piles()
+    assert not t.melds_view.isVisible()  # no melds yet
+    felt = t.left_layout.geometry()
+    assert felt.left() + felt.width() / 3 <= offered.center().x() <= felt.left() + 2 * felt.width() / 3
+    answer_results(w, qtbot, lambda: isinstance(w.dialog, HandResultDialog))
+    qtbot.wait(50)
+    assert t.melds_view.isVisible() and t.melds_label.isVisible()  # the showdown: the knocker's melds
+    assert w.size().toTuple() == size, w.size()
+    assert piles() == offered
+    melds = t.melds_view.geometry()
+    assert melds.left() > offered.right() and melds.right() <= felt.right()  # beside the piles, on the felt
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_at_1024_by_600_no_level_description_is_cut_in_the_new_match_dialog(qtbot, qapp, monkeypatch, language):
+    """The level lists' closed boxes read "Estándar — puntuación 1500: la referencia c…" at 1024×600 (three
+    players, and two in Spanish): a narrow box shows the level's name, the sentence stands whole below it."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QLabel
+
+    from gin_desktop.gui.dialogs import NewGameChoice, NewGameDialog
+    from gin_desktop.gui.support import geometry, i18n
+
+    monkeypatch.setattr(geometry, "available", lambda window: QRect(0, 0, 1024, 600))
+    i18n.install_language(language, qapp)
+    try:
+        for level in ("beginner", "standard", "master"):
+            d = NewGameDialog(NewGameChoice(Rules.house(), (level, level), 1))
+            qtbot.addWidget(d)
+            d.show()
+            qtbot.waitExposed(d)
+            for three in (False, True):
+                d.three_radio.setChecked(three)
+                d.layout().activate()
+                qtbot.wait(20)
+                for combo in d.level_combos[: 2 if three else 1]:
+                    shown = combo.shown_text()
+                    assert "…" not in shown, (level, three, shown)
+                    assert shown in (combo.currentText(), level_name(combo))
+                    assert combo.currentText() in d.level_help.text().split("\n")  # the whole sentence
+                for label in d.findChildren(QLabel):
+                    if label.isVisible() and label.text() and not label.wordWrap():
+                        assert label.sizeHint().width() <= label.width(), label.text()
+            d.done(0)
+    finally:
+        i18n.remove_translators(qapp)
+        i18n.install_language("en", qapp)
+
+
+def level_name(combo) -> str:
+    from gin_desktop.gui.rating.words import level_name as name
+
+    return name(combo.currentData())

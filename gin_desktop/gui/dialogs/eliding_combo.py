@@ -2,9 +2,12 @@
 
 The level lists of the New game dialog read "Estándar — puntuación 1500: la
 referencia con la que se mide cada nivel": as wide as that, the dialog did not fit
-a small screen. Closed, this box shortens its text with an ellipsis where it lacks
-the room (and its tooltip then says it whole); open, its list is as wide as the
-longest entry (Qt widens the popup), and a screen reader gets the whole text.
+a small screen. Closed, this box shows an entry's short form (:data:`SHORT_ROLE`,
+the level's name) where the whole lacks the room, never a sentence cut with "…"
+(issue 76: at 1024×600 the level's rating was cut); the dialog says the whole
+sentence beside it, its tooltip too. Only an entry without a short form is cut with
+an ellipsis. Open, its list is as wide as the longest entry (Qt widens the popup),
+and a screen reader gets the whole text.
 """
 
 from __future__ import annotations
@@ -12,6 +15,9 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
+
+#: The item data role of an entry's short form, shown closed where the whole entry lacks the room.
+SHORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class ElidingComboBox(QComboBox):
@@ -33,14 +39,18 @@ class ElidingComboBox(QComboBox):
         return QSize(min(narrow.width(), whole.width()), whole.height())
 
     def shown_text(self) -> str:
-        """The current text as the closed box shows it: whole, or cut with an ellipsis to its field."""
+        """The current text as the closed box shows it: whole, else its short form, else cut with an ellipsis."""
         opt = QStyleOptionComboBox()
         self.initStyleOption(opt)
         field = self.style().subControlRect(
             QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField, self
         )
-        # The style draws the label 1 pixel in from each side of the field.
-        return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideRight, field.width() - 2)
+        room = field.width() - 2  # the style draws the label 1 pixel in from each side of the field
+        whole = self.currentText()
+        short = self.currentData(SHORT_ROLE)
+        if isinstance(short, str) and short and self.fontMetrics().horizontalAdvance(whole) > room:
+            whole = short
+        return self.fontMetrics().elidedText(whole, Qt.TextElideMode.ElideRight, room)
 
     def paintEvent(self, event) -> None:
         painter = QStylePainter(self)

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import PRESETS, Rules, Shutout
-from gin_desktop.gui.dialogs.eliding_combo import ElidingComboBox
+from gin_desktop.gui.dialogs.eliding_combo import SHORT_ROLE, ElidingComboBox
 from gin_desktop.gui.dialogs.new_game_knobs import BOOL_KNOBS, INT_KNOBS, knob_names, preset_names, shutout_names
 from gin_desktop.gui.dialogs.placement import refit
 from gin_desktop.gui.dialogs.widgets import GinDialog, scrolling, short_screen
@@ -150,6 +150,7 @@ class NewGameDialog(GinDialog):
                     combo.addItem(fmt(self.tr("%1 — %2"), name, self._level_strength(info)), info.key)
                     tip = descriptions.get(info.key, info.description)
                     combo.setItemData(combo.count() - 1, tip, 3)  # Qt.ToolTipRole
+                    combo.setItemData(combo.count() - 1, name, SHORT_ROLE)  # closed and narrow: the name
             combo.currentIndexChanged.connect(self._update)
             label = QLabel(title)
             label.setBuddy(combo)
@@ -371,8 +372,10 @@ class NewGameDialog(GinDialog):
         self.level_labels[1].setVisible(three)
         # Three players: each computer named with its seat, as the table names it (issue 13).
         self.level_labels[0].setText(self.tr("West — &first computer:") if three else self.tr("&Computer:"))
-        tips = [c.itemData(c.currentIndex(), 3) for c in self.level_combos[: 2 if three else 1]]
-        self.level_help.setText("\n".join(dict.fromkeys(t for t in tips if t)))  # two of a level: said once
+        # Each level's rating sentence whole (a narrow list shows only its name: issue 76), then what it does.
+        shown = self.level_combos[: 2 if three else 1]
+        lines = [line for c in shown for line in (c.currentText(), c.itemData(c.currentIndex(), 3)) if line]
+        self.level_help.setText("\n".join(dict.fromkeys(lines)))  # two of a level: said once
         key = self.preset_combo.currentData()
         _name, description = preset_names().get(key, ("", ""))
         rules = self.rules()

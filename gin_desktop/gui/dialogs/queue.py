@@ -10,10 +10,15 @@ when its turn comes (``make()`` may then return None: nothing to show), and
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtWidgets import QDialog
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
 
+
+
+#: QDialog.DialogCode.Accepted, as ``finished(int)`` gives it (QtWidgets' QDialog is not loaded for the first paint).
+ACCEPTED = 1
 
 class _Entry(NamedTuple):
     make: Callable[[], QDialog | None]
@@ -78,7 +83,7 @@ class DialogQueue:
         if entry.hold:
             self.controller.release(dialog=True)
         try:
-            if entry.on_accept is not None and code == QDialog.DialogCode.Accepted:
+            if entry.on_accept is not None and code == ACCEPTED:
                 entry.on_accept(dlg)
             if entry.on_finish is not None:
                 entry.on_finish(dlg, code)

@@ -29,10 +29,12 @@ class FolderProblem:
     error: OSError
 
 
-def find_problems(settings, session, extra_stores=()) -> list:
+def find_problems(settings, session, extra_stores=(), files=None) -> list:
     """Everything worth saying at start: the settings folder, the data folder, damaged files.
 
-    ``extra_stores``: other stores read at start (the rating history) with ``problem``/``moved_to``."""
+    ``extra_stores``: other stores read at start (the rating history) with ``problem``/``moved_to``.
+    ``files``: what ``storage.startup_problems`` found for the session (the statistics file, the hand
+    history), when the caller ran it on a worker thread (:meth:`StartupNotice.check`); else it runs here."""
     from gin_desktop.storage import FileProblem, folder_problem, startup_problems  # after the first paint
 
     out: list = []
@@ -44,7 +46,7 @@ def find_problems(settings, session, extra_stores=()) -> list:
         error = folder_problem(session.directory)
         if error is not None:
             out.append(FolderProblem("data", session.directory, error))
-        out.extend(startup_problems(session.stats, session.history))
+        out.extend(startup_problems(session.stats, session.history) if files is None else files)
         for kind, store in extra_stores:
             if store.problem is not None:
                 out.append(FileProblem(kind, store.problem, store.detail, store.moved_to))
@@ -114,8 +116,27 @@ class StartupNotice(WarningBar):
         self.retranslate()
 
     def check(self, settings, session, extra_stores=()) -> None:
-        """Run the start-up checks (:func:`find_problems`) and show what they found."""
-        self.show_problems(find_problems(settings, session, extra_stores))
+        """Run the start-up checks (:func:`find_problems`) and show what they found.
+
+        Listing the hand history reads every file changed since its index was written: on the first start
+        after an upgrade that builds the index, ~1.7 s with a large history (bench_history_large.py). It
+        runs on a worker thread, the quick checks here once it is back; a Hand history window opened
+        meanwhile waits for that listing (storage.history). Nothing blocks the table meanwhile."""
+        if session is None:
+            self.show_problems(find_problems(settings, None, extra_stores))
+            return
+        from gin_desktop.gui.support.worker import Worker
+        from gin_desktop.storage import startup_problems
+
+        stats, history = session.stats, session.history  # made here, on the GUI thread (the session keeps them)
+
+        def back(files: list) -> None:
+            self.show_problems(find_problems(settings, session, extra_stores, files))
+
+        self._worker = Worker(self)
+        self._worker.finished.connect(back)
+        self._worker.failed.connect(lambda _message: back([]))  # the rest is still said
+        self._worker.start(lambda _progress, _cancelled: startup_problems(stats, history))
 
     def show_problems(self, problems: list) -> None:
         self.problems = list(problems)

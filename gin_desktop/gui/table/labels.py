@@ -6,7 +6,7 @@ come from ``engine.preview``, through the published table only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer
 
 from gin_desktop.engine import Phase, TableView, deadwood_preview
 from gin_desktop.gui.rating.words import seat_with_level
@@ -95,11 +95,12 @@ class TableLabels(QObject):
             )
         else:
             self.table.upcard_label.setText("")
-        self.table.melds_label.setText(
-            QCoreApplication.translate("TableLabels", "Knocker's melds — gold border: laid off (R10)")
-            if hand.layout is not None
-            else ""
-        )
+        caption = QCoreApplication.translate("TableLabels", "Knocker's melds — gold border: laid off (R10)")
+        if self.table.melds_label.text() != caption:  # the first match or another language: the labels' lines
+            self.table.melds_label.setText(caption)
+            self.table.place_melds_caption()
+            QTimer.singleShot(0, self.table, self.table.fit_cards)  # the cards fit the column with its labels
+        self.table.melds_label.setVisible(hand.layout is not None)
         self.table.melds_view.setVisible(hand.layout is not None)
         sitting_out = t.seat_of(t.player) is None
         role = t.roles.role_of(t.player) if t.roles else None

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QPainter, QRadialGradient
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
 from gin_desktop.engine import Card, Discard, DrawStock, Knock, Pass, Phase, TakeDiscard
@@ -38,6 +38,8 @@ from gin_desktop.gui.wording import player_name, status_text, status_with_news
 
 # The pile cards' narrowest width, reached only on a table too short for more (a 900×540 window).
 SMALLEST_CARD = 40
+# The felt's gradient is drawn at 1/FELT_SCALE of the table's size and scaled up (TableWidget._felt_image).
+FELT_SCALE = 4
 
 
 class TableWidget(TableLayout):
@@ -56,6 +58,7 @@ class TableWidget(TableLayout):
         self._dealing = False
         self._role: str | None = None  # the person's role badge (three players)
         self.theme = NORMAL
+        self._felt: tuple[tuple, QImage] | None = None  # the felt's gradient, for the size and colours in its key
         self.theme_watcher = ThemeWatcher(settings, self)
         self.setAutoFillBackground(False)
         self.setMinimumSize(860, 460)  # a 900×540 window: menu bar and frame take the rest
@@ -236,11 +239,26 @@ class TableWidget(TableLayout):
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
-        g = QRadialGradient(self.rect().center(), max(self.width(), self.height()) * 0.75)
-        g.setColorAt(0.0, qcolor(self.theme.felt_centre))
-        g.setColorAt(1.0, qcolor(self.theme.felt_edge))
-        p.fillRect(self.rect(), g)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawImage(self.rect(), self._felt_image())
         p.end()
+
+    def _felt_image(self) -> QImage:
+        """The felt's radial gradient at a quarter of the table's size, drawn scaled up (smooth, as it is).
+        Filled at full size it cost ~40 ms of the first paint at 1280×800 (issue 76, bench_startup.py),
+        and as much again at every repaint of the whole table; a scaled image costs a few."""
+        size = QSize(max(1, self.width() // FELT_SCALE), max(1, self.height() // FELT_SCALE))
+        key = (size.width(), size.height(), self.theme.felt_centre, self.theme.felt_edge)
+        if self._felt is None or self._felt[0] != key:
+            image = QImage(size, QImage.Format.Format_RGB32)
+            g = QRadialGradient(QRectF(image.rect()).center(), max(size.width(), size.height()) * 0.75)
+            g.setColorAt(0.0, qcolor(self.theme.felt_centre))
+            g.setColorAt(1.0, qcolor(self.theme.felt_edge))
+            painter = QPainter(image)
+            painter.fillRect(image.rect(), g)
+            painter.end()
+            self._felt = (key, image)
+        return self._felt[1]
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -281,6 +299,8 @@ class TableWidget(TableLayout):
                     view.setFixedSize(view.sizeHint())
                 else:
                     view.setFixedHeight(view.minimumSizeHint().height())
+                if view is self.melds_view:
+                    self.keep_melds_room()
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 760)

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from gin_desktop.engine import Rules, preset
 from gin_desktop.gui.controller import GameController
 from gin_desktop.gui.dialogs.queue import DialogQueue
-from gin_desktop.gui.support import a11y, durations, geometry, reserved_keys
+from gin_desktop.gui.support import a11y, durations, geometry
 from gin_desktop.gui.support.save_warning import SaveWarningBar
 from gin_desktop.gui.table.card_renderer import CardRenderer
 from gin_desktop.gui.table.widget import TableWidget
@@ -61,6 +61,13 @@ if TYPE_CHECKING:
     from gin_desktop.gui.windows.statistics import StatsView
 
 
+
+def _guard_reserved_keys() -> None:
+    """The screen reader's keys never play (issue 74); its module and widget classes loaded after the first paint."""
+    from gin_desktop.gui.support import reserved_keys
+
+    reserved_keys.guard(QApplication.instance())
+
 class MainWindow(FullGame, Menus):
     # Help ▸ …: the shell's help windows answer these; without them the window shows a plain stand-in.
     rulesRequested = Signal()
@@ -72,7 +79,6 @@ class MainWindow(FullGame, Menus):
         """``full``: the dialogs and storage (default: when ``settings`` are given); ``data_dir``:
         where saves, statistics and history live (``AUTO``: AppDataLocation; None: nowhere)."""
         super().__init__(parent)
-        reserved_keys.guard(QApplication.instance())  # the screen reader's keys never play (issue 74)
         self.full = settings is not None if full is None else full
         self.session: Session | None = None
         self.flow: DialogFlow | None = None  # the full game's dialogs
@@ -90,6 +96,14 @@ class MainWindow(FullGame, Menus):
         self.dialog_queue = DialogQueue(self, self.controller)
         self.apply_settings()
         self.table = TableWidget(self.controller, settings, self)
+        # The screen reader's keys never play (issue 74): an application-wide event filter, installed once the
+        # table is on screen. Before, every object built for the first paint passed through it, and PySide6
+        # made the Python class of each one C++ had made (the views' scroll bars), creating every widget
+        # class's enums: ~0.05 s of CPU before the first paint (bench_startup.py). No key reaches the game
+        # before its table shows.
+        from gin_desktop.gui.support.first_paint import after_first_paint
+
+        after_first_paint(self.table, _guard_reserved_keys)
         self.save_warning = SaveWarningBar()  # above the table while saving fails
         self.table.theme_watcher.changed.connect(self.save_warning.apply_theme)
         from gin_desktop.gui.support.startup_notice import StartupNotice

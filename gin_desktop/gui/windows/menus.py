@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QProxyStyle, QStyle, QStyleOptionMenuItem
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar
 
 from gin_desktop.engine import Pass
 from gin_desktop.gui.table.arrange_bar import MODES as ARRANGE_MODES
@@ -57,23 +57,31 @@ def shortcut_list() -> list[tuple[str, str]]:
     ]
 
 
-class _KeyboardTitleStyle(QProxyStyle):
+def keyboard_title_style(bar: QMenuBar) -> None:
     """The menu bar's style: a title that has the keyboard looks as it does with its menu open.
 
     After Escape closes a menu, Qt leaves the bar in keyboard mode (← → move between the titles, a
     second Escape gives the keyboard back), as Windows does; Fusion shows a title highlighted only
-    while its menu is open, so the table's keys would seem dead with nothing to say why."""
+    while its menu is open, so the table's keys would seem dead with nothing to say why.
 
-    def drawControl(self, element, option, painter, widget=None) -> None:
-        if (
-            element == QStyle.ControlElement.CE_MenuBarItem
-            and widget is not None
-            and widget.hasFocus()
-            and option.state & QStyle.StateFlag.State_Selected
-        ):
-            option = QStyleOptionMenuItem(option)
-            option.state |= QStyle.StateFlag.State_Sunken
-        super().drawControl(element, option, painter, widget)
+    Set just after the table's first paint (issue 76): a Python style drew the bar's first paint
+    through Python, and its classes' enums were made before the table showed."""
+    from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOptionMenuItem
+
+    class KeyboardTitleStyle(QProxyStyle):
+        def drawControl(self, element, option, painter, widget=None) -> None:
+            if (
+                element == QStyle.ControlElement.CE_MenuBarItem
+                and widget is not None
+                and widget.hasFocus()
+                and option.state & QStyle.StateFlag.State_Selected
+            ):
+                option = QStyleOptionMenuItem(option)
+                option.state |= QStyle.StateFlag.State_Sunken
+            super().drawControl(element, option, painter, widget)
+
+    bar.setStyle(KeyboardTitleStyle())
+    bar.style().setParent(bar)  # setStyle does not take ownership
 
 
 class Menus(QMainWindow):
@@ -134,8 +142,9 @@ class Menus(QMainWindow):
         The texts are set by :meth:`retranslate_menus` (the window calls it when built and on a language change)."""
         w, t = self, self.table
         bar = w.menuBar()
-        bar.setStyle(_KeyboardTitleStyle())
-        bar.style().setParent(bar)  # setStyle does not take ownership
+        from gin_desktop.gui.support.first_paint import after_first_paint
+
+        after_first_paint(t, lambda: keyboard_title_style(bar))
         game = bar.addMenu("")
         view = bar.addMenu("")
         help_menu = bar.addMenu("")
