@@ -23,7 +23,7 @@ deal); it prints, over Master's knocks, the knock's real points, the play-on
 points and what "play on when the risk is at least t" would gain per knock.
 
     nice -n 19 python benchmarks/knock_risk.py play --a strong --out /tmp/patient.jsonl --hands 700
-    nice -n 19 python benchmarks/knock_risk.py play --a strong --b expert --out /tmp/expert.jsonl --seconds 900
+    nice -n 19 python benchmarks/knock_risk.py play --b expert --out /tmp/x.jsonl --hands 402 --first-seed 200000
     python benchmarks/knock_risk.py table /tmp/patient.jsonl
     nice -n 19 python benchmarks/knock_risk.py fork /tmp/patient.jsonl
 
