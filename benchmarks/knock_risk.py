@@ -52,7 +52,7 @@ from gin_desktop.ai.fastsim import layable, score_knock
 from gin_desktop.ai.master import PRIOR, MasterPlayer
 from gin_desktop.ai.strong import StrongEvaluator, StrongPlayer
 from gin_desktop.engine import Discard, HandState, Knock, Rules, SeatView, parse_action
-from gin_desktop.engine.cards import Card, cards_mask
+from gin_desktop.engine.cards import Card, cards_mask, mask_cards
 from gin_desktop.engine.melds import deadwood_of_mask, meldable_mask
 from gin_desktop.engine.scoring import HandEnd
 from gin_desktop.sim.runner import MAX_ACTIONS, load_player
@@ -62,6 +62,9 @@ SAMPLES = 400  # sampled opponent hands per knock: the risk's own sampling error
 BANDS = (0.0, 0.05, 0.10, 0.20, 0.35, 1.01)  # bands of the predicted risk
 LINES = (0.10, 0.15, 0.20, 0.30)  # "play on when the risk is at least this", priced by ``fork``
 PRESETS = {"tournament": Rules.tournament, "house": Rules.house}
+# With ``--last-discard``: the weight of a sampled hand holding a loose card worth more than the opponent's last
+# discard (a player sheds its worst loose card, so such a hand is unlikely; not impossible: it keeps draws too).
+LAST_DISCARD_WEIGHT = 0.1
 # One sampled deal: (the opponent's hand, the stock top first), as :data:`gin_desktop.ai.evaluate.Deal`.
 Deal = Callable[[random.Random], tuple[int, list[int]]]
 
@@ -107,31 +110,51 @@ def after_layoffs(knocker: int, defender: int) -> int:
     return dw
 
 
+def loosest(hand: int) -> int:
+    """The points of the highest card outside the best melds of ``hand`` (0: gin)."""
+    dw = deadwood_of_mask(hand)
+    best = 0
+    for card in mask_cards(hand):
+        if card.points > best and deadwood_of_mask(hand & ~card.bit) == dw - card.points:
+            best = card.points
+    return best
+
+
+def last_discard(view: SeatView) -> int | None:
+    """The points of the opponent's last discard (None before it has discarded)."""
+    cards = [e.action.card for e in view.history if e.seat != view.seat and isinstance(e.action, Discard)]
+    return cards[-1].points if cards else None
+
+
 def undercut_risk(view: SeatView, card: Card, samples: int = SAMPLES, seed: int = 0,
-                  deal: Deal | None = None) -> Risk:
+                  deal: Deal | None = None, bound: int | None = None) -> Risk:
     """The undercut risk of knocking ``card`` over the opponent hands Master's sampler deals from ``view``.
 
     ``deal`` replaces the sampler (tests). A hand undercuts when its deadwood after laying off is at or
     under the knock's (a tie only where it counts as one, R12); the points are those the search scores
-    the knock with (``score_knock``).
+    the knock with (``score_knock``). With ``bound`` (the points of the opponent's last discard), a hand
+    holding a loose card worth more counts :data:`LAST_DISCARD_WEIGHT` of one that does not.
     """
     if deal is None:
         deal = Sampler(StrongEvaluator(view)).sample
     rng = random.Random(f"knock_risk/{seed}/{len(view.history)}")
     knocker = cards_mask(view.hand) & ~card.bit
     sc = scoring(view)
-    under = total = left = 0
+    under = total = left = weights = 0.0
     for _ in range(samples):
         opp, _stock = deal(rng)
+        w = LAST_DISCARD_WEIGHT if bound is not None and loosest(opp) > bound else 1.0
         pts = score_knock(knocker, opp, sc)
-        under += pts < 0
-        total += pts
-        left += after_layoffs(knocker, opp)
-    return Risk(under / samples, total / samples, left / samples)
+        under += w * (pts < 0)
+        total += w * pts
+        left += w * after_layoffs(knocker, opp)
+        weights += w
+    return Risk(under / weights, total / weights, left / weights)
 
 
-def rows(lines: list[str], samples: int = SAMPLES) -> Iterator[KnockRow]:
-    """Every non-gin knock of seat 0 in the recorded hands, with its predicted risk and what happened."""
+def rows(lines: list[str], samples: int = SAMPLES, by_last_discard: bool = False) -> Iterator[KnockRow]:
+    """Every non-gin knock of seat 0 in the recorded hands, with its predicted risk and what happened
+    (``by_last_discard``: the risk weighs the sampled hands by the opponent's last discard)."""
     for line in lines:
         hand = json.loads(line)
         state = HandState.deal(PRESETS[hand["rules"]](), dealer=hand["dealer"], seed=f"knock_risk/{hand['seed']}")
@@ -148,7 +171,8 @@ def rows(lines: list[str], samples: int = SAMPLES) -> Iterator[KnockRow]:
         view = at.view(0)
         knocker = cards_mask(view.hand) & ~card.bit
         result = state.result
-        yield KnockRow(undercut_risk(view, card, samples, hand["seed"]), result.kind is HandEnd.UNDERCUT,
+        bound = last_discard(view) if by_last_discard else None
+        yield KnockRow(undercut_risk(view, card, samples, hand["seed"], bound=bound), result.kind is HandEnd.UNDERCUT,
                        deadwood_of_mask(knocker), view.stock_count, after_layoffs(knocker, cards_mask(at.hands[1])),
                        result.points if result.winner == 0 else -result.points, view, at)
 
@@ -214,9 +238,10 @@ def play_on(state: HandState, opponent: str, seed: int, continuations: int = 2) 
     return total / continuations
 
 
-def forks(lines: list[str], samples: int = SAMPLES, continuations: int = 2) -> Iterator[ForkRow]:
+def forks(lines: list[str], samples: int = SAMPLES, continuations: int = 2,
+          by_last_discard: bool = False) -> Iterator[ForkRow]:
     """Per non-gin knock of seat 0 (:func:`rows`): the risk, Master's choice there, knocking against playing on."""
-    for line, row in ((ln, r) for ln in lines for r in rows([ln], samples)):
+    for line, row in ((ln, r) for ln in lines for r in rows([ln], samples, by_last_discard)):
         hand = json.loads(line)
         master = MasterPlayer(hand["seed"]).choose(row.view)
         yield ForkRow(row.risk.share, isinstance(master, Knock), row.points,
@@ -281,13 +306,15 @@ def main(argv: list[str] | None = None) -> None:
         t = sub.add_parser(name, help=text)
         t.add_argument("files", type=Path, nargs="+")
         t.add_argument("--samples", type=int, default=SAMPLES)
+        t.add_argument("--last-discard", action="store_true",
+                       help="weigh the sampled hands by the opponent's last discard (LAST_DISCARD_WEIGHT)")
     args = ap.parse_args(argv)
     if args.cmd in ("table", "fork"):
         lines = [ln for f in args.files for ln in f.read_text().splitlines() if ln.strip()]
         if args.cmd == "table":
-            print(table(list(rows(lines, args.samples))))
+            print(table(list(rows(lines, args.samples, args.last_discard))))
         else:
-            print(fork_table(list(forks(lines, args.samples))))
+            print(fork_table(list(forks(lines, args.samples, by_last_discard=args.last_discard))))
         return
     start = args.first_seed
     if args.out.exists():

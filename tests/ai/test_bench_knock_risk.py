@@ -121,3 +121,35 @@ def test_a_tie_is_an_undercut_only_where_the_rules_say_so():
     risk = knock_risk.undercut_risk(view, FOUR_D, 10, deal=_always("AD AH AC 2H 3H 4H 8S 8D 8C 2C"))  # 2 against 2
     tie = view.rules.undercut_on_tie
     assert risk == ((1.0, -25.0, 2.0) if tie else (0.0, 0.0, 2.0))
+
+
+def test_the_loosest_card_is_the_highest_outside_the_melds():
+    assert knock_risk.loosest(cards_mask(parse_cards("AS AD AH AC 2H 3H 4H 8S 8D 3C"))) == 8
+    assert knock_risk.loosest(cards_mask(parse_cards("AS AD AH AC 2H 3H 4H 8S 8D 8C"))) == 0
+    # The 9H melds (7-9H), so the loosest is the 6C, not the higher 9H.
+    assert knock_risk.loosest(cards_mask(parse_cards("7H 8H 9H 6C 2S 2D 2C KS KD KC"))) == 6
+
+
+def test_a_hand_above_the_last_discard_weighs_less():
+    hands = [cards_mask(parse_cards(h)) for h in ("AS AD AH AC 2H 3H 4H 8S 8D 3C", "AS AD AH AC 2H 3H 4H 8S 8D 8C")]
+    turn = iter(range(1000))
+    # The first hand keeps an 8 loose, above a last discard of 5: it counts LAST_DISCARD_WEIGHT of the gin hand.
+    risk = knock_risk.undercut_risk(_knock_view(), FOUR_D, 10, deal=lambda rng: (hands[next(turn) % 2], []), bound=5)
+    w = knock_risk.LAST_DISCARD_WEIGHT
+    assert risk.share == 1 / (1 + w)
+    assert abs(risk.value - (17.0 * w - 27.0) / (1 + w)) < 1e-9
+    # Without the bound, or with one the 8 fits under, they weigh the same.
+    turn = iter(range(1000))
+    even = knock_risk.undercut_risk(_knock_view(), FOUR_D, 10, deal=lambda rng: (hands[next(turn) % 2], []), bound=9)
+    assert even.share == 0.5
+
+
+def test_the_last_discard_is_the_opponents():
+    state = deal_with(Rules.tournament(), "5H 6H 7H 9S 9D 9C JC QC KC 4D", "AS AD AH AC 2H 3H 4H 8S 8D 3C", "2S")
+    view = state.view(0)
+    assert knock_risk.last_discard(view) is None
+    state = state.apply(TakeDiscard()).apply(knock_risk.Discard(FOUR_D))  # seat 0's own discard does not count
+    state = state.apply(knock_risk.parse_action("stock"))
+    assert knock_risk.last_discard(state.view(0)) is None
+    state = state.apply(knock_risk.Discard(Card.parse("8S")))
+    assert knock_risk.last_discard(state.view(0)) == 8 and knock_risk.last_discard(state.view(1)) == 4
