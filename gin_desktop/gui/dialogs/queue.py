@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING, NamedTuple
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
-
-
 #: QDialog.DialogCode.Accepted, as ``finished(int)`` gives it (QtWidgets' QDialog is not loaded for the first paint).
 ACCEPTED = 1
+
 
 class _Entry(NamedTuple):
     make: Callable[[], QDialog | None]
