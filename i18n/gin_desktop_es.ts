@@ -308,6 +308,14 @@
         <translation>el %1 no entra en ninguna combinación ni baja nada</translation>
     </message>
     <message>
+        <source>For: %1.</source>
+        <translation>A favor: %1.</translation>
+    </message>
+    <message>
+        <source>Against: %1.</source>
+        <translation>En contra: %1.</translation>
+    </message>
+    <message>
         <source>−%1 ±%2</source>
         <translation>−%1 ±%2</translation>
     </message>

@@ -9,7 +9,7 @@ from gin_desktop.coach.analysis import Move, Standing, Verdict
 from gin_desktop.coach.reasons import Reason, Why
 from gin_desktop.engine import Card, Discard, DrawStock, EndLayoffs, Knock, LayOff, Pass, TakeDiscard
 from gin_desktop.gui.support import i18n
-from gin_desktop.gui.wording.coach import cost_figure, hint_text, reason_line, reason_text, verdict_text
+from gin_desktop.gui.wording.coach import cost_figure, hint_text, reason_text, reasons_text, verdict_text
 
 pytestmark = pytest.mark.gui
 C = Card.parse
@@ -39,8 +39,19 @@ def test_every_reason_has_words_in_both_languages(lang, code):
             text = reason_text(Reason(why, pro, (C("TD"),), 0.23 if why in (Why.SAFE, Why.RISKY, Why.UNDERCUT) else 3))
             assert text and "%" not in text.replace("23 %", "").replace("23%", ""), (why, text)
             seen.add(text)
-    assert len(seen) == len(Why)  # one wording per reason; its side is the sign in front
-    assert reason_line(Reason(Why.RISKY, False, (), 0.3)).startswith("−")
+    assert len(seen) == len(Why)  # one wording per reason; its side is said by reasons_text
+
+
+def test_reasons_are_grouped_for_and_against_in_words_not_signs(lang):
+    lang("en")
+    reasons = (Reason(Why.STOCK_LEFT, None, (), 12), Reason(Why.RISKY, False, (C("TD"),), 0.31),
+               Reason(Why.HIGH_CARD, True, (C("KC"),)))
+    assert reasons_text(reasons) == ("For: sheds the K♣, a high card in no meld. "
+                                     "Against: risky: taken about 31% of the time (your opponent took 10♦). "
+                                     "12 cards left in the stock.")
+    lang("es")
+    text = reasons_text(reasons)
+    assert text.startswith("A favor: ") and " En contra: " in text and not any(s in text for s in ("; ·", "— −", "+ "))
 
 
 def test_english_reasons_and_verdicts(lang):

@@ -56,7 +56,7 @@ def percent(p: float) -> str:
 
 
 def reason_text(reason: Reason) -> str:
-    """One reason as a phrase; its side (for or against the move) is said by :func:`reason_line`."""
+    """One reason as a phrase; its side (for or against the move) is said by :func:`reasons_text`."""
     why, cards, n = reason.why, reason.cards, reason.number
     whole = int(n) if n is not None else 0
     if why is Why.ONLY_MOVE:
@@ -99,16 +99,22 @@ def reason_text(reason: Reason) -> str:
     raise ValueError(f"no wording for {why!r}")
 
 
-def reason_line(reason: Reason) -> str:
-    """``"+ sheds the K♣…"`` for, ``"− risky…"`` against, ``"· 12 cards left…"`` a fact."""
-    sign = {True: "+", False: "−", None: "·"}[reason.pro]
-    return f"{sign} {reason_text(reason)}"
-
-
 def reasons_text(reasons: tuple[Reason, ...]) -> str:
-    """A move's reasons on one line, those for it first."""
-    order = sorted(reasons, key=lambda r: {True: 0, False: 1, None: 2}[r.pro])
-    return "; ".join(reason_line(r) for r in order)
+    """A move's reasons in sentences, those for it first: ``"For: sheds the K♣, a high card in no meld.
+    Against: risky: taken about 30% of the time. 12 cards left in the stock."`` (words, not
+    signs: a "+" or "−" next to the move's figure read as arithmetic)."""
+    pro = [reason_text(r) for r in reasons if r.pro is True]
+    con = [reason_text(r) for r in reasons if r.pro is False]
+    parts = []
+    if pro:
+        parts.append(fmt(QCoreApplication.translate("Coach", "For: %1."), "; ".join(pro)))
+    if con:
+        parts.append(fmt(QCoreApplication.translate("Coach", "Against: %1."), "; ".join(con)))
+    for r in reasons:
+        if r.pro is None:
+            fact = reason_text(r)
+            parts.append(f"{fact[:1].upper()}{fact[1:]}.")
+    return " ".join(parts)
 
 
 def figure_text(value: float) -> str:
