@@ -21,7 +21,7 @@ from gin_desktop.ai.base import Player
 from gin_desktop.sim.runner import load_player
 
 from .client import Advice, Client, ConnectionClosed, ErrorReply, HandReveal, MatchEnd, SeatState
-from .errors import ErrorCode
+from .errors import ErrorCode, ProtocolError
 
 
 @dataclass
@@ -123,6 +123,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return asyncio.run(_main(args))
     except (OSError, ValueError) as exc:
         print(f"bot: {exc}", file=sys.stderr)
+        return 2
+    except ProtocolError as exc:  # the server's refusal (a full table, a wrong code): its words, no traceback
+        print(f"bot: the server refused: {exc.message}", file=sys.stderr)
         return 2
 
 

@@ -40,6 +40,9 @@ def test_server_and_bots_play_a_match_over_real_processes(tmp_path: Path) -> Non
         bad = subprocess.run([*bot, "--code", code, "--player", "no_such_module:x"], capture_output=True, text=True,
                              env=env(), timeout=30)
         assert bad.returncode == 2 and "cannot load player" in bad.stderr
+        late = subprocess.run([*bot, "--code", code], capture_output=True, text=True, env=env(), timeout=30)
+        assert late.returncode == 2 and late.stderr.startswith("bot: the server refused: "), late.stderr
+        assert "Traceback" not in late.stderr
     finally:
         server.send_signal(signal.SIGTERM)
         rest, _ = server.communicate(timeout=20)
