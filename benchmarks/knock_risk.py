@@ -48,12 +48,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gin_desktop.ai.evaluate import scoring
 from gin_desktop.ai.expert import Sampler
-from gin_desktop.ai.fastsim import layable, score_knock
+from gin_desktop.ai.fastsim import after_layoffs, score_knock
 from gin_desktop.ai.master import PRIOR, MasterPlayer
 from gin_desktop.ai.strong import StrongEvaluator, StrongPlayer
 from gin_desktop.engine import Discard, HandState, Knock, Rules, SeatView, parse_action
 from gin_desktop.engine.cards import Card, cards_mask, mask_cards
-from gin_desktop.engine.melds import deadwood_of_mask, meldable_mask
+from gin_desktop.engine.melds import deadwood_of_mask
 from gin_desktop.engine.scoring import HandEnd
 from gin_desktop.sim.runner import MAX_ACTIONS, load_player
 
@@ -96,18 +96,6 @@ def play(a: str, b: str, seed: int, preset: str = "tournament") -> dict[str, obj
         actions.append(str(action))
         state = state.apply(action)
     return {"seed": seed, "dealer": seed % 2, "rules": preset, "a": a, "b": b, "actions": actions}
-
-
-def after_layoffs(knocker: int, defender: int) -> int:
-    """The defender's deadwood after laying off on the knocker's melds, as ``score_knock`` counts it."""
-    dw = deadwood_of_mask(defender)
-    lay = layable(knocker, defender)
-    if lay:
-        dw = min(dw, deadwood_of_mask(defender & ~lay))
-        loose = lay & ~meldable_mask(defender)
-        if loose != lay:
-            dw = min(dw, deadwood_of_mask(defender & ~loose))
-    return dw
 
 
 def loosest(hand: int) -> int:

@@ -273,9 +273,14 @@ def layable(knocker: int, defender: int) -> int:
 def score_knock(knocker: int, defender: int, sc: Scoring) -> int:
     """Points to the knocker (negative: to the defender) of a knock with these 10-card hands."""
     k_dw = deadwood_of_mask(knocker)
-    d_dw = deadwood_of_mask(defender)
     if k_dw == 0:
-        return (sc.gin_bonus + d_dw) * sc.multiplier
+        return (sc.gin_bonus + deadwood_of_mask(defender)) * sc.multiplier
+    return settle(k_dw, after_layoffs(knocker, defender), sc)
+
+
+def after_layoffs(knocker: int, defender: int) -> int:
+    """The defender's deadwood after laying off on the knocker's melds (not after a gin: no layoffs then)."""
+    d_dw = deadwood_of_mask(defender)
     lay = layable(knocker, defender)
     if lay:
         # Lay off everything, or keep the cards that sit in the defender's own melds.
@@ -283,7 +288,7 @@ def score_knock(knocker: int, defender: int, sc: Scoring) -> int:
         loose = lay & ~meldable_mask(defender)
         if loose != lay:
             d_dw = min(d_dw, deadwood_of_mask(defender & ~loose))
-    return settle(k_dw, d_dw, sc)
+    return d_dw
 
 
 def settle(k_dw: int, d_dw: int, sc: Scoring) -> int:
