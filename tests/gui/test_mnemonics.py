@@ -205,6 +205,36 @@ def test_every_form_label_of_the_network_dialogs_has_a_buddy_and_a_letter(qtbot,
         assert mnemonic(dialog.secure.text()) and mnemonic(dialog.ok.text()), name
 
 
+def test_alt_letter_of_every_form_label_of_the_network_dialogs_reaches_its_field(qtbot, language):
+    """Pressed, each label's Alt+letter puts the focus in its field (a file's line too: QLabel only
+    focuses a buddy that itself takes focus, its focus proxy is not enough)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QLineEdit
+
+    for name, dialog in network_dialogs():
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow)
+        reached = 0
+        for row in range(dialog.form.rowCount()):
+            label = dialog.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            field = dialog.form.itemAt(row, QFormLayout.ItemRole.FieldRole).widget()
+            if label is None or not field.isVisibleTo(dialog) or not label.widget().text():
+                continue
+            target = field.focusProxy() or field
+            QTest.keyClick(dialog.windowHandle(), mnemonic(label.widget().text()),
+                           Qt.KeyboardModifier.AltModifier)
+            assert QApplication.focusWidget() is target, f"{name}: {label.widget().text()!r}"
+            reached += 1
+            if isinstance(target, QLineEdit):
+                assert not target.text().endswith(mnemonic(label.widget().text())), "the letter was typed"
+        assert reached >= 4, name
+        dialog.hide()
+
+
 @pytest.fixture
 def full_window(qtbot, tmp_path, qapp):
     durations.set_speed(0)

@@ -79,6 +79,9 @@ class FileField(QWidget):
         row.addWidget(self.line, 1)
         row.addWidget(self.browse)
         self.setFocusProxy(self.line)
+        # A label's Alt+letter focuses its buddy only if the buddy itself takes focus (the proxy is not
+        # enough); Tab still skips this widget for its line and Browse….
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def text(self) -> str:
         return self.line.text().strip()
