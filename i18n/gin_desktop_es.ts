@@ -898,52 +898,56 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Rules:</source>
-        <translation>Reglas:</translation>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
     </message>
     <message>
-        <source>Your name:</source>
-        <translation>Tu nombre:</translation>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-        <source>Second seat:</source>
-        <translation>Segundo asiento:</translation>
+        <source>S&amp;econd seat:</source>
+        <translation>Se&amp;gundo asiento:</translation>
     </message>
     <message>
-        <source>Third seat:</source>
-        <translation>Tercer asiento:</translation>
+        <source>Thir&amp;d seat:</source>
+        <translation>&amp;Tercer asiento:</translation>
     </message>
     <message>
-        <source>Server:</source>
-        <translation>Servidor:</translation>
+        <source>Ser&amp;ver:</source>
+        <translation>Ser&amp;vidor:</translation>
     </message>
     <message>
-        <source>Port:</source>
-        <translation>Puerto:</translation>
+        <source>&amp;Port:</source>
+        <translation>&amp;Puerto:</translation>
     </message>
     <message>
-        <source>TLS certificate:</source>
-        <translation>Certificado TLS:</translation>
+        <source>TLS &amp;certificate:</source>
+        <translation>&amp;Certificado TLS:</translation>
     </message>
     <message>
-        <source>TLS key:</source>
-        <translation>Clave TLS:</translation>
+        <source>TLS &amp;key:</source>
+        <translation>C&amp;lave TLS:</translation>
     </message>
     <message>
-        <source>Address:</source>
-        <translation>Dirección:</translation>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
     </message>
     <message>
-        <source>Trust:</source>
-        <translation>Confiar en:</translation>
+        <source>&amp;Trust:</source>
+        <translation>Con&amp;fiar en:</translation>
     </message>
     <message>
-        <source>Wait for a dropped player:</source>
-        <translation>Esperar a un jugador desconectado:</translation>
+        <source>&amp;Wait for a dropped player:</source>
+        <translation>&amp;Esperar a un jugador desconectado:</translation>
     </message>
     <message>
-        <source>Host</source>
-        <translation>Organizar</translation>
+        <source>&amp;Host</source>
+        <translation>&amp;Organizar</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the table</source>
+        <translation>&amp;Ir a la mesa</translation>
     </message>
     <message>
         <source>Cannot listen on that port: %1</source>
@@ -953,10 +957,6 @@
         <source>Read the address and the code to your friends; they choose Game ▸ Join a table…</source>
         <translation>Lee la dirección y el código a tus amigos; ellos eligen Juego ▸ Unirse a una mesa…</translation>
     </message>
-    <message>
-        <source>Go to the table</source>
-        <translation>Ir a la mesa</translation>
-    </message>
 </context>
 <context>
     <name>JoinDialog</name>
@@ -965,24 +965,24 @@
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
-        <source>Address:</source>
-        <translation>Dirección:</translation>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
     </message>
     <message>
-        <source>Trust:</source>
-        <translation>Confiar en:</translation>
+        <source>&amp;Trust:</source>
+        <translation>Con&amp;fiar en:</translation>
     </message>
     <message>
-        <source>Code:</source>
-        <translation>Código:</translation>
+        <source>&amp;Code:</source>
+        <translation>&amp;Código:</translation>
     </message>
     <message>
-        <source>Your name:</source>
-        <translation>Tu nombre:</translation>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Unirse</translation>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
     </message>
 </context>
 <context>
@@ -4319,8 +4319,8 @@ actual</translation>
 <context>
     <name>_NetDialog</name>
     <message>
-        <source>Secure connection (TLS)</source>
-        <translation>Conexión segura (TLS)</translation>
+        <source>&amp;Secure connection (TLS)</source>
+        <translation>Conexión &amp;segura (TLS)</translation>
     </message>
     <message>
         <source>Connect with wss://: the server&apos;s certificate is checked, and nobody on the way can read or change the game.</source>

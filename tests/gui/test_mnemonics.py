@@ -15,13 +15,24 @@ from collections.abc import Iterable
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMainWindow, QMenu, QTabBar, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QTabBar,
+    QWidget,
+)
 from storage_helpers import finished_match  # tests/storage is on sys.path (tests/conftest.py)
 from test_dialogs_helpers import play
 
 from gin_desktop.engine import Rules
 from gin_desktop.gui.dialogs import KnockDialog, NewGameChoice, NewGameDialog
 from gin_desktop.gui.dialogs.demo import build_all
+from gin_desktop.gui.dialogs.network import HostDialog, JoinDialog
+from gin_desktop.gui.network.seat import RemoteController
 from gin_desktop.gui.support import durations, i18n
 from gin_desktop.gui.support.settings import Settings
 from gin_desktop.gui.windows import help as gui_help
@@ -93,6 +104,28 @@ def _knock_dialog(stock_top: str) -> KnockDialog:
     return KnockDialog(state.view(0))
 
 
+def network_dialogs() -> list[tuple[str, JoinDialog | HostDialog]]:
+    """Game ▸ Join a table… and Host a table…, each with its optional rows shown (issue 75).
+
+    Their controllers belong to the dialogs (nothing connects: no thread, no socket)."""
+    join = JoinDialog(RemoteController())
+    join.secure.setChecked(True)  # the Trust row
+    here = HostDialog(RemoteController())
+    here.preset.setCurrentIndex(here.preset.findData("three"))  # the third seat's row
+    there = HostDialog(RemoteController())
+    there.where.setCurrentIndex(there.where.findData("there"))
+    there.secure.setChecked(True)  # the address, the TLS box and Trust
+    every = HostDialog(RemoteController())  # every row at once: no letter twice in the dialog at all
+    every.preset.setCurrentIndex(every.preset.findData("three"))
+    for row in range(every.form.rowCount()):
+        every.form.setRowVisible(row, True)
+    built: list[tuple[str, JoinDialog | HostDialog]] = [
+        ("join-tls", join), ("host-here", here), ("host-there-tls", there), ("host-every-row", every)]
+    for _, dialog in built:
+        dialog.controller.setParent(dialog)
+    return built
+
+
 def every_dialog(tmp_path) -> list[tuple[str, QWidget]]:
     """(name, dialog) for every dialog of the game, built in the current language."""
     built = list(build_all())
@@ -114,6 +147,7 @@ def every_dialog(tmp_path) -> list[tuple[str, QWidget]]:
     last = gui_help.Walkthrough()
     last.go(last.pages.count() - 1)  # "Next" becomes "Done"
     built.append(("walkthrough-last", last))
+    built += network_dialogs()
     return built
 
 
@@ -145,6 +179,60 @@ def test_no_letter_twice_in_a_dialog(qtbot, tmp_path, language):
         if clashes(texts):
             found[name] = clashes(texts)
     assert found == {}
+
+
+def test_every_form_label_of_the_network_dialogs_has_a_buddy_and_a_letter(qtbot, language):
+    """Alt+letter reaches every field of Join a table… and Host a table… (a keyboard or screen-reader
+    player), in both languages; the TLS box and the OK button have their letters too."""
+    for name, dialog in network_dialogs():
+        qtbot.addWidget(dialog)
+        form = dialog.form
+        rows = 0
+        for row in range(form.rowCount()):
+            label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            field = form.itemAt(row, QFormLayout.ItemRole.FieldRole).widget()
+            if not field.isVisibleTo(dialog):
+                continue
+            if label is None or not isinstance(label.widget(), QLabel) or not label.widget().text():
+                assert isinstance(field, QAbstractButton), f"{name}: row {row} has neither label nor text"
+                text = field.text()  # the TLS box carries its own text
+            else:
+                text = label.widget().text()
+                assert label.widget().buddy() is field, f"{name}: {text!r} is not the label of its field"
+            assert mnemonic(text), f"{name}: {text!r} has no letter"
+            rows += 1
+        assert rows >= 5, f"{name}: only {rows} rows seen (the walk is broken?)"
+        assert mnemonic(dialog.secure.text()) and mnemonic(dialog.ok.text()), name
+
+
+def test_alt_letter_of_every_form_label_of_the_network_dialogs_reaches_its_field(qtbot, language):
+    """Pressed, each label's Alt+letter puts the focus in its field (a file's line too: QLabel only
+    focuses a buddy that itself takes focus, its focus proxy is not enough)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QLineEdit
+
+    for name, dialog in network_dialogs():
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow)
+        reached = 0
+        for row in range(dialog.form.rowCount()):
+            label = dialog.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            field = dialog.form.itemAt(row, QFormLayout.ItemRole.FieldRole).widget()
+            if label is None or not field.isVisibleTo(dialog) or not label.widget().text():
+                continue
+            target = field.focusProxy() or field
+            QTest.keyClick(dialog.windowHandle(), mnemonic(label.widget().text()),
+                           Qt.KeyboardModifier.AltModifier)
+            assert QApplication.focusWidget() is target, f"{name}: {label.widget().text()!r}"
+            reached += 1
+            if isinstance(target, QLineEdit):
+                assert not target.text().endswith(mnemonic(label.widget().text())), "the letter was typed"
+        assert reached >= 4, name
+        dialog.hide()
 
 
 @pytest.fixture

@@ -566,3 +566,42 @@ def test_the_game_menu_offers_rejoin_while_a_seat_is_kept(qtbot, tmp_path):
     SeatStore(tmp_path).forget()
     game.aboutToShow.emit()
     assert not win.act_rejoin_saved.isVisible()
+
+
+def test_join_opens_with_the_focus_in_the_code_and_typing_goes_there(qtbot, seats):
+    """Keyboard-only: Join a table… opens in the Code field (the address is filled in), what is typed
+    lands there, Tab goes on to the name (not to the buttons), and Alt+letter reaches a field."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.gui.dialogs.network import JoinDialog
+
+    dlg = JoinDialog(seats())
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dlg.code)
+    assert dlg.url.text() and dlg.focusWidget() is dlg.code
+    window = dlg.windowHandle()  # keys go where the window sends them: its focus widget
+    for key in (Qt.Key.Key_A, Qt.Key.Key_B, Qt.Key.Key_7):
+        QTest.keyClick(window, key)
+    assert dlg.code.text() == "ab7" and dlg.url.text() == "ws://127.0.0.1:8765" and not dlg.name.text()
+    QTest.keyClick(window, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dlg.name
+    QTest.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # &Address:
+    assert QApplication.focusWidget() is dlg.url
+
+
+def test_host_opens_with_the_focus_on_the_rules(qtbot, seats):
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.gui.dialogs.network import HostDialog
+
+    dlg = HostDialog(seats())
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dlg.preset)

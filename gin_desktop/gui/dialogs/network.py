@@ -8,6 +8,11 @@ and the short code to read out. :class:`JoinDialog` takes an address, a code and
 a name. Both drive a :class:`~gin_desktop.gui.network.seat.RemoteController` and
 say its failures in words; nothing is lost on a failure, the dialog stays open.
 
+Both are played from the keyboard: every form label, the TLS box and the OK
+button carry a letter (Alt+letter; none used twice in one dialog, in English
+or Spanish), Tab goes down the form and then to the buttons, and each dialog
+opens with the focus where the player starts typing.
+
 Both offer TLS: joining (or hosting at a server's address) over a secure
 connection checks the server's certificate against the system's authorities,
 or against a certificate file the player chooses (a self-signed server's); a
@@ -18,6 +23,7 @@ file that cannot be used, or a handshake that fails, is said in the dialog.
 from __future__ import annotations
 
 import ssl
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -56,7 +62,10 @@ DEFAULT_PORT = 8765
 
 
 class FileField(QWidget):
-    """A file name and its Browse… button (the file dialog's answer fills the line)."""
+    """A file name and its Browse… button (the file dialog's answer fills the line).
+
+    Browse… has no letter: the Host dialog shows two of them, and the line is reached by its
+    form label's letter (the widget's focus proxy), Browse… by Tab from there."""
 
     def __init__(self, title: str, placeholder: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -70,6 +79,9 @@ class FileField(QWidget):
         row.addWidget(self.line, 1)
         row.addWidget(self.browse)
         self.setFocusProxy(self.line)
+        # A label's Alt+letter focuses its buddy only if the buddy itself takes focus (the proxy is not
+        # enough); Tab still skips this widget for its line and Browse….
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def text(self) -> str:
         return self.line.text().strip()
@@ -116,7 +128,7 @@ class _NetDialog(QDialog):
 
     def _secure_rows(self, url: QLineEdit) -> None:
         """"Secure connection (TLS)" and the certificate to trust (empty: the system's authorities)."""
-        self.secure = QCheckBox(self.tr("Secure connection (TLS)"))
+        self.secure = QCheckBox(self.tr("&Secure connection (TLS)"))
         self.secure.setToolTip(self.tr("Connect with wss://: the server's certificate is checked, and nobody on "
                                        "the way can read or change the game."))
         self.trust = FileField(self.tr("Certificate to trust"),
@@ -127,6 +139,21 @@ class _NetDialog(QDialog):
         url.setMinimumWidth(url.fontMetrics().horizontalAdvance("wss://gin.example.org:8765") + 24)
         self.trust.line.setMinimumWidth(url.minimumWidth() - self.trust.browse.sizeHint().width())
         self.secure.toggled.connect(self._secure_toggled)
+
+    def _tab_order(self) -> None:
+        """Tab goes down the form's fields, then to OK and Cancel (the button box is made before the
+        fields, so by default Tab went to the buttons first)."""
+        chain: list[QWidget] = []
+        for row in range(self.form.rowCount()):
+            item = self.form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            field = item.widget() if item is not None else None
+            if isinstance(field, FileField):
+                chain += [field.line, field.browse]
+            elif field is not None:
+                chain.append(field)
+        chain += [self.ok, self.buttons.button(QDialogButtonBox.StandardButton.Cancel)]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _secure_toggled(self, on: bool) -> None:
         text = self._url_line.text().strip()
@@ -204,24 +231,28 @@ class HostDialog(_NetDialog):
         self.invitation.setWordWrap(True)
         self.invitation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         f = self.form
-        f.addRow(self.tr("Rules:"), self.preset)
-        f.addRow(self.tr("Your name:"), self.name)
-        f.addRow(self.tr("Second seat:"), self.seats[0])
-        f.addRow(self.tr("Third seat:"), self.seats[1])
-        f.addRow(self.tr("Server:"), self.where)
-        f.addRow(self.tr("Port:"), self.port)
-        f.addRow(self.tr("TLS certificate:"), self.cert)
-        f.addRow(self.tr("TLS key:"), self.key)
-        f.addRow(self.tr("Address:"), self.url)
+        f.addRow(self.tr("&Rules:"), self.preset)
+        f.addRow(self.tr("Your &name:"), self.name)
+        f.addRow(self.tr("S&econd seat:"), self.seats[0])
+        f.addRow(self.tr("Thir&d seat:"), self.seats[1])
+        f.addRow(self.tr("Ser&ver:"), self.where)
+        f.addRow(self.tr("&Port:"), self.port)
+        f.addRow(self.tr("TLS &certificate:"), self.cert)
+        f.addRow(self.tr("TLS &key:"), self.key)
+        f.addRow(self.tr("&Address:"), self.url)
         f.addRow("", self.secure)
-        f.addRow(self.tr("Trust:"), self.trust)
-        f.addRow(self.tr("Wait for a dropped player:"), self.grace)
+        f.addRow(self.tr("&Trust:"), self.trust)
+        f.addRow(self.tr("&Wait for a dropped player:"), self.grace)
         self.column.insertWidget(1, self.invitation)
-        self.ok.setText(self.tr("Host"))
+        self.ok.setText(self.tr("&Host"))
         self.ok.clicked.connect(self.host)
         self.preset.currentIndexChanged.connect(self._shown)
         self.where.currentIndexChanged.connect(self._shown)
         self._shown()
+        self._tab_order()
+        # The focus starts on Rules, the form's first control: the player goes down the form from the top
+        # (the name may stay empty: the others then see "Player 1"), and the Enter key still hosts.
+        self.preset.setFocus()
 
     def players(self) -> int:
         return next(p.rules.players for p in PRESETS if p.key == self.preset.currentData())
@@ -285,7 +316,7 @@ class HostDialog(_NetDialog):
                   self.key, self.secure, self.trust):
             w.setEnabled(False)
         self.ok.clicked.disconnect(self.host)
-        self.ok.setText(self.tr("Go to the table"))
+        self.ok.setText(self.tr("&Go to the table"))
         self.ok.setEnabled(True)
         self.ok.clicked.connect(self.accept)
         self.adjustSize()
@@ -308,14 +339,18 @@ class JoinDialog(_NetDialog):
         self.name = QLineEdit(name)
         self.name.setMaxLength(24)
         self._secure_rows(self.url)
-        self.form.addRow(self.tr("Address:"), self.url)
+        self.form.addRow(self.tr("&Address:"), self.url)
         self.form.addRow("", self.secure)
-        self.form.addRow(self.tr("Trust:"), self.trust)
-        self.form.addRow(self.tr("Code:"), self.code)
-        self.form.addRow(self.tr("Your name:"), self.name)
-        self.ok.setText(self.tr("Join"))
+        self.form.addRow(self.tr("&Trust:"), self.trust)
+        self.form.addRow(self.tr("&Code:"), self.code)
+        self.form.addRow(self.tr("Your &name:"), self.name)
+        self.ok.setText(self.tr("&Join"))
         self.ok.clicked.connect(self.join)
         self._shown()
+        self._tab_order()
+        # The focus starts in the first field the player must fill: the code read out by the host, since
+        # the address is filled in already (the address when it is not); typing goes straight into it.
+        (self.code if self.url.text().strip() else self.url).setFocus()
 
     def _shown(self) -> None:
         self.form.setRowVisible(self.trust, self.secure.isChecked())
