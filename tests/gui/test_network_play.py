@@ -74,6 +74,17 @@ def play_hand(qtbot, controllers: list[RemoteController], level: str = "beginner
     raise AssertionError("the hand did not end in 400 moves")
 
 
+def two_people(qtbot, server, seats) -> tuple[RemoteController, RemoteController]:
+    """Ann hosts a house table of two people and Bob joins it by its code; once both have their table."""
+    host, guest = seats(), seats()
+    with qtbot.waitSignal(host.seated, timeout=WAIT):
+        host.host(server.url, "house", ["person", "person"], "Ann")
+    with qtbot.waitSignal(guest.seated, timeout=WAIT):
+        guest.join(server.url, host.code, "Bob")
+    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    return host, guest
+
+
 def test_a_gui_seat_plays_a_whole_hand_against_the_servers_computer(qtbot, server, seats):
     c = seats()
     news: list[str] = []
@@ -295,12 +306,7 @@ def test_a_networked_hand_lands_in_hand_history_with_its_deal_check(qtbot, serve
     from gin_desktop.gui.wording.network import deal_check_text
     from gin_desktop.storage import HistoryStore
 
-    host, guest = seats(), seats()
-    with qtbot.waitSignal(host.seated, timeout=WAIT):
-        host.host(server.url, "house", ["person", "person"], "Ann")
-    with qtbot.waitSignal(guest.seated, timeout=WAIT):
-        guest.join(server.url, host.code, "Bob")
-    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    host, guest = two_people(qtbot, server, seats)
     win = open_network_table(MainWindow, guest, None, None, data_dir=tmp_path)
     qtbot.addWidget(win)
     assert win.act_history.isVisible()
@@ -328,12 +334,7 @@ def test_the_other_person_is_named_at_a_two_player_table(qtbot, server, seats):
     from gin_desktop.gui.windows.net_table import open_network_table
     from gin_desktop.gui.wording import player_name
 
-    host, guest = seats(), seats()
-    with qtbot.waitSignal(host.seated, timeout=WAIT):
-        host.host(server.url, "house", ["person", "person"], "Ann")
-    with qtbot.waitSignal(guest.seated, timeout=WAIT):
-        guest.join(server.url, host.code, "Bob")
-    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    host, guest = two_people(qtbot, server, seats)
     qtbot.waitUntil(lambda: player_name(host.table, 1) == "Bob", timeout=WAIT)
     assert player_name(guest.table, 0) == "Ann" and player_name(guest.table, 1) == player_name(host.table, 0)
     win = open_network_table(MainWindow, host, None, None)
@@ -494,12 +495,7 @@ def test_a_seat_kept_on_disk_is_rejoined_after_a_restart(qtbot, server, seats, t
     from gin_desktop.storage import HistoryStore
     from gin_desktop.storage.netseat import FILENAME, SeatStore
 
-    host, guest = seats(), seats()
-    with qtbot.waitSignal(host.seated, timeout=WAIT):
-        host.host(server.url, "house", ["person", "person"], "Ann")
-    with qtbot.waitSignal(guest.seated, timeout=WAIT):
-        guest.join(server.url, host.code, "Bob")
-    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    host, guest = two_people(qtbot, server, seats)
     first = open_network_table(MainWindow, guest, None, None, data_dir=tmp_path)
     qtbot.addWidget(first)
     kept = tmp_path / FILENAME
