@@ -11,13 +11,12 @@ starts after the seeds already in the file, so it can be stopped and run again.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.hand_log import append_hands
 from gin_desktop.engine import HandState, Rules
 from gin_desktop.sim.runner import MAX_ACTIONS, load_player
 
@@ -42,17 +41,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--hands", type=int, default=10**9)
     ap.add_argument("--first-seed", type=int, default=0, help="a second process writes other hands from here")
     args = ap.parse_args(argv)
-    start = args.first_seed
-    if args.out.exists():
-        seeds = [json.loads(line)["seed"] for line in args.out.read_text().splitlines() if line.strip()]
-        start = max(seeds, default=start - 1) + 1
-    t0 = time.monotonic()
-    with args.out.open("a") as f:
-        for seed in range(start, start + args.hands):
-            if time.monotonic() - t0 > args.seconds:
-                break
-            f.write(json.dumps(play(args.level, seed)) + "\n")
-            f.flush()
+    append_hands(args.out, lambda seed: play(args.level, seed), args.first_seed, args.hands, args.seconds)
 
 
 if __name__ == "__main__":

@@ -39,13 +39,13 @@ import json
 import math
 import random
 import sys
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.hand_log import append_hands
 from gin_desktop.ai.evaluate import scoring
 from gin_desktop.ai.expert import Sampler
 from gin_desktop.ai.fastsim import after_layoffs, score_knock
@@ -304,17 +304,8 @@ def main(argv: list[str] | None = None) -> None:
         else:
             print(fork_table(list(forks(lines, args.samples, by_last_discard=args.last_discard))))
         return
-    start = args.first_seed
-    if args.out.exists():
-        seeds = [json.loads(ln)["seed"] for ln in args.out.read_text().splitlines() if ln.strip()]
-        start = max(seeds, default=start - 1) + 1
-    t0 = time.monotonic()
-    with args.out.open("a") as f:
-        for seed in range(start, start + args.hands):
-            if time.monotonic() - t0 > args.seconds:
-                break
-            f.write(json.dumps(play(args.a, args.b, seed, args.rules)) + "\n")
-            f.flush()
+    append_hands(args.out, lambda seed: play(args.a, args.b, seed, args.rules), args.first_seed, args.hands,
+                 args.seconds)
 
 
 if __name__ == "__main__":

@@ -74,11 +74,13 @@ def play_hand(qtbot, controllers: list[RemoteController], level: str = "beginner
     raise AssertionError("the hand did not end in 400 moves")
 
 
-def two_people(qtbot, server, seats) -> tuple[RemoteController, RemoteController]:
-    """Ann hosts a house table of two people and Bob joins it by its code; once both have their table."""
+def two_people(qtbot, server, seats, preset: str = "house",
+               kinds: tuple[str, ...] = ("person", "person")) -> tuple[RemoteController, RemoteController]:
+    """Ann hosts a table (``kinds``: a person or a level per seat) and Bob joins it by its code; once both
+    have their table."""
     host, guest = seats(), seats()
     with qtbot.waitSignal(host.seated, timeout=WAIT):
-        host.host(server.url, "house", ["person", "person"], "Ann")
+        host.host(server.url, preset, list(kinds), "Ann")
     with qtbot.waitSignal(guest.seated, timeout=WAIT):
         guest.join(server.url, host.code, "Bob")
     qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
@@ -258,12 +260,7 @@ def test_a_sitting_out_persons_suggestion_reaches_the_person_captain(qtbot, serv
     from gin_desktop.gui.windows.main_window import MainWindow
     from gin_desktop.gui.windows.net_table import open_network_table
 
-    host, guest = seats(), seats()
-    with qtbot.waitSignal(host.seated, timeout=WAIT):
-        host.host(server.url, "three", ["person", "person", "beginner"], "Ann")
-    with qtbot.waitSignal(guest.seated, timeout=WAIT):
-        guest.join(server.url, host.code, "Bob")
-    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    host, guest = two_people(qtbot, server, seats, "three", ("person", "person", "beginner"))
     wins = [open_network_table(MainWindow, c, None, None) for c in (host, guest)]
     for w in wins:
         qtbot.addWidget(w)
@@ -347,12 +344,7 @@ def test_the_other_person_is_named_at_a_two_player_table(qtbot, server, seats):
 def test_people_are_named_with_their_seats_at_a_three_player_table(qtbot, server, seats):
     from gin_desktop.gui.wording import player_name, seat_name
 
-    host, guest = seats(), seats()
-    with qtbot.waitSignal(host.seated, timeout=WAIT):
-        host.host(server.url, "three", ["person", "person", "beginner"], "Ann")
-    with qtbot.waitSignal(guest.seated, timeout=WAIT):
-        guest.join(server.url, host.code, "Bob")
-    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=WAIT)
+    host, guest = two_people(qtbot, server, seats, "three", ("person", "person", "beginner"))
     qtbot.waitUntil(lambda: "Bob" in player_name(host.table, 1), timeout=WAIT)
     assert player_name(host.table, 1) == f"{seat_name(3, 0, 1)} (Bob)"
     assert player_name(guest.table, 0) == f"{seat_name(3, 1, 0)} (Ann)"
