@@ -53,7 +53,7 @@ def test_decimals_are_written_as_the_language_writes_them(lang):
     assert value_text(19.2) == "+19.2 pts expected"
     assert "1.8 pts" in accuracy_text(0.9, 1.8, 11, 1)
     lang("es")
-    assert value_text(19.2).startswith("+19,2 ") and value_text(-0.6).startswith("-0,6 ")
+    assert value_text(19.2).startswith("+19,2 ") and value_text(-0.6).startswith("\u22120,6 ")
     assert "1,8 " in accuracy_text(0.9, 1.8, 11, 1) and "1.8" not in accuracy_text(0.9, 1.8, 11, 1)
     assert StatsView.figures(summarize([]))[9] == "–"  # no hands yet: no points per hand
     assert StatsView.figures(dataclasses.replace(summarize([]), hands=10, points=73))[9] == "7,3"

@@ -47,13 +47,19 @@ def fmt(template: str, *args: object) -> str:
 def decimal(value: float, places: int = 1, signed: bool = False) -> str:
     """A number with ``places`` decimals as the player's language writes it (Spanish "7,3", English "7.3").
 
-    >>> decimal(7.25, 2), decimal(3, signed=True)
-    ('7.25', '+3.0')
+    A signed figure takes the minus sign (U+2212), as wide as its "+" and read "minus" by screen readers:
+
+    >>> decimal(7.25, 2), decimal(3, signed=True), decimal(-0.6, signed=True)
+    ('7.25', '+3.0', '\u22120.6')
     """
     locale = QLocale()  # i18n.install_language makes the game's language the default locale
     locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)  # "1234.5", as the tables align them
     text = locale.toString(float(value), "f", places)
-    return locale.positiveSign() + text if signed and not text.startswith(locale.negativeSign()) else text
+    if not signed:
+        return text
+    if text.startswith(locale.negativeSign()):
+        return "\u2212" + text[len(locale.negativeSign()):]
+    return locale.positiveSign() + text
 
 
 class _Plurals(QObject):
