@@ -94,7 +94,19 @@ class DialogQueue:
 
     def _give_back_focus(self) -> None:
         """The keys go back to the table once the last dialog closes: a window manager under load
-        may leave no window focused, and a keyboard or screen-reader player then hears nothing."""
+        may leave no window focused, and a keyboard or screen-reader player then hears nothing.
+
+        Only while the game is the application in front and no other window of ours has the keys: a dialog
+        can finish by itself while the player is in another application or another window of ours (the
+        review, the help), and a minimized game is not brought back up."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication
+
         window = self.parent.window() if self.parent is not None else None
-        if window is not None and window.isVisible():
+        if window is None or not window.isVisible() or window.isMinimized():
+            return
+        if QApplication.applicationState() != Qt.ApplicationState.ApplicationActive:
+            return  # another application is in front: its keys stay its own
+        active = QApplication.activeWindow()
+        if active is None or active is window or not active.isVisible():  # the closed dialog, or nobody
             window.activateWindow()
