@@ -104,6 +104,8 @@ def _seat_from(doc: dict[str, Any]) -> SavedSeat:
 class SeatStore(JsonFileStore):
     """``<directory>/network-seat.json`` (see the module doc)."""
 
+    _mode = 0o600  # every write: the token is never in a file others can read, even over one they could
+
     def __init__(self, directory: Path, now: Callable[[], _dt.datetime] = _dt.datetime.now) -> None:
         super().__init__(directory, FILENAME, FORMAT, VERSION, "network seat", now)
 
