@@ -112,3 +112,20 @@ def test_an_archive_of_version_1_still_loads(tmp_path: Path) -> None:
     assert json.loads(path.read_text())["version"] == 1  # local matches are written as before
     (entry,) = store.entries()
     assert store.load(entry).match == m
+
+
+def test_a_deal_marked_verified_whose_seed_is_not_its_commitment_is_refused(tmp_path: Path) -> None:
+    """A history file from elsewhere (or edited) cannot show "deal verified" for a seed that does not match
+    the commitment kept beside it: the one part of the seat's check the file itself can be held to."""
+    key = "33" * 32
+    m = play_fair(Rules.house(), 8, key, hands=2)
+    store = HistoryStore(tmp_path)
+    path = store.add(revealed_match(m.rules, reveals(m, key)), {"human_player": 0})
+    doc = json.loads(path.read_text())
+    assert doc["network"]["deals"][1]["verified"] is True
+    doc["network"]["deals"][1]["commit"] = commitment("another seed")  # the deal still replays from its seed
+    path.write_text(json.dumps(doc))
+    (entry,) = store.entries()
+    loaded = store.load(entry)
+    assert loaded.match is None and loaded.moved_to is not None and loaded.moved_to.exists()
+    assert "commitment" in loaded.detail
