@@ -593,3 +593,25 @@ def test_host_opens_with_the_focus_on_the_rules(qtbot, seats):
     qtbot.waitExposed(dlg)
     dlg.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dlg.preset)
+
+
+@needs_openssl
+def test_hosting_again_with_a_certificate_after_a_plain_try_serves_tls(qtbot, certificate, seats):
+    """The server this dialog started stays for the next try of Host (a failed one); a certificate chosen
+    since (or dropped) must not leave the host's seat speaking TLS to a plain server (or plainly to a TLS one)."""
+    from gin_desktop.gui.dialogs.network import HostDialog
+
+    c = seats()
+    dlg = HostDialog(c, name="Ann")
+    qtbot.addWidget(dlg)
+    try:
+        dlg.port.setValue(0)
+        dlg.server = LocalServer("127.0.0.1", 0, LOOSE)  # what a first, plain try that failed left running
+        dlg.cert.line.setText(str(certificate[0]))
+        dlg.key.line.setText(str(certificate[1]))
+        dlg.ok.click()
+        qtbot.waitUntil(lambda: (bool(c.code) and c.code in dlg.invitation.text()) or dlg.ok.isEnabled(),
+                        timeout=WAIT)
+        assert c.code and "wss://" in dlg.invitation.text() and dlg.server.secure, dlg.message.text()
+    finally:
+        dlg.stop_server()
