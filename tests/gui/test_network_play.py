@@ -615,3 +615,21 @@ def test_hosting_again_with_a_certificate_after_a_plain_try_serves_tls(qtbot, ce
         assert c.code and "wss://" in dlg.invitation.text() and dlg.server.secure, dlg.message.text()
     finally:
         dlg.stop_server()
+
+
+def test_rejoining_from_a_damaged_seat_file_says_it_was_set_aside_and_where(qtbot, tmp_path):
+    """A network-seat.json that cannot be read is moved aside (its token is not lost); Rejoin the table says
+    so and where it is kept, not that no seat was kept."""
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import rejoin_saved_table
+    from gin_desktop.storage.netseat import FILENAME
+
+    (tmp_path / FILENAME).write_text('{"format": "gin-desktop-network-seat", "version": 1, "player": ')
+    win = MainWindow(None, None, full=False, data_dir=None)
+    qtbot.addWidget(win)
+    assert rejoin_saved_table(win, tmp_path) is None
+    text = win.rejoin_message.text()
+    (kept,) = [p for p in tmp_path.iterdir() if p.name != FILENAME and FILENAME.split(".")[0] in p.name]
+    assert "No seat" not in text and str(kept) in text, text
+    assert not (tmp_path / FILENAME).exists()
+    win.rejoin_message.close()
