@@ -128,8 +128,9 @@ class SeatStore(JsonFileStore):
             os.chmod(self.path, 0o600)
 
     def forget(self) -> None:
-        """The match ended or the seat is gone: nothing to rejoin."""
-        with contextlib.suppress(FileNotFoundError):
+        """The match ended or the seat is gone: nothing to rejoin (a file that cannot be removed stays: the
+        server's ``no_table`` or ``auth`` at the next rejoin forgets it again)."""
+        with contextlib.suppress(OSError):
             self.path.unlink()
 
     def _private(self) -> None:

@@ -48,3 +48,20 @@ def test_the_token_is_never_on_disk_readable_by_others_even_over_a_file_others_c
     SeatStore(tmp_path).save(SavedSeat("ws://h:1", "ABEFGJ", 0, "secret" * 8))
     assert modes == [0o600]
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_forgetting_a_seat_that_cannot_be_removed_does_not_raise(tmp_path, monkeypatch):
+    """The match's end forgets the seat before the table shows the end: a file that cannot be removed (a
+    folder made read-only meanwhile) must not stop that; the seat then stays until the server says it is gone."""
+    from pathlib import Path
+
+    store = SeatStore(tmp_path)
+    store.save(SavedSeat("ws://h:1", "ABEFGJ", 0, "ab" * 32))
+
+    def refuse(self, missing_ok=False):
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "unlink", refuse)
+    store.forget()
+    monkeypatch.undo()
+    assert SeatStore(tmp_path).load() is not None
