@@ -87,6 +87,9 @@ def revealed_match(rules: Rules, hands: Sequence[RevealedHand], cut: Draws = (),
     if not hands:
         raise ValueError("a networked match is stored from its first finished hand on")
     first = hands[0]
+    if len(set(first.seat_players)) != 2 or not all(
+            0 <= p < rules.players for p in (*first.seat_players, first.dealer)):
+        raise ValueError("hand 1: the seats or the dealer are not players of this table")
     base = Match.new(rules, 0)  # its deal is replaced: hand 1 is dealt from the first revealed seed
     roles = first.roles if rules.players == 3 else None
     if rules.players == 3 and roles is None:

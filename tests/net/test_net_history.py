@@ -129,3 +129,16 @@ def test_a_deal_marked_verified_whose_seed_is_not_its_commitment_is_refused(tmp_
     loaded = store.load(entry)
     assert loaded.match is None and loaded.moved_to is not None and loaded.moved_to.exists()
     assert "commitment" in loaded.detail
+
+
+def test_a_first_hand_whose_seats_are_not_players_of_the_table_is_refused() -> None:
+    """A server's reveal is input: seats (1, 2) at a two-player table must be refused with ValueError (the
+    controller says the hand could not be kept), not raise IndexError inside the table's event handler."""
+    from dataclasses import replace
+
+    key = "44" * 32
+    m = play_fair(Rules.house(), 9, key, hands=1)
+    (h,) = reveals(m, key)
+    for seats, dealer in (((1, 2), 1), ((2, 1), 1), ((0, 1), 2)):
+        with pytest.raises(ValueError):
+            revealed_match(Rules.house(), [replace(h, seat_players=seats, dealer=dealer)])
