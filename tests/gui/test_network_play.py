@@ -633,3 +633,26 @@ def test_rejoining_from_a_damaged_seat_file_says_it_was_set_aside_and_where(qtbo
     assert "No seat" not in text and str(kept) in text, text
     assert not (tmp_path / FILENAME).exists()
     win.rejoin_message.close()
+
+
+def test_a_seat_saved_after_its_connection_closed_keeps_the_deals_memory(qtbot, seats, tmp_path):
+    """The table's window closes (its seat's connection with it) while a state or a hand's end is still
+    queued for the controller: the seat saved then must keep the commitments and cards dealt (the closed
+    connection's client has them), not overwrite them with nothing, or the deal in play is 'NOT verified'
+    after a restart."""
+    from types import SimpleNamespace
+
+    from gin_desktop.engine import Card, Rules
+    from gin_desktop.net.client import Joined, SeatMemory
+    from gin_desktop.storage.netseat import SeatStore
+
+    c = seats()
+    c.seat_store = SeatStore(tmp_path)
+    c.url = "ws://127.0.0.1:1"
+    memory = SeatMemory(None, {1: "c" * 64}, {1: (Card.parse("AS"),)}, {1: 0})
+    c.seat = SimpleNamespace(client=SimpleNamespace(memory=memory), close=lambda: None)
+    c.joined = Joined("ABEFGJ", 1, "ab" * 32, Rules.house())
+    c.close()  # the window closed: the seat's connection goes
+    c.remember_seat()  # a queued SeatState (a new hand's first) arrives afterwards
+    kept = SeatStore(tmp_path).load()
+    assert kept.commits == {1: "c" * 64} and kept.dealt == {1: (Card.parse("AS"),)} and kept.seats == {1: 0}

@@ -273,7 +273,7 @@ class RemoteController(GameController):
         from gin_desktop.storage import StorageError
         from gin_desktop.storage.netseat import SavedSeat
 
-        client = self.seat.client if self.seat is not None else None
+        client = self.seat.client if self.seat is not None else self._last_client  # closed: its last memory
         memory = client.memory if client is not None else None
         try:
             commits = dict(memory.commits) if memory is not None else {}
