@@ -142,3 +142,22 @@ def test_a_first_hand_whose_seats_are_not_players_of_the_table_is_refused() -> N
     for seats, dealer in (((1, 2), 1), ((2, 1), 1), ((0, 1), 2)):
         with pytest.raises(ValueError):
             revealed_match(Rules.house(), [replace(h, seat_players=seats, dealer=dealer)])
+
+
+def test_a_practice_position_from_a_networked_match_can_be_rebuilt(tmp_path: Path) -> None:
+    """Reviewing a networked match from Hand history turns its flagged decisions into practice positions;
+    the practice store must rebuild that match (dealt from its revealed seeds), or every such position is
+    skipped for ever while it takes a place among the positions and counts as due."""
+    import datetime as dt
+
+    from gin_desktop.storage.practice import PracticeStore
+
+    key = "55" * 32
+    m = play_fair(Rules.house(), 12, key, hands=2)
+    rm = revealed_match(m.rules, reveals(m, key, bad=2))
+    store = PracticeStore(tmp_path)
+    assert store.add(rm, 2, 3, 0, dt.date(2026, 12, 7))
+    (position,) = PracticeStore(tmp_path).positions()
+    again = PracticeStore(tmp_path).match_of(position)
+    assert isinstance(again, RevealedMatch) and again.records == m.records
+    assert [d.verified for d in again.deals] == [True, False]
