@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Card, InvalidNotationError
-from .document import DocumentError, Problem, check_keys, short
+from .atomic import read_limited
+from .document import DocumentError, Problem, check_keys, parse_document, short
 from .store import JsonFileStore
 
 FORMAT = "gin-desktop-network-seat"
@@ -127,9 +128,17 @@ class SeatStore(JsonFileStore):
         with contextlib.suppress(OSError):
             os.chmod(self.path, 0o600)
 
-    def forget(self) -> None:
+    def forget(self, token: str | None = None) -> None:
         """The match ended or the seat is gone: nothing to rejoin (a file that cannot be removed stays: the
-        server's ``no_table`` or ``auth`` at the next rejoin forgets it again)."""
+        server's ``no_table`` or ``auth`` at the next rejoin forgets it again). With ``token`` (the one a
+        refused rejoin tried) only while the file still holds it: another rejoin may have kept a new one."""
+        if token is not None:
+            try:
+                doc = parse_document(read_limited(self.path), FORMAT, VERSION, "network seat")
+                if _seat_from(doc).token != token:
+                    return
+            except (OSError, ValueError):  # gone, or unreadable (the next Rejoin sets it aside and says so)
+                return
         with contextlib.suppress(OSError):
             self.path.unlink()
 

@@ -656,3 +656,26 @@ def test_a_seat_saved_after_its_connection_closed_keeps_the_deals_memory(qtbot, 
     c.remember_seat()  # a queued SeatState (a new hand's first) arrives afterwards
     kept = SeatStore(tmp_path).load()
     assert kept.commits == {1: "c" * 64} and kept.dealt == {1: (Card.parse("AS"),)} and kept.seats == {1: 0}
+
+
+def test_a_second_rejoin_with_a_used_token_does_not_forget_the_seat_the_first_took_back(qtbot, server, seats,
+                                                                                        tmp_path):
+    """Rejoin the table asked twice (the connection was slow): the first takes the seat back and keeps its
+    new token on disk; the second, refused ('auth': its token is used up), must not delete that file."""
+    from gin_desktop.storage.netseat import SavedSeat, SeatStore
+
+    _host, guest = two_people(qtbot, server, seats)
+    saved = SavedSeat(server.url, guest.joined.code, guest.joined.player, guest.joined.token)
+    guest.shutdown()  # the program stopped
+    store = SeatStore(tmp_path)
+    store.save(saved)
+    first, second = seats(), seats()
+    for c in (first, second):
+        c.seat_store = SeatStore(tmp_path)
+    first.rejoin_saved(saved, None)
+    qtbot.waitUntil(lambda: first.joined is not None and SeatStore(tmp_path).load() is not None
+                    and SeatStore(tmp_path).load().token == first.joined.token, timeout=WAIT)
+    with qtbot.waitSignal(second.failed, timeout=WAIT):
+        second.rejoin_saved(saved, None)
+    kept = SeatStore(tmp_path).load()
+    assert kept is not None and kept.token == first.joined.token
