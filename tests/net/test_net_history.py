@@ -161,3 +161,32 @@ def test_a_practice_position_from_a_networked_match_can_be_rebuilt(tmp_path: Pat
     again = PracticeStore(tmp_path).match_of(position)
     assert isinstance(again, RevealedMatch) and again.records == m.records
     assert [d.verified for d in again.deals] == [True, False]
+
+
+def test_a_commitment_sent_again_for_a_hand_does_not_replace_the_one_received_at_its_deal() -> None:
+    """A rejoin's catch-up (after a restart too, the memory restored from the seat's file) sends the hand in
+    play's deal again: the commitment checked at the reveal must stay the one first received, or a server
+    could change the seed of a hand already dealt by committing to another one at the rejoin."""
+    from test_net_table import new_table
+
+    from gin_desktop.net.client import Client, HandReveal, SeatMemory, parse_server
+
+    table = new_table()
+    reader = Client.__new__(Client)
+    reader.memory = SeatMemory(table.match.rules)  # as the joined message leaves it
+    for player, message in table.outbox:
+        if player == 0:
+            parse_server(message, reader)
+    first = reader.memory.commits[1]
+    table.outbox.clear()
+    table.catch_up(0)
+    (deal,) = [m for p, m in table.outbox if p == 0 and m["type"] == "deal"]
+    parse_server({**deal, "commit": commitment("another seed")}, reader)
+    assert reader.memory.commits[1] == first
+    table.outbox.clear()
+    while not table.match.records:
+        step = table.match.to_act_player
+        table.act(step, table.seq, make_player("beginner", step).choose(table.match.view(step)))
+    (end,) = [m for p, m in table.outbox if p == 0 and m["type"] == "hand_end"]
+    reveal = parse_server(end, reader)
+    assert isinstance(reveal, HandReveal) and reveal.check.ok and reveal.commit == first
