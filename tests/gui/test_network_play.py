@@ -679,3 +679,20 @@ def test_a_second_rejoin_with_a_used_token_does_not_forget_the_seat_the_first_to
         second.rejoin_saved(saved, None)
     kept = SeatStore(tmp_path).load()
     assert kept is not None and kept.token == first.joined.token
+
+
+def test_the_next_deal_waiting_for_the_person_is_kept_on_disk_with_its_commitment(qtbot, server, seats, tmp_path):
+    """A hand ends and the server deals the next at once; its messages wait until the person asks for it (N).
+    The program stopped at that moment (the end-of-hand screen) must still have the next deal's commitment
+    and cards on disk, or after a restart that deal is checked only against what the server sends then."""
+    from gin_desktop.storage.netseat import SeatStore
+
+    host, guest = two_people(qtbot, server, seats)
+    guest.seat_store = SeatStore(tmp_path)
+    guest.remember_seat()
+    play_hand(qtbot, [host, guest])
+    qtbot.waitUntil(lambda: any(getattr(e, "hand", 0) == 2 and type(e).__name__ == "SeatState"
+                                for e in guest._waiting), timeout=WAIT)
+    kept = SeatStore(tmp_path).load()
+    assert kept.commits.get(2) == guest.seat.client.memory.commits[2]
+    assert kept.dealt.get(2) == guest.seat.client.memory.dealt[2]

@@ -214,6 +214,9 @@ class RemoteController(GameController):
         elif isinstance(event, Draw | Deal | SeatState | HandReveal | MatchEnd):
             if self._waiting or (isinstance(event, Deal) and self._table is not None and self._table.hand_over):
                 self._waiting.append(event)  # the next hand: shown when the person asks (N)
+                if isinstance(event, SeatState) and not any(  # its deal's first state: the commitment and
+                        isinstance(e, SeatState) and e.hand == event.hand for e in self._waiting[:-1]):
+                    self.remember_seat()  # the cards dealt are kept now, not when the person asks
             else:
                 self._fold(event)
 
