@@ -696,3 +696,26 @@ def test_the_next_deal_waiting_for_the_person_is_kept_on_disk_with_its_commitmen
     kept = SeatStore(tmp_path).load()
     assert kept.commits.get(2) == guest.seat.client.memory.commits[2]
     assert kept.dealt.get(2) == guest.seat.client.memory.dealt[2]
+
+
+def test_a_data_folder_that_cannot_be_searched_does_not_stop_the_start(qtbot, tmp_path, monkeypatch):
+    """The Game menu's Rejoin item looks for network-seat.json at start; a data folder this user may not
+    search (made once by an administrator's run: Path.exists raises PermissionError on Python 3.11) must
+    leave the item hidden, not stop the window from opening."""
+    from pathlib import Path
+
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import SEAT_FILE
+
+    real = Path.exists
+
+    def exists(self, *args, **kwargs):
+        if self.name == SEAT_FILE:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "exists", exists)
+    win = MainWindow(None, None, full=True, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    win.menus["game"].aboutToShow.emit()
+    assert not win.act_rejoin_saved.isVisible()

@@ -53,7 +53,11 @@ SEAT_FILE = "network-seat.json"
 def _show_saved_seat(window) -> None:
     """Game ▸ Rejoin the table in the local window: only while a seat is kept (a small file's existence)."""
     where = _data_dir(window)
-    window.act_rejoin_saved.setVisible(where is not None and (where / SEAT_FILE).exists())
+    try:
+        kept = where is not None and (where / SEAT_FILE).exists()
+    except OSError:  # a folder this user may not search (Python 3.11's exists raises): nothing to offer
+        kept = False
+    window.act_rejoin_saved.setVisible(kept)
 
 
 def rejoin_saved_table(window, data_dir=None):
