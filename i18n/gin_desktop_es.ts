@@ -3138,6 +3138,10 @@
         <translation>El archivo de tu puntuación</translation>
     </message>
     <message>
+        <source>The file of your seat at a network table</source>
+        <translation>El archivo de tu asiento en una mesa en red</translation>
+    </message>
+    <message>
         <source>%1 was damaged.</source>
         <translation>%1 estaba dañado.</translation>
     </message>

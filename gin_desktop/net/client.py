@@ -187,7 +187,9 @@ def parse_server(msg: Any, client: Client) -> ServerEvent:
         return Draw(_rounds(obj["cut"]), _rounds(obj["role_draw"]))
     if kind == "deal":
         hand = integer(obj["hand"], "hand", 1, 10**6)
-        mem.commits[hand] = text(obj["commit"], "commit", 64)
+        # The first commitment for a hand is the one checked: a rejoin's catch-up sends the deal again, and
+        # a server must not commit anew to a hand already dealt (the kept one survives a restart too).
+        mem.commits.setdefault(hand, text(obj["commit"], "commit", 64))
         return Deal(hand, mem.commits[hand], integer(obj["dealer"], "dealer", 0, 2),
                     items(obj["seat_players"], "seat_players", lambda p: integer(p, "player", 0, 2), 2), obj["roles"])
     if kind == "state":

@@ -37,8 +37,11 @@ class StorageError(OSError):
     """A file could not be written or moved; the message names the file and the cause."""
 
 
-def atomic_write(path: Path, data: bytes) -> None:
+def atomic_write(path: Path, data: bytes, mode: int | None = None) -> None:
     """Replace ``path`` with ``data`` so that a crash at any moment leaves the old or the new file.
+
+    ``mode``: the new file's permissions, set before ``data`` is written (a secret's file: 0o600, whatever
+    the mode of the file it replaces); by default the replaced file's, or a new file's usual ones.
 
     The data goes to a temporary file in the same directory (same file system,
     so the rename is atomic), is flushed and fsynced, then ``os.replace``-d over
@@ -53,7 +56,7 @@ def atomic_write(path: Path, data: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as f:
             if hasattr(os, "fchmod"):  # POSIX: a replaced file keeps its mode, a new one gets the usual
-                os.fchmod(f.fileno(), _mode_for(path))
+                os.fchmod(f.fileno(), _mode_for(path) if mode is None else mode)
             f.write(data)
             f.flush()
             os.fsync(f.fileno())

@@ -165,6 +165,8 @@ class HistoryStore:
                 self._aside(path, str(exc), exc.problem)
                 continue
             except (OSError, ValueError) as exc:
+                if isinstance(exc, FileNotFoundError) and not path.is_symlink():
+                    continue  # pruned meanwhile by another thread's add (the start-up check lists on a worker)
                 self._aside(path, f"history: {path.name}: {exc}", Problem.UNREADABLE)
                 continue
             index[path.name] = _record(entry, stamp)

@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Card, InvalidNotationError
-from .document import DocumentError, Problem, check_keys, short
+from .atomic import read_limited
+from .document import DocumentError, Problem, check_keys, parse_document, short
 from .store import JsonFileStore
 
 FORMAT = "gin-desktop-network-seat"
@@ -104,6 +105,8 @@ def _seat_from(doc: dict[str, Any]) -> SavedSeat:
 class SeatStore(JsonFileStore):
     """``<directory>/network-seat.json`` (see the module doc)."""
 
+    _mode = 0o600  # every write: the token is never in a file others can read, even over one they could
+
     def __init__(self, directory: Path, now: Callable[[], _dt.datetime] = _dt.datetime.now) -> None:
         super().__init__(directory, FILENAME, FORMAT, VERSION, "network seat", now)
 
@@ -125,9 +128,18 @@ class SeatStore(JsonFileStore):
         with contextlib.suppress(OSError):
             os.chmod(self.path, 0o600)
 
-    def forget(self) -> None:
-        """The match ended or the seat is gone: nothing to rejoin."""
-        with contextlib.suppress(FileNotFoundError):
+    def forget(self, token: str | None = None) -> None:
+        """The match ended or the seat is gone: nothing to rejoin (a file that cannot be removed stays: the
+        server's ``no_table`` or ``auth`` at the next rejoin forgets it again). With ``token`` (the one a
+        refused rejoin tried) only while the file still holds it: another rejoin may have kept a new one."""
+        if token is not None:
+            try:
+                doc = parse_document(read_limited(self.path), FORMAT, VERSION, "network seat")
+                if _seat_from(doc).token != token:
+                    return
+            except (OSError, ValueError):  # gone, or unreadable (the next Rejoin sets it aside and says so)
+                return
+        with contextlib.suppress(OSError):
             self.path.unlink()
 
     def _private(self) -> None:

@@ -27,6 +27,7 @@ from gin_desktop.engine import Match
 from gin_desktop.engine.save import dump_match, load_match
 
 from .document import DocumentError, Problem, check_keys, short
+from .revealed import RevealedMatch, network_to_dict
 from .store import JsonFileStore
 
 FORMAT = "gin-desktop-practice"
@@ -70,7 +71,10 @@ class PracticeStore(JsonFileStore):
         key = key_of(match.seed, hand, step, player)
         if any(p.key == key for p in self._positions):
             return False
-        self._matches[str(match.seed)] = dump_match(match)
+        doc = dump_match(match)
+        if isinstance(match, RevealedMatch):  # a networked match: dealt from its revealed seeds, kept with it
+            doc["network"] = network_to_dict(match)
+        self._matches[str(match.seed)] = doc
         self._positions.append(Position(key, today))
         del self._positions[:-MAX_POSITIONS]
         self._write()
@@ -91,6 +95,11 @@ class PracticeStore(JsonFileStore):
         doc = self._matches.get(position.key.split("/")[0])
         if doc is None:
             raise ValueError(f"practice: the match of position {position.key} is missing")
+        if isinstance(doc, dict) and "network" in doc:
+            from .history import _load_network
+
+            match = {k: v for k, v in doc.items() if k != "network"}
+            return _load_network({"match": match, "network": doc["network"]}, f"practice: {position.key}")
         return load_match(doc)
 
     def record(self, position: Position, solved: bool, today: _dt.date) -> Position:

@@ -14,6 +14,7 @@ it. The hand in play is never stored: its seed is not revealed.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -86,6 +87,9 @@ def revealed_match(rules: Rules, hands: Sequence[RevealedHand], cut: Draws = (),
     if not hands:
         raise ValueError("a networked match is stored from its first finished hand on")
     first = hands[0]
+    if len(set(first.seat_players)) != 2 or not all(
+            0 <= p < rules.players for p in (*first.seat_players, first.dealer)):
+        raise ValueError("hand 1: the seats or the dealer are not players of this table")
     base = Match.new(rules, 0)  # its deal is replaced: hand 1 is dealt from the first revealed seed
     roles = first.roles if rules.players == 3 else None
     if rules.players == 3 and roles is None:
@@ -148,8 +152,13 @@ def network_from_dict(data: Any, rules: Rules) -> tuple[tuple[RevealedDeal, ...]
             if not (isinstance(seed, str) and isinstance(commit, str) and isinstance(verified, bool)
                     and isinstance(reason, str) and len(seed) <= 200 and len(commit) <= 200 and len(reason) <= 400):
                 raise DocumentError(Problem.DAMAGED, f"{what}: a deal has wrong types")
+            if verified and hashlib.sha256(seed.encode("utf-8")).hexdigest() != commit:
+                raise DocumentError(Problem.DAMAGED, f"{what}: a deal marked verified has a seed that is not its "
+                                                     "commitment")  # net/fairness.py's commitment()
             deals.append(RevealedDeal(seed, commit, verified, reason))
         cut, role_draw = _draws_in(data["cut"]), _draws_in(data["role_draw"])
+    except DocumentError:  # already says what is wrong (it is a ValueError too: not wrapped again)
+        raise
     except (KeyError, TypeError, ValueError, InvalidNotationError) as exc:
         raise DocumentError(Problem.DAMAGED, f"{what}: {short(str(exc))}") from None
     if len(seats) != 2 or not all(0 <= p < rules.players for p in (*seats, dealer)):

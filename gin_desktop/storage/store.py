@@ -22,6 +22,8 @@ T = TypeVar("T")
 class JsonFileStore:
     """Base of a store kept in ``<directory>/<filename>`` of format ``fmt`` (``what`` names it in messages)."""
 
+    _mode: int | None = None  # the file's permissions on every write (None: kept as they are)
+
     def __init__(
         self, directory: Path, filename: str, fmt: str, version: int, what: str, now: Callable[[], _dt.datetime]
     ) -> None:
@@ -71,7 +73,7 @@ class JsonFileStore:
         """Write the envelope with ``fields``; refuses while a bad file could not be moved aside."""
         if self.problem is not None and self.moved_to is None and self.path.exists():
             raise StorageError(f"{self.path} is damaged and could not be moved aside: not overwriting it")
-        atomic_write(self.path, dump({"format": self._format, "version": self._version, **fields}))
+        atomic_write(self.path, dump({"format": self._format, "version": self._version, **fields}), self._mode)
         self._seen = self._identity()
 
 

@@ -593,3 +593,129 @@ def test_host_opens_with_the_focus_on_the_rules(qtbot, seats):
     qtbot.waitExposed(dlg)
     dlg.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dlg.preset)
+
+
+@needs_openssl
+def test_hosting_again_with_a_certificate_after_a_plain_try_serves_tls(qtbot, certificate, seats):
+    """The server this dialog started stays for the next try of Host (a failed one); a certificate chosen
+    since (or dropped) must not leave the host's seat speaking TLS to a plain server (or plainly to a TLS one)."""
+    from gin_desktop.gui.dialogs.network import HostDialog
+
+    c = seats()
+    dlg = HostDialog(c, name="Ann")
+    qtbot.addWidget(dlg)
+    try:
+        dlg.port.setValue(0)
+        dlg.server = LocalServer("127.0.0.1", 0, LOOSE)  # what a first, plain try that failed left running
+        dlg.cert.line.setText(str(certificate[0]))
+        dlg.key.line.setText(str(certificate[1]))
+        dlg.ok.click()
+        qtbot.waitUntil(lambda: (bool(c.code) and c.code in dlg.invitation.text()) or dlg.ok.isEnabled(),
+                        timeout=WAIT)
+        assert c.code and "wss://" in dlg.invitation.text() and dlg.server.secure, dlg.message.text()
+    finally:
+        dlg.stop_server()
+
+
+def test_rejoining_from_a_damaged_seat_file_says_it_was_set_aside_and_where(qtbot, tmp_path):
+    """A network-seat.json that cannot be read is moved aside (its token is not lost); Rejoin the table says
+    so and where it is kept, not that no seat was kept."""
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import rejoin_saved_table
+    from gin_desktop.storage.netseat import FILENAME
+
+    (tmp_path / FILENAME).write_text('{"format": "gin-desktop-network-seat", "version": 1, "player": ')
+    win = MainWindow(None, None, full=False, data_dir=None)
+    qtbot.addWidget(win)
+    assert rejoin_saved_table(win, tmp_path) is None
+    text = win.rejoin_message.text()
+    (kept,) = [p for p in tmp_path.iterdir() if p.name != FILENAME and FILENAME.split(".")[0] in p.name]
+    assert "No seat" not in text and str(kept) in text, text
+    assert not (tmp_path / FILENAME).exists()
+    win.rejoin_message.close()
+
+
+def test_a_seat_saved_after_its_connection_closed_keeps_the_deals_memory(qtbot, seats, tmp_path):
+    """The table's window closes (its seat's connection with it) while a state or a hand's end is still
+    queued for the controller: the seat saved then must keep the commitments and cards dealt (the closed
+    connection's client has them), not overwrite them with nothing, or the deal in play is 'NOT verified'
+    after a restart."""
+    from types import SimpleNamespace
+
+    from gin_desktop.engine import Card, Rules
+    from gin_desktop.net.client import Joined, SeatMemory
+    from gin_desktop.storage.netseat import SeatStore
+
+    c = seats()
+    c.seat_store = SeatStore(tmp_path)
+    c.url = "ws://127.0.0.1:1"
+    memory = SeatMemory(None, {1: "c" * 64}, {1: (Card.parse("AS"),)}, {1: 0})
+    c.seat = SimpleNamespace(client=SimpleNamespace(memory=memory), close=lambda: None)
+    c.joined = Joined("ABEFGJ", 1, "ab" * 32, Rules.house())
+    c.close()  # the window closed: the seat's connection goes
+    c.remember_seat()  # a queued SeatState (a new hand's first) arrives afterwards
+    kept = SeatStore(tmp_path).load()
+    assert kept.commits == {1: "c" * 64} and kept.dealt == {1: (Card.parse("AS"),)} and kept.seats == {1: 0}
+
+
+def test_a_second_rejoin_with_a_used_token_does_not_forget_the_seat_the_first_took_back(qtbot, server, seats,
+                                                                                        tmp_path):
+    """Rejoin the table asked twice (the connection was slow): the first takes the seat back and keeps its
+    new token on disk; the second, refused ('auth': its token is used up), must not delete that file."""
+    from gin_desktop.storage.netseat import SavedSeat, SeatStore
+
+    _host, guest = two_people(qtbot, server, seats)
+    saved = SavedSeat(server.url, guest.joined.code, guest.joined.player, guest.joined.token)
+    guest.shutdown()  # the program stopped
+    store = SeatStore(tmp_path)
+    store.save(saved)
+    first, second = seats(), seats()
+    for c in (first, second):
+        c.seat_store = SeatStore(tmp_path)
+    first.rejoin_saved(saved, None)
+    qtbot.waitUntil(lambda: first.joined is not None and SeatStore(tmp_path).load() is not None
+                    and SeatStore(tmp_path).load().token == first.joined.token, timeout=WAIT)
+    with qtbot.waitSignal(second.failed, timeout=WAIT):
+        second.rejoin_saved(saved, None)
+    kept = SeatStore(tmp_path).load()
+    assert kept is not None and kept.token == first.joined.token
+
+
+def test_the_next_deal_waiting_for_the_person_is_kept_on_disk_with_its_commitment(qtbot, server, seats, tmp_path):
+    """A hand ends and the server deals the next at once; its messages wait until the person asks for it (N).
+    The program stopped at that moment (the end-of-hand screen) must still have the next deal's commitment
+    and cards on disk, or after a restart that deal is checked only against what the server sends then."""
+    from gin_desktop.storage.netseat import SeatStore
+
+    host, guest = two_people(qtbot, server, seats)
+    guest.seat_store = SeatStore(tmp_path)
+    guest.remember_seat()
+    play_hand(qtbot, [host, guest])
+    qtbot.waitUntil(lambda: any(getattr(e, "hand", 0) == 2 and type(e).__name__ == "SeatState"
+                                for e in guest._waiting), timeout=WAIT)
+    kept = SeatStore(tmp_path).load()
+    assert kept.commits.get(2) == guest.seat.client.memory.commits[2]
+    assert kept.dealt.get(2) == guest.seat.client.memory.dealt[2]
+
+
+def test_a_data_folder_that_cannot_be_searched_does_not_stop_the_start(qtbot, tmp_path, monkeypatch):
+    """The Game menu's Rejoin item looks for network-seat.json at start; a data folder this user may not
+    search (made once by an administrator's run: Path.exists raises PermissionError on Python 3.11) must
+    leave the item hidden, not stop the window from opening."""
+    from pathlib import Path
+
+    from gin_desktop.gui.windows.main_window import MainWindow
+    from gin_desktop.gui.windows.net_table import SEAT_FILE
+
+    real = Path.exists
+
+    def exists(self, *args, **kwargs):
+        if self.name == SEAT_FILE:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "exists", exists)
+    win = MainWindow(None, None, full=True, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    win.menus["game"].aboutToShow.emit()
+    assert not win.act_rejoin_saved.isVisible()

@@ -112,3 +112,81 @@ def test_an_archive_of_version_1_still_loads(tmp_path: Path) -> None:
     assert json.loads(path.read_text())["version"] == 1  # local matches are written as before
     (entry,) = store.entries()
     assert store.load(entry).match == m
+
+
+def test_a_deal_marked_verified_whose_seed_is_not_its_commitment_is_refused(tmp_path: Path) -> None:
+    """A history file from elsewhere (or edited) cannot show "deal verified" for a seed that does not match
+    the commitment kept beside it: the one part of the seat's check the file itself can be held to."""
+    key = "33" * 32
+    m = play_fair(Rules.house(), 8, key, hands=2)
+    store = HistoryStore(tmp_path)
+    path = store.add(revealed_match(m.rules, reveals(m, key)), {"human_player": 0})
+    doc = json.loads(path.read_text())
+    assert doc["network"]["deals"][1]["verified"] is True
+    doc["network"]["deals"][1]["commit"] = commitment("another seed")  # the deal still replays from its seed
+    path.write_text(json.dumps(doc))
+    (entry,) = store.entries()
+    loaded = store.load(entry)
+    assert loaded.match is None and loaded.moved_to is not None and loaded.moved_to.exists()
+    assert "commitment" in loaded.detail
+
+
+def test_a_first_hand_whose_seats_are_not_players_of_the_table_is_refused() -> None:
+    """A server's reveal is input: seats (1, 2) at a two-player table must be refused with ValueError (the
+    controller says the hand could not be kept), not raise IndexError inside the table's event handler."""
+    from dataclasses import replace
+
+    key = "44" * 32
+    m = play_fair(Rules.house(), 9, key, hands=1)
+    (h,) = reveals(m, key)
+    for seats, dealer in (((1, 2), 1), ((2, 1), 1), ((0, 1), 2)):
+        with pytest.raises(ValueError):
+            revealed_match(Rules.house(), [replace(h, seat_players=seats, dealer=dealer)])
+
+
+def test_a_practice_position_from_a_networked_match_can_be_rebuilt(tmp_path: Path) -> None:
+    """Reviewing a networked match from Hand history turns its flagged decisions into practice positions;
+    the practice store must rebuild that match (dealt from its revealed seeds), or every such position is
+    skipped for ever while it takes a place among the positions and counts as due."""
+    import datetime as dt
+
+    from gin_desktop.storage.practice import PracticeStore
+
+    key = "55" * 32
+    m = play_fair(Rules.house(), 12, key, hands=2)
+    rm = revealed_match(m.rules, reveals(m, key, bad=2))
+    store = PracticeStore(tmp_path)
+    assert store.add(rm, 2, 3, 0, dt.date(2026, 12, 7))
+    (position,) = PracticeStore(tmp_path).positions()
+    again = PracticeStore(tmp_path).match_of(position)
+    assert isinstance(again, RevealedMatch) and again.records == m.records
+    assert [d.verified for d in again.deals] == [True, False]
+
+
+def test_a_commitment_sent_again_for_a_hand_does_not_replace_the_one_received_at_its_deal() -> None:
+    """A rejoin's catch-up (after a restart too, the memory restored from the seat's file) sends the hand in
+    play's deal again: the commitment checked at the reveal must stay the one first received, or a server
+    could change the seed of a hand already dealt by committing to another one at the rejoin."""
+    from test_net_table import new_table
+
+    from gin_desktop.net.client import Client, HandReveal, SeatMemory, parse_server
+
+    table = new_table()
+    reader = Client.__new__(Client)
+    reader.memory = SeatMemory(table.match.rules)  # as the joined message leaves it
+    for player, message in table.outbox:
+        if player == 0:
+            parse_server(message, reader)
+    first = reader.memory.commits[1]
+    table.outbox.clear()
+    table.catch_up(0)
+    (deal,) = [m for p, m in table.outbox if p == 0 and m["type"] == "deal"]
+    parse_server({**deal, "commit": commitment("another seed")}, reader)
+    assert reader.memory.commits[1] == first
+    table.outbox.clear()
+    while not table.match.records:
+        step = table.match.to_act_player
+        table.act(step, table.seq, make_player("beginner", step).choose(table.match.view(step)))
+    (end,) = [m for p, m in table.outbox if p == 0 and m["type"] == "hand_end"]
+    reveal = parse_server(end, reader)
+    assert isinstance(reveal, HandReveal) and reveal.check.ok and reveal.commit == first

@@ -191,3 +191,23 @@ def test_a_damaged_index_costs_time_only(tmp_path, index):
     found[0].write_bytes(index)
     again = HistoryStore(tmp_path)
     assert again.entries() == first and again.set_aside == []
+
+
+def test_a_file_pruned_while_the_folder_is_listed_is_left_out_not_reported(tmp_path, monkeypatch):
+    """The start-up check lists the folder on a worker thread while the GUI thread may add a match (and prune
+    the oldest): a file gone between the listing's glob and its read is simply not there, not a problem."""
+    store = HistoryStore(tmp_path, now=_clock())
+    first = store.add(finished_match(1), {"human_player": 0})
+    store.add(finished_match(2), {"human_player": 0})
+    real = HistoryStore._indexed
+
+    def pruned_meanwhile(self, path, record, stamp):
+        if path == first:
+            path.unlink()  # the other thread's _prune, between this listing's stat and its read
+        return real(self, path, record, stamp)
+
+    monkeypatch.setattr(HistoryStore, "_indexed", pruned_meanwhile)
+    lister = HistoryStore(tmp_path)
+    entries = lister.entries()
+    assert [e.path for e in entries] != [] and first not in [e.path for e in entries]
+    assert lister.set_aside == []

@@ -26,3 +26,42 @@ def test_a_damaged_seat_file_is_set_aside_not_used(tmp_path):
     (tmp_path / FILENAME).write_text(json.dumps(doc))
     store = SeatStore(tmp_path)
     assert store.load() is None and store.moved_to is not None and store.moved_to.exists()
+
+
+def test_the_token_is_never_on_disk_readable_by_others_even_over_a_file_others_could_read(tmp_path, monkeypatch):
+    """A seat file already there with a wider mode (copied, restored from a backup, made by hand): the
+    new token must not be written into a file others can read, not even until the chmod after it."""
+    import os
+
+    path = tmp_path / FILENAME
+    path.write_text("{}")
+    path.chmod(0o644)
+    modes = []
+    real_replace = os.replace
+
+    def replace(src, dst, *args, **kwargs):
+        if os.path.basename(dst) == FILENAME:
+            modes.append(stat.S_IMODE(os.stat(src).st_mode))
+        return real_replace(src, dst, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", replace)
+    SeatStore(tmp_path).save(SavedSeat("ws://h:1", "ABEFGJ", 0, "secret" * 8))
+    assert modes == [0o600]
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_forgetting_a_seat_that_cannot_be_removed_does_not_raise(tmp_path, monkeypatch):
+    """The match's end forgets the seat before the table shows the end: a file that cannot be removed (a
+    folder made read-only meanwhile) must not stop that; the seat then stays until the server says it is gone."""
+    from pathlib import Path
+
+    store = SeatStore(tmp_path)
+    store.save(SavedSeat("ws://h:1", "ABEFGJ", 0, "ab" * 32))
+
+    def refuse(self, missing_ok=False):
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "unlink", refuse)
+    store.forget()
+    monkeypatch.undo()
+    assert SeatStore(tmp_path).load() is not None

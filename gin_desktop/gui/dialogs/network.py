@@ -192,6 +192,7 @@ class HostDialog(_NetDialog):
     def __init__(self, controller: RemoteController, parent: QWidget | None = None, name: str = "") -> None:
         super().__init__(controller, parent)
         self.server: LocalServer | None = None
+        self._served: tuple[str, str] = ("", "")  # the certificate and key files self.server was started with
         self.address = ""
         self.setWindowTitle(self.tr("Host a table"))
         self.preset = QComboBox()
@@ -284,9 +285,12 @@ class HostDialog(_NetDialog):
                 self.message.setText(tls_file_text(exc.path, exc.detail))
                 self.ok.setEnabled(True)
                 return
+            if self.server is not None and self._served != (cert, key):  # TLS chosen, dropped or changed
+                self.stop_server()  # since the last try: the host's seat would not speak the server's TLS
             if self.server is None:
                 try:
                     self.server = LocalServer(port=self.port.value(), tls=tls)
+                    self._served = (cert, key)
                 except OSError as exc:
                     self.message.setText(self.tr("Cannot listen on that port: %1").replace("%1", exc.strerror or
                                                                                             str(exc)))

@@ -87,6 +87,7 @@ class RemoteController(GameController):
         self.url = ""
         self._connection = 0
         self._last_client: Any = None  # the closed seat's client: its memory of the deals, for a rejoin
+        self._rejoin_token: str | None = None  # the token the last rejoin tried
         self.is_lost = False
         self._seq = 0
         self._sent_auto = -1  # the state seq an automatic layout/layoff was sent for
@@ -113,6 +114,7 @@ class RemoteController(GameController):
             return False
         old = self.seat.client if self.seat is not None else self._last_client
         memory = old.memory if old is not None else None  # the deals' commitments: the checks carry on
+        self._rejoin_token = joined.token
         self._connect(url, lambda seat: seat.rejoin(joined.code, joined.player, joined.token), "rejoin", memory)
         return True
 
@@ -150,7 +152,7 @@ class RemoteController(GameController):
         else:
             code = "tls" if is_tls_failure(error) else "connect"
         if what == "rejoin" and code in ("no_table", "auth"):  # the seat is gone: nothing to rejoin any more
-            self.forget_seat()
+            self.forget_seat(self._rejoin_token)  # unless another rejoin took it back and kept a new token
             if code == "no_table":
                 code = "gone"
         text = error_text(code, getattr(error, "verify_message", None) or getattr(error, "reason", None) or str(error))
@@ -212,6 +214,9 @@ class RemoteController(GameController):
         elif isinstance(event, Draw | Deal | SeatState | HandReveal | MatchEnd):
             if self._waiting or (isinstance(event, Deal) and self._table is not None and self._table.hand_over):
                 self._waiting.append(event)  # the next hand: shown when the person asks (N)
+                if isinstance(event, SeatState) and not any(  # its deal's first state: the commitment and
+                        isinstance(e, SeatState) and e.hand == event.hand for e in self._waiting[:-1]):
+                    self.remember_seat()  # the cards dealt are kept now, not when the person asks
             else:
                 self._fold(event)
 
@@ -273,7 +278,7 @@ class RemoteController(GameController):
         from gin_desktop.storage import StorageError
         from gin_desktop.storage.netseat import SavedSeat
 
-        client = self.seat.client if self.seat is not None else None
+        client = self.seat.client if self.seat is not None else self._last_client  # closed: its last memory
         memory = client.memory if client is not None else None
         try:
             commits = dict(memory.commits) if memory is not None else {}
@@ -288,9 +293,9 @@ class RemoteController(GameController):
         except (StorageError, OSError) as exc:
             self.news.emit(archive_failed_text(str(exc)))
 
-    def forget_seat(self) -> None:
+    def forget_seat(self, token: str | None = None) -> None:
         if self.seat_store is not None:
-            self.seat_store.forget()
+            self.seat_store.forget(token)
 
     def rejoin_saved(self, saved: Any, tls: ssl.SSLContext | None) -> None:
         """Take back a seat kept by an earlier run (storage.netseat.SavedSeat), ``tls`` the context to connect
@@ -303,6 +308,7 @@ class RemoteController(GameController):
 
             self.archive_path = self.history_dir / SUBDIR / saved.archive
         memory = SeatMemory(None, dict(saved.commits), dict(saved.dealt), dict(saved.seats))
+        self._rejoin_token = saved.token
         self._connect(saved.url, lambda seat: seat.rejoin(saved.code, saved.player, saved.token), "rejoin", memory)
 
     def _names(self) -> tuple[str, ...]:

@@ -89,6 +89,7 @@ def problem_text(problem) -> str:  # problem: FolderProblem or FileProblem
         "statistics": QCoreApplication.translate("StartupNotice", "The statistics file"),
         "history": QCoreApplication.translate("StartupNotice", "A hand history file"),
         "rating": QCoreApplication.translate("StartupNotice", "The file of your rating"),
+        "seat": QCoreApplication.translate("StartupNotice", "The file of your seat at a network table"),
     }.get(problem.kind, problem.kind)
     why = {
         Problem.DAMAGED: QCoreApplication.translate("StartupNotice", "%1 was damaged."),

@@ -53,7 +53,11 @@ SEAT_FILE = "network-seat.json"
 def _show_saved_seat(window) -> None:
     """Game ▸ Rejoin the table in the local window: only while a seat is kept (a small file's existence)."""
     where = _data_dir(window)
-    window.act_rejoin_saved.setVisible(where is not None and (where / SEAT_FILE).exists())
+    try:
+        kept = where is not None and (where / SEAT_FILE).exists()
+    except OSError:  # a folder this user may not search (Python 3.11's exists raises): nothing to offer
+        kept = False
+    window.act_rejoin_saved.setVisible(kept)
 
 
 def rejoin_saved_table(window, data_dir=None):
@@ -78,6 +82,13 @@ def rejoin_saved_table(window, data_dir=None):
 
     store = SeatStore(where) if where is not None else None
     saved = store.load() if store is not None else None
+    if store is not None and store.problem is not None:  # set aside, not lost: say so and where it is
+        from gin_desktop.gui.support.startup_notice import problem_text
+        from gin_desktop.storage import FileProblem
+
+        _show_saved_seat(window)
+        say(problem_text(FileProblem("seat", store.problem, store.detail, store.moved_to)))
+        return None
     if store is None or saved is None:
         say(QCoreApplication.translate("MainWindow", "No seat at a network table is kept to rejoin."))
         return None
