@@ -21,9 +21,9 @@ then the few best, the evaluation's preferred one and any action asked for (``al
 review asks for the move played) are measured again on fresh deals, the same deals for each
 (the evaluator's ``compare``). An action's second measurement does not depend on which others
 are measured with it, so asking for the move played does not move the others' numbers; and it
-is capped at the best of them (a tie), so the best move is the same whether or not the move
-played was asked for. The first pass stops sampling actions that look bad early, which biases
-their values low; the second does not stop.
+(as any move not measured again) is capped at the best of them (a tie), so the best move is the
+same whether or not the move played was asked for. The first pass stops sampling actions that
+look bad early, which biases their values low; the second does not stop.
 
 >>> from gin_desktop.engine import HandState, Rules
 >>> view = HandState.deal(Rules.house(), dealer=1, seed=3).view(0)
@@ -159,15 +159,16 @@ def analyse(view: SeatView, budget: int | None = None, seed: int = 0, *,
         again = _values(compare(view, asked, seed))
         if set(again) != set(asked):
             raise ValueError("the check does not value exactly the actions asked")
-        # A move asked for (``also``) never rises above the best few by its second measurement alone:
-        # at most it ties them, and the tie goes to the evaluation's preference. So asking for the move
-        # played cannot change the best move the hint and the adviser name for the same position.
-        top = max(again[a][0] for a in asked[:checked])
-        for a in asked[checked:]:
-            if again[a][0] >= top:
-                again[a] = (top, again[a][1])
-                capped.add(a)
+        # No other move rises above the best few: a move asked for (``also``) by its second measurement,
+        # a move not measured again by its first-pass value (the best few's second one may be lower).
+        # At most it ties them, and the tie goes after them. So asking for the move played cannot change
+        # the best move the hint and the adviser name for the same position.
         values.update(again)
+        top = max(again[a][0] for a in asked[:checked])
+        for a in values:
+            if a not in asked[:checked] and values[a][0] >= top:
+                values[a] = (top, values[a][1])
+                capped.add(a)
     danger = discard_danger(view)
     facts = facts_of(view)
     undercut = _undercut_chances(view, seed)

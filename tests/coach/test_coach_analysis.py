@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from coach_helpers import finished, hidden_reshuffled
+from coach_helpers import FakeValue, finished, hidden_reshuffled
 
 from gin_desktop.coach import (
     Standing,
@@ -124,6 +124,36 @@ def test_same_view_seed_and_budget_give_the_same_analysis_and_nothing_to_decide_
         analyse(idle)
     with pytest.raises(ValueError, match="not a legal action"):
         analyse(view, BUDGET).verdict(next(a for a in idle_actions(POSITIONS) if a not in view.legal_actions))
+
+class _RegressingEvaluator:
+    """A first pass that rates its best three high and a fourth move just below them; measured again,
+    the three fall (the winner's curse of a first pass) and so does the fourth."""
+
+    def __init__(self, view):
+        self.actions = list(view.legal_actions)
+
+    def __call__(self, view, seed):
+        firsts = [5.0, 4.9, 4.8, 4.7] + [0.0] * (len(self.actions) - 4)
+        return [FakeValue(a, v, 0.5) for a, v in zip(self.actions, firsts, strict=True)]
+
+    def compare(self, view, actions, seed):
+        again = dict(zip(self.actions, [3.0, 2.9, 2.8, 2.0], strict=False))
+        return [FakeValue(a, again.get(a, -1.0), 0.5) for a in actions]
+
+
+def test_asking_for_a_move_played_outside_the_best_few_does_not_change_the_best_move():
+    # The hint analyses without ``also``, the review and the practice with the move played: a fourth move
+    # left at its first-pass value (4.7) topped the re-measured best three (3.0) in the hint, and was
+    # measured again (2.0) in the review, so the two named different best moves for the same position.
+    view = next(v for s in POSITIONS for v in [s.view(s.to_act)] if len(v.legal_actions) >= 5)
+    ev = _RegressingEvaluator(view)
+    fourth = ev.actions[3]
+    hint = analyse(view, seed=1, evaluator=ev)
+    reviewed = analyse(view, seed=1, evaluator=ev, also=(fourth,))
+    assert hint.best.action == reviewed.best.action == ev.actions[0]
+    for a in (hint, reviewed):
+        assert [m.value for m in a.moves] == sorted((m.value for m in a.moves), reverse=True)
+        assert a.verdict(fourth).standing is not Standing.BEST
 
 
 def idle_actions(states):
