@@ -8,6 +8,7 @@ import pytest
 from gin_desktop.coach.analysis import Move, Standing, Verdict
 from gin_desktop.coach.reasons import Reason, Why
 from gin_desktop.engine import Card, Discard, DrawStock, EndLayoffs, Knock, LayOff, Pass, TakeDiscard
+from gin_desktop.engine.cards import parse_cards
 from gin_desktop.gui.support import i18n
 from gin_desktop.gui.wording.coach import cost_figure, hint_text, reason_text, reasons_text, verdict_text
 
@@ -141,3 +142,20 @@ def test_the_hint_alone_and_within_the_precision_in_spanish(lang):
     assert near.count("K♣") == near.count("9♦") == 1 and "0.3" not in near  # Spanish decimals, each card once
     lang("en")
     assert hint_text(best, None, None) == "Discard the K♣"
+
+
+def test_the_verdict_calls_a_best_knock_to_gin_gin_as_the_list_beside_it_does(lang):
+    # The list (move_line) calls a knock that leaves no deadwood "Go gin"; the verdict above it named
+    # the same best move "Knock", as it was not given the hand.
+    lang("en")
+    hand = parse_cards("AS 2S 3S 4H 5H 6H 7C 8C 9C KD QD")
+    best = Move(Knock(C("KD")), 25.0, 0.5)
+    v = Verdict(Move(Discard(C("KD")), 3.0, 0.5), best, Standing.MISTAKE, 22.0, 1.4)
+    gin_hand = parse_cards("AS 2S 3S 4H 5H 6H 7C 8C 9C TC KD")
+    assert verdict_text(v, None, gin_hand) == (
+        "A mistake: 22.0 pts worse than the best (Go gin, discarding the K♦ face down), ±1.4.")
+    assert verdict_text(v, None, hand).startswith("A mistake: 22.0 pts worse than the best (Knock,")
+    # The review's table and its "Played:" line too (its Best column named the same move "Knock").
+    from gin_desktop.gui.review.wording import move_text
+
+    assert move_text(Knock(C("KD")), None, gin_hand) == "Go gin, discarding the K♦ face down"

@@ -102,10 +102,10 @@ class DecisionModel(QAbstractTableModel):
         if col == 2:
             return kind_text(d.kind)
         if col == 3:
-            return move_text(d.action, d.view.discard_top)
+            return move_text(d.action, d.view.discard_top, d.view.hand)
         if col == 4:  # the same rule as the verdict: a better move only when the gap is beyond the noise
             v = r.verdict
-            return move_text(r.best.action, d.view.discard_top) if v.standing in CLEARLY_WORSE else "—"
+            return move_text(r.best.action, d.view.discard_top, d.view.hand) if v.standing in CLEARLY_WORSE else "—"
         return cost_figure(r.verdict)
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:

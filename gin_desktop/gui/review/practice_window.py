@@ -155,7 +155,7 @@ class PracticeWindow(QDialog):
         v = a.verdict(picked)
         head = (QCoreApplication.translate("Coach", "Solved: it comes back later.") if solved_by(v)
                 else QCoreApplication.translate("Coach", "Missed: it comes back tomorrow."))
-        lines = [head, coach_words.verdict_text(v, top)]
+        lines = [head, coach_words.verdict_text(v, top, view.hand)]
         if v.move.reasons:
             lines.append("  " + coach_words.reasons_text(v.move.reasons))
         for m in a.moves[:4]:

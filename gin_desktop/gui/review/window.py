@@ -255,16 +255,16 @@ class ReviewWindow(QDialog):
         lines = []
         if row.sitter is not None:
             lines.append(QCoreApplication.translate("Review", "The captain's play (you sat out this hand)."))
-        lines.append(fmt(QCoreApplication.translate("Review", "Played: %1"), move_text(d.action, top)))
+        lines.append(fmt(QCoreApplication.translate("Review", "Played: %1"), move_text(d.action, top, d.view.hand)))
         # One analysis, one rule (docs/coach.md, "Numbers and words"): the verdict is read off the list below it.
         a = r.position
-        lines.append(coach_words.verdict_text(r.verdict, top))
+        lines.append(coach_words.verdict_text(r.verdict, top, d.view.hand))
         played = a.move(d.action)
         if played.reasons:
             lines.append("  " + coach_words.reasons_text(played.reasons))
         if row.sitter is not None:
             s = row.sitter
-            lines.append(sitter_text(s.agreed, move_text(s.suggestion.action, top) if s.suggestion else "",
+            lines.append(sitter_text(s.agreed, move_text(s.suggestion.action, top, d.view.hand) if s.suggestion else "",
                                      s.suggestion_cost))
         lines.append(QCoreApplication.translate(
             "Review", "Every move, best first: expected points of the hand (behind the best, ± its precision):"))

@@ -9,6 +9,8 @@ reasons and the hint are the coach's words (``gui/wording/coach.py``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from gin_desktop.coach import GOOD_COST, DecisionKind
@@ -68,8 +70,9 @@ def kind_text(kind: DecisionKind) -> str:
     }[kind]
 
 
-def move_text(action: Action, discard_top: Card | None) -> str:
-    return action_text(action, discard_top)
+def move_text(action: Action, discard_top: Card | None, hand: Sequence[Card] | None = None) -> str:
+    """``hand``, the mover's cards, names a knock to gin "Go gin", as the list of moves does."""
+    return action_text(action, discard_top, hand)
 
 
 def value_text(value: float) -> str:

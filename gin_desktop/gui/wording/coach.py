@@ -129,9 +129,10 @@ def cost_figure(v: Verdict) -> str:
     return fmt(QCoreApplication.translate("Coach", "−%1 ±%2"), decimal(v.cost), decimal(v.band))
 
 
-def verdict_text(v: Verdict, discard_top: Card | None) -> str:
-    """The verdict on one move, in the words of the rule (docs/coach.md, "Numbers and words")."""
-    best = action_text(v.best.action, discard_top)
+def verdict_text(v: Verdict, discard_top: Card | None, hand: Sequence[Card] | None = None) -> str:
+    """The verdict on one move, in the words of the rule (docs/coach.md, "Numbers and words");
+    ``hand``, the mover's cards, names a best knock to gin as the list does (:func:`move_line`)."""
+    best = action_text(v.best.action, discard_top, hand)
     if v.standing is Standing.ONLY:
         return QCoreApplication.translate("Coach", "The only legal move.")
     if v.standing is Standing.BEST:
