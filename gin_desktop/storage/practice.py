@@ -60,6 +60,20 @@ def _doc_from(doc: dict[str, Any]) -> tuple[dict[str, Any], list[Position]]:
     return dict(doc["matches"]), [_position_from(p, f"positions[{i}]") for i, p in enumerate(doc["positions"])]
 
 
+def _continues(kept: Any, doc: dict[str, Any]) -> bool:
+    """Whether ``doc`` is the kept match's game (or no match is kept): the same rules, and each hand
+    kept is played the same so far (the hand then in play may have gone on)."""
+    if kept is None:
+        return True
+    if not isinstance(kept, dict) or kept.get("rules") != doc["rules"]:
+        return False
+    hands, now = kept.get("hands"), doc["hands"]
+    if not isinstance(hands, list) or len(hands) > len(now):
+        return False
+    return all(isinstance(h, list) and n[:len(h)] == h and (h == n or i == len(hands) - 1)
+               for i, (h, n) in enumerate(zip(hands, now, strict=False)))
+
+
 class PracticeStore(JsonFileStore):
     def __init__(self, directory: Path, now: Callable[[], _dt.datetime] = _dt.datetime.now) -> None:
         super().__init__(directory, FILENAME, FORMAT, VERSION, "practice", now)
@@ -67,11 +81,14 @@ class PracticeStore(JsonFileStore):
         self._matches, self._positions = loaded if loaded is not None else ({}, [])
 
     def add(self, match: Match, hand: int, step: int, player: int, today: _dt.date) -> bool:
-        """A new practice position, due ``today``; False when it is there already."""
+        """A new practice position, due ``today``; False when it is there already, or when the store keeps
+        another match dealt from the same seed (a deal played again): its positions are rebuilt from it."""
         key = key_of(match.seed, hand, step, player)
         if any(p.key == key for p in self._positions):
             return False
         doc = dump_match(match)
+        if not _continues(self._matches.get(str(match.seed)), doc):
+            return False
         if isinstance(match, RevealedMatch):  # a networked match: dealt from its revealed seeds, kept with it
             doc["network"] = network_to_dict(match)
         self._matches[str(match.seed)] = doc
