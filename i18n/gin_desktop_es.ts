@@ -3142,6 +3142,14 @@
         <translation>El archivo de tu asiento en una mesa en red</translation>
     </message>
     <message>
+        <source>The file of your practice positions</source>
+        <translation>El archivo de tus posiciones de práctica</translation>
+    </message>
+    <message>
+        <source>The file of the matches in which you used the hint</source>
+        <translation>El archivo de las partidas en que usaste la pista</translation>
+    </message>
+    <message>
         <source>%1 was damaged.</source>
         <translation>%1 estaba dañado.</translation>
     </message>

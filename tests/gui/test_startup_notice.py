@@ -104,6 +104,24 @@ def test_damaged_statistics_history_and_rating_files_are_said_at_start(open_wind
         assert lines[2].startswith("The file of your rating was written by a newer version of the game.")
 
 
+def test_damaged_practice_and_assist_files_are_said_at_start(open_window, tmp_path, language):
+    # They were set aside silently when first read: the practice positions and the assisted marks
+    # (which keep an assisted match from the rating) were gone without a word.
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "practice.json").write_text("{broken")
+    (data / "assists.json").write_text('{"format": "gin-desktop-assists", "version": 1, "matches": "7"}')
+    w = open_window()
+    text = shown(w)
+    assert [p.kind for p in w.startup_notice.problems] == ["practice", "assists"]
+    for p, line in zip(w.startup_notice.problems, text.split("\n"), strict=True):
+        assert p.moved_to is not None and str(p.moved_to) in line
+    assert w.startup_notice.problems[0].moved_to.read_text() == "{broken"  # byte for byte
+    if language == "en":
+        assert text.startswith("The file of your practice positions was damaged. It was kept as ")
+        assert text.split("\n")[1].startswith("The file of the matches in which you used the hint was damaged.")
+
+
 def test_the_notice_is_worded_again_on_a_language_change(open_window, tmp_path, qapp):
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "stats.json").write_text("{broken")

@@ -90,6 +90,8 @@ def problem_text(problem) -> str:  # problem: FolderProblem or FileProblem
         "history": QCoreApplication.translate("StartupNotice", "A hand history file"),
         "rating": QCoreApplication.translate("StartupNotice", "The file of your rating"),
         "seat": QCoreApplication.translate("StartupNotice", "The file of your seat at a network table"),
+        "practice": QCoreApplication.translate("StartupNotice", "The file of your practice positions"),
+        "assists": QCoreApplication.translate("StartupNotice", "The file of the matches in which you used the hint"),
     }.get(problem.kind, problem.kind)
     why = {
         Problem.DAMAGED: QCoreApplication.translate("StartupNotice", "%1 was damaged."),

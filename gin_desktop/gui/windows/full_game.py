@@ -94,9 +94,18 @@ class FullGame(QMainWindow):
         w.flow = DialogFlow(w, w.dialog_queue)
         from gin_desktop.gui.support.first_paint import after_first_paint
 
-        def check_at_start() -> None:  # the settings, the session's files and the rating history
+        def check_at_start() -> None:  # the settings, the session's files, the rating history, the coach's files
             tracker = w.rating_tracker
             extra = [("rating", tracker.store)] if tracker is not None else []
+            if w.session is not None:  # a damaged one is set aside when read: say so, once, as for the others
+                from contextlib import suppress
+
+                from gin_desktop.storage.assists import AssistStore
+                from gin_desktop.storage.practice import PracticeStore
+
+                for kind, make in (("practice", PracticeStore), ("assists", AssistStore)):
+                    with suppress(OSError):  # a folder that cannot be read: the data folder's check says it
+                        extra.append((kind, make(w.session.directory)))
             w.startup_notice.check(w.settings, w.session, extra)
 
         # Once, at start, on the bar (never a modal box); once the table is on screen, not while the window
