@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from gin_desktop.gui.table.widget import TableWidget
     from gin_desktop.gui.windows.history import HistoryView
     from gin_desktop.gui.windows.statistics import StatsView
+    from gin_desktop.storage.store import JsonFileStore
 
 AUTO = "auto"  # data_dir default: the platform's application data folder when ``full``
 
@@ -96,7 +97,7 @@ class FullGame(QMainWindow):
 
         def check_at_start() -> None:  # the settings, the session's files, the rating history, the coach's files
             tracker = w.rating_tracker
-            extra = [("rating", tracker.store)] if tracker is not None else []
+            extra: list[tuple[str, JsonFileStore]] = [("rating", tracker.store)] if tracker is not None else []
             if w.session is not None:  # a damaged one is set aside when read: say so, once, as for the others
                 from contextlib import suppress
 
