@@ -2685,8 +2685,8 @@
         <translation>El capitán jugó tu sugerencia (%1).</translation>
     </message>
     <message>
-        <source>You suggested %1; it cost %2 against the best.</source>
-        <translation>Sugeriste %1; costaba %2 frente a la mejor.</translation>
+        <source>You suggested %1. %2</source>
+        <translation>Sugeriste: %1. %2</translation>
     </message>
 </context>
 <context>

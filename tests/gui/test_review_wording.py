@@ -4,8 +4,11 @@ the verdicts' words are the coach's (tests/gui/test_coach_wording.py)."""
 import pytest
 
 from gin_desktop.coach import GOOD_COST
-from gin_desktop.gui.review.wording import accuracy_text, cost_text, points
+from gin_desktop.coach.analysis import Move, Standing, Verdict
+from gin_desktop.engine import Card, Discard
+from gin_desktop.gui.review.wording import accuracy_text, cost_text, points, sitter_text
 from gin_desktop.gui.support import i18n
+from gin_desktop.gui.wording.coach import verdict_text
 
 pytestmark = pytest.mark.gui
 
@@ -57,3 +60,15 @@ def test_decimals_are_written_as_the_language_writes_them(lang):
     assert "1,8 " in accuracy_text(0.9, 1.8, 11, 1) and "1.8" not in accuracy_text(0.9, 1.8, 11, 1)
     assert StatsView.figures(summarize([]))[9] == "–"  # no hands yet: no points per hand
     assert StatsView.figures(dataclasses.replace(summarize([]), hands=10, points=73))[9] == "7,3"
+
+
+def test_the_sitters_suggestion_is_judged_by_the_verdicts_rule(lang):
+    # "You suggested …; it cost nothing against the best" was said of any cost under a point, even one the
+    # verdict and the list call worse (0.8 behind, ±0.3), and "about 2 points" of one within the band.
+    lang("en")
+    best = Move(Discard(Card.parse("KC")), 3.1, 0.1)
+    worse = Verdict(Move(Discard(Card.parse("9D")), 2.3, 0.1), best, Standing.WORSE, 0.8, 0.3)
+    text = sitter_text(False, "Discard the 9♦", verdict_text(worse, None))
+    assert text == "You suggested Discard the 9♦. Worse than the best (Discard the K♣) by 0.8 pts, ±0.3."
+    near = Verdict(Move(Discard(Card.parse("9D")), 1.1, 1.0), best, Standing.AS_GOOD, 2.0, 2.5)
+    assert "As good as the best" in sitter_text(False, "Discard the 9♦", verdict_text(near, None))

@@ -264,8 +264,9 @@ class ReviewWindow(QDialog):
             lines.append("  " + coach_words.reasons_text(played.reasons))
         if row.sitter is not None:
             s = row.sitter
+            said = a.verdict(s.suggestion.action) if s.suggestion else None
             lines.append(sitter_text(s.agreed, move_text(s.suggestion.action, top, d.view.hand) if s.suggestion else "",
-                                     s.suggestion_cost))
+                                     coach_words.verdict_text(said, top, d.view.hand) if said else ""))
         lines.append(QCoreApplication.translate(
             "Review", "Every move, best first: expected points of the hand (behind the best, ± its precision):"))
         moves = list(a.moves[:VALUES_SHOWN])

@@ -100,11 +100,11 @@ def accuracy_text(
     return text
 
 
-def sitter_text(agreed: bool | None, suggestion: str, cost: float | None) -> str:
-    """Three players: how the sitter's suggestion compares (T2)."""
+def sitter_text(agreed: bool | None, suggestion: str, verdict: str) -> str:
+    """Three players: how the sitter's suggestion compares (T2); ``verdict``: the suggestion's verdict in the
+    coach's words (``coach.verdict_text``), by the one rule, as the list of moves beside it."""
     if agreed is None:
         return QCoreApplication.translate("Review", "You made no suggestion here.")
     if agreed:
         return fmt(QCoreApplication.translate("Review", "The captain played your suggestion (%1)."), suggestion)
-    return fmt(QCoreApplication.translate("Review", "You suggested %1; it cost %2 against the best."), suggestion,
-               cost_text(cost or 0.0))
+    return fmt(QCoreApplication.translate("Review", "You suggested %1. %2"), suggestion, verdict)
