@@ -48,9 +48,9 @@ def table_path(folder: Path, table_id: str) -> Path:
 
 def save_table(folder: Path, table: Table, doc: dict[str, Any] | None = None) -> None:
     """Write ``table`` (or its ``doc``, made earlier) to ``folder`` so that a crash leaves the old file or the
-    new one."""
+    new one. The file holds the deal key (every hand still to come): readable by the server's user only."""
     data = json.dumps(table.document() if doc is None else doc, separators=(",", ":")).encode("utf-8")
-    atomic_write(table_path(folder, table.id), data)
+    atomic_write(table_path(folder, table.id), data, mode=0o600)
 
 
 def _seat(value: Any) -> Seat:

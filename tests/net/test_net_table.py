@@ -145,3 +145,17 @@ def test_reveals_carry_the_engine_records_and_a_rejoining_seat_gets_them_all() -
     assert kinds == ["draw", "hand_end", "hand_end", "hand_end", "deal", "state"]
     again = [parse_server(m, reader) for _, m in table.outbox if m["type"] == "hand_end"]
     assert [r.record for r in again if isinstance(r, HandReveal)] == list(table.match.records)
+
+
+def test_a_table_file_holding_the_deal_key_is_readable_by_its_owner_only(tmp_path: Path) -> None:
+    """The file holds the table's deal key: whoever reads it knows every hand still to be dealt."""
+    import stat
+
+    table = new_table()
+    save_table(tmp_path, table)
+    path = tmp_path / "t1.json"
+    assert table.match.key in path.read_text()
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    path.chmod(0o644)  # a file copied or restored with a wider mode is narrowed at the next save
+    save_table(tmp_path, table)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
