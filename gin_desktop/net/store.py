@@ -102,13 +102,27 @@ def _load(doc: Any) -> Table:
 
 
 def load_tables(folder: Path) -> tuple[list[Table], list[tuple[Path, str]]]:
-    """Every table file of ``folder``, and the files that could not be resumed with the reason."""
-    tables, bad = [], []
+    """Every table file of ``folder``, and the files that could not be resumed with the reason.
+
+    A table's id names the file it is saved to (and deleted at its end), so a file is resumed only if it
+    is named after its id (an id such as ``../x`` would lead outside ``folder``), and only the first file
+    (by name) of a code (a copied file would make a second table the code's messages never reach)."""
+    tables: list[Table] = []
+    bad: list[tuple[Path, str]] = []
+    codes: set[str] = set()
     for path in sorted(folder.glob("*.json")):
         try:
-            tables.append(load_table(path.read_bytes()))
+            table = load_table(path.read_bytes())
         except (TableFileError, OSError) as exc:
             bad.append((path, str(exc)))
+            continue
+        if table_path(folder, table.id) != path:
+            bad.append((path, f"table file: its id {table.id!r} is not its file's name"))
+        elif table.code in codes:
+            bad.append((path, f"table file: another file holds the table of code {table.code}"))
+        else:
+            codes.add(table.code)
+            tables.append(table)
     return tables, bad
 
 
