@@ -169,7 +169,7 @@ def read_message(obj: Any) -> ClientMessage:
 
 def read_client(raw: str | bytes, limit: int = MAX_MESSAGE) -> ClientMessage:
     """Read one client message from the wire: size, UTF-8, JSON, then :func:`read_message`."""
-    if len(raw) > limit:
+    if len(raw) > limit or (isinstance(raw, str) and len(raw.encode("utf-8", "surrogatepass")) > limit):
         raise ProtocolError(ErrorCode.TOO_BIG, f"a message is at most {limit} bytes")
     try:
         obj = json.loads(raw)
