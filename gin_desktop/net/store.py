@@ -91,6 +91,8 @@ def _load(doc: Any) -> Table:
         if n:
             match = as_fair(match.next_hand())
         match = as_fair(replay_to_end(match, list(actions)))
+    if match.hand.is_over and not match.is_over:  # the server deals the next hand as one ends: none could move
+        raise TableFileError("the last hand is over and the next one is not dealt")
     if json.dumps(dump_match(match)["checks"]) != json.dumps(doc["checks"]):
         raise TableFileError("the checks do not match the replayed match")
     table = Table(text(doc["id"], "id", 40), text(doc["code"], "code", 20), preset_key, seats, match,

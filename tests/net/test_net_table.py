@@ -159,3 +159,21 @@ def test_a_table_file_holding_the_deal_key_is_readable_by_its_owner_only(tmp_pat
     path.chmod(0o644)  # a file copied or restored with a wider mode is narrowed at the next save
     save_table(tmp_path, table)
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_a_table_file_ending_on_a_finished_hand_of_a_match_going_on_is_refused(tmp_path: Path) -> None:
+    """The server deals the next hand as soon as one ends, so a file whose last hand is over (its checks
+    made to agree) would resume a table where no seat, person or computer, can ever move."""
+    from gin_desktop.engine import preset, replay_to_end
+    from gin_desktop.engine.save import dump_match
+    from gin_desktop.net.fairness import FairMatch, as_fair
+
+    table = new_table()
+    while table.match.hand_number < 2:
+        step(table)
+    doc = table.document()
+    hands = doc["hands"][:-1]  # up to the end of hand 1
+    match = as_fair(replay_to_end(FairMatch.start(preset("house").rules, doc["seed"], doc["key"]), hands[0]))
+    assert match.hand.is_over and not match.is_over
+    with pytest.raises(TableFileError, match="next one is not dealt"):
+        load_table(json.dumps({**doc, "hands": hands, "checks": dump_match(match)["checks"]}).encode())
