@@ -185,7 +185,8 @@ def message_type(raw: str | bytes) -> str | None:
     except (ValueError, RecursionError):
         return None
     kind = obj.get("type") if isinstance(obj, dict) else None
-    return kind if isinstance(kind, str) and len(kind) <= 20 else None
+    # printable: the error quotes it, and a lone surrogate ("\ud800" in the JSON) cannot be sent as UTF-8
+    return kind if isinstance(kind, str) and len(kind) <= 20 and kind.isprintable() else None
 
 
 def encode(message: dict[str, Any]) -> str:

@@ -15,7 +15,7 @@ from net_helpers import ThreadedServer, limits, play_out, run, seeded, serving, 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from gin_desktop.net.client import Client, ErrorReply, SeatState
+from gin_desktop.net.client import Client, ErrorReply, Other, SeatState
 from gin_desktop.net.errors import ErrorCode, ProtocolError
 from gin_desktop.net.protocol import read_client
 from gin_desktop.net.table import Table
@@ -343,5 +343,21 @@ def test_a_client_that_stops_reading_is_cut_off_not_waited_for() -> None:
         assert conn.out.qsize() == 5 and conn.cut  # the queue never grows past its bound
         await asyncio.sleep(0)
         assert ws.closed_with == (1008, "too slow")
+
+    run(main())
+
+
+def test_a_message_type_that_is_not_text_is_refused_and_the_connection_lives_on() -> None:
+    """The error names the refused message's type; a lone surrogate ("\\ud800", valid JSON) cannot go out as
+    UTF-8, and quoting it killed the connection's writer: no error, the connection dropped."""
+    async def main() -> None:
+        async with serving() as (_server, url):
+            c = await Client.connect(url)
+            error = await raw_reply(c, '{"v":1,"type":"\\ud800"}')
+            assert error.code is ErrorCode.SCHEMA and error.ref is None
+            await c.ws.send(json.dumps({"v": 1, "type": "ping"}))
+            while not isinstance(await asyncio.wait_for(c.receive(), 5), Other):  # pong: the connection lives on
+                pass
+            await c.close()
 
     run(main())
