@@ -59,8 +59,10 @@ def _seat(value: Any) -> Seat:
     if kind != PERSON and kind not in LEVEL_KEYS:
         raise TableFileError(f"unknown seat kind {kind!r}")
     token = obj["token_hash"]
-    return Seat(kind, text(obj["name"], "seat.name", 40), None if token is None else text(token, "token_hash", 64),
-                standin=False)
+    name = text(obj["name"], "seat.name", 40)
+    if not name.isprintable():  # as a joining name must be: it goes out in every lobby message
+        raise TableFileError("a seat's name is not printable text")
+    return Seat(kind, name, None if token is None else text(token, "token_hash", 64), standin=False)
 
 
 def load_table(data: bytes) -> Table:

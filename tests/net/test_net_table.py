@@ -177,3 +177,14 @@ def test_a_table_file_ending_on_a_finished_hand_of_a_match_going_on_is_refused(t
     assert match.hand.is_over and not match.is_over
     with pytest.raises(TableFileError, match="next one is not dealt"):
         load_table(json.dumps({**doc, "hands": hands, "checks": dump_match(match)["checks"]}).encode())
+
+
+def test_a_table_file_with_a_name_no_client_could_give_is_refused(tmp_path: Path) -> None:
+    """Names go out in every lobby message; a lone surrogate (valid in JSON) cannot be sent as UTF-8, so a
+    resumed table with one could never send its lobby (each seat's connection failed on it)."""
+    table = new_table()
+    save_table(tmp_path, table)
+    doc = json.loads((tmp_path / "t1.json").read_text())
+    doc["seats"][1]["name"] = "\ud800"
+    with pytest.raises(TableFileError, match="printable"):
+        load_table(json.dumps(doc).encode())
