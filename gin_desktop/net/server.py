@@ -202,6 +202,8 @@ class GameServer:
         for key in [k for k in self.players if k[0] == table.code]:
             del self.players[key]
         if self.save_dir is not None:
+            with self._save_lock:  # a save in a worker thread sees the table gone (its check runs under the lock)
+                self._written.pop(table.id, None)
             with contextlib.suppress(OSError):
                 table_path(self.save_dir, table.id).unlink()
 

@@ -7,6 +7,7 @@ import asyncio
 import json
 import socket
 import threading
+from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -359,5 +360,24 @@ def test_a_message_type_that_is_not_text_is_refused_and_the_connection_lives_on(
             while not isinstance(await asyncio.wait_for(c.receive(), 5), Other):  # pong: the connection lives on
                 pass
             await c.close()
+
+    run(main())
+
+
+def test_a_closed_table_leaves_nothing_behind_in_a_saving_server(tmp_path: Path) -> None:
+    """A server runs for months: what it keeps for a table (here the number of its last save) must go with
+    the table, or each table ever created costs memory until the process ends."""
+    async def main() -> None:
+        async with serving(limits(idle=0.3), save_dir=tmp_path) as (server, url):
+            for _ in range(3):
+                c = await Client.connect(url)
+                await c.create("house", ["person", "person"], take=0)
+                await c.close()
+            for _ in range(100):
+                if not server.tables and not list(tmp_path.glob("*.json")):
+                    break
+                await asyncio.sleep(0.05)
+            assert server.tables == {} and not list(tmp_path.glob("*.json"))
+            assert server._written == {} and server.created_by == {} and server.players == {}
 
     run(main())
