@@ -67,6 +67,7 @@ class Limits:
     tables_per_address: int = 4  # tables one address may have open
     max_tables: int = 2000  # tables the server holds at once
     max_connections: int = 5000
+    connections_per_address: int = 100  # so that one address cannot hold every connection (nor multiply its rate)
     idle: float = 600.0  # seconds without a message before a connection is closed (and its seat dropped)
     grace: int = 60  # default seconds a dropped person's seat waits before a computer plays it
     standin: str = "standard"  # the level that plays for a person who dropped
@@ -214,6 +215,9 @@ class GameServer:
         conn = Connection(ws, address, self.limits, tokens=float(self.limits.burst))
         if len(self.connections) >= self.limits.max_connections:
             await ws.close(1013, "server full")
+            return
+        if sum(1 for c in self.connections if c.address == address) >= self.limits.connections_per_address:
+            await ws.close(1013, "too many connections from this address")
             return
         self.connections.add(conn)
         writer = asyncio.get_running_loop().create_task(self._writer(conn))

@@ -381,3 +381,28 @@ def test_a_closed_table_leaves_nothing_behind_in_a_saving_server(tmp_path: Path)
             assert server._written == {} and server.created_by == {} and server.players == {}
 
     run(main())
+
+
+def test_one_address_cannot_hold_every_connection() -> None:
+    """max_connections is the server's total: without a share per address one client could take them all
+    (idle connections cost it a ping now and then), and each new connection brings a new rate burst."""
+    async def main() -> None:
+        async with serving() as (server, url):  # the default share: 100 connections per address
+            held = [await connect(url) for _ in range(100)]
+            extra = await connect(url)
+            try:
+                await asyncio.wait_for(extra.recv(), 5)
+                raise AssertionError("a 101st connection from one address was served")
+            except ConnectionClosed as exc:
+                assert exc.rcvd is not None and exc.rcvd.code == 1013
+            await held.pop().close()
+            for _ in range(100):
+                if len(server.connections) < 100:
+                    break
+                await asyncio.sleep(0.05)
+            again = await Client.connect(url)  # a place freed is a place again
+            await again.create("house", ["person", "person"], take=0)
+            for ws in [*held, again.ws]:
+                await ws.close()
+
+    run(main())
