@@ -393,7 +393,7 @@ class GameServer:
 
     def _player(self, table: Table, player: int) -> Player:
         seat = table.seats[player]
-        level = self.limits.standin if seat.person else seat.kind
+        level = table.standin_level if seat.person else seat.kind  # the level its notices name
         key = (table.code, player, level)
         if key not in self.players:
             self.players[key] = make_player(level, table.computer_seed(player))

@@ -157,3 +157,23 @@ def test_a_table_file_is_resumed_only_under_its_own_name_and_code(tmp_path: Path
     server.save_all()
     assert not (tmp_path / "outside.json").exists()
     assert all(p.parent == saves for p in tmp_path.rglob("*.json"))
+
+
+def test_a_resumed_table_is_stood_in_for_by_the_level_it_tells_its_seats(tmp_path: Path) -> None:
+    """A table keeps the stand-in level it was created with (its notices name it); a server restarted with
+    another --standin must play the table's own, not tell one level and play another."""
+    from gin_desktop.net.protocol import Create
+    from gin_desktop.net.store import save_table
+    from gin_desktop.net.table import Table
+
+    table = Table.create("t1", "ABEFGJ", Create("house", ("person", "person"), 0, "a", None), "cd" * 32, 8, 0,
+                         "beginner")
+    table.seat_person(0, "a", 0.0)
+    table.seat_person(1, "b", 0.0)
+    save_table(tmp_path, table)
+    server = GameServer(limits(standin="expert"), save_dir=tmp_path)
+    resumed = server.tables["ABEFGJ"]
+    resumed.drop(0, now=0.0)  # grace 0: a computer plays the seat at once
+    notice = next(m for _, m in resumed.outbox if m["type"] == "notice" and m["event"] == "standin")
+    assert notice["level"] == "beginner"
+    assert type(server._player(resumed, 0)) is type(make_player("beginner", 0))
