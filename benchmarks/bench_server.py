@@ -149,7 +149,8 @@ def main() -> int:
     tables, seconds = min(args.tables, MAX_TABLES), min(args.seconds, MAX_SECONDS)
     server = subprocess.Popen(
         [sys.executable, "-m", "gin_desktop.net.cli", "--port", "0", "--rate", "1000000", "--burst", "1000000",
-         "--tables-per-address", "100000", "--max-connections", str(4 * tables + 10), "--log-level", "WARNING"],
+         "--tables-per-address", "100000", "--max-connections", str(4 * tables + 10),
+         "--connections-per-address", str(4 * tables + 10), "--log-level", "WARNING"],
         stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
     try:
         assert server.stdout is not None

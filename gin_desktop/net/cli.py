@@ -41,6 +41,8 @@ def parser() -> argparse.ArgumentParser:
                    help=f"open tables one address may create ({d.tables_per_address})")
     p.add_argument("--max-tables", type=int, default=d.max_tables, help=f"tables at once ({d.max_tables})")
     p.add_argument("--max-connections", type=int, default=d.max_connections, help=f"({d.max_connections})")
+    p.add_argument("--connections-per-address", type=int, default=d.connections_per_address,
+                   help=f"connections at once from one address ({d.connections_per_address})")
     p.add_argument("--idle", type=float, default=d.idle, help=f"seconds a silent connection or a table without "
                    f"people is kept ({d.idle:g})")
     p.add_argument("--grace", type=int, default=d.grace, help=f"seconds a dropped person's seat waits before a "
@@ -58,7 +60,8 @@ def parser() -> argparse.ArgumentParser:
 def limits_of(args: argparse.Namespace) -> Limits:
     return Limits(max_message=args.max_message, rate=args.rate, burst=args.burst,
                   tables_per_address=args.tables_per_address, max_tables=args.max_tables,
-                  max_connections=args.max_connections, idle=args.idle, grace=args.grace, standin=args.standin,
+                  max_connections=args.max_connections, connections_per_address=args.connections_per_address,
+                  idle=args.idle, grace=args.grace, standin=args.standin,
                   advice=not args.no_advice, ping_interval=args.ping_interval, ping_timeout=args.ping_timeout)
 
 

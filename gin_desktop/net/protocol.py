@@ -169,7 +169,7 @@ def read_message(obj: Any) -> ClientMessage:
 
 def read_client(raw: str | bytes, limit: int = MAX_MESSAGE) -> ClientMessage:
     """Read one client message from the wire: size, UTF-8, JSON, then :func:`read_message`."""
-    if len(raw) > limit:
+    if len(raw) > limit or (isinstance(raw, str) and len(raw.encode("utf-8", "surrogatepass")) > limit):
         raise ProtocolError(ErrorCode.TOO_BIG, f"a message is at most {limit} bytes")
     try:
         obj = json.loads(raw)
@@ -185,7 +185,8 @@ def message_type(raw: str | bytes) -> str | None:
     except (ValueError, RecursionError):
         return None
     kind = obj.get("type") if isinstance(obj, dict) else None
-    return kind if isinstance(kind, str) and len(kind) <= 20 else None
+    # printable: the error quotes it, and a lone surrogate ("\ud800" in the JSON) cannot be sent as UTF-8
+    return kind if isinstance(kind, str) and len(kind) <= 20 and kind.isprintable() else None
 
 
 def encode(message: dict[str, Any]) -> str:

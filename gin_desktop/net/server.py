@@ -67,6 +67,7 @@ class Limits:
     tables_per_address: int = 4  # tables one address may have open
     max_tables: int = 2000  # tables the server holds at once
     max_connections: int = 5000
+    connections_per_address: int = 100  # so that one address cannot hold every connection (nor multiply its rate)
     idle: float = 600.0  # seconds without a message before a connection is closed (and its seat dropped)
     grace: int = 60  # default seconds a dropped person's seat waits before a computer plays it
     standin: str = "standard"  # the level that plays for a person who dropped
@@ -202,6 +203,8 @@ class GameServer:
         for key in [k for k in self.players if k[0] == table.code]:
             del self.players[key]
         if self.save_dir is not None:
+            with self._save_lock:  # a save in a worker thread sees the table gone (its check runs under the lock)
+                self._written.pop(table.id, None)
             with contextlib.suppress(OSError):
                 table_path(self.save_dir, table.id).unlink()
 
@@ -212,6 +215,9 @@ class GameServer:
         conn = Connection(ws, address, self.limits, tokens=float(self.limits.burst))
         if len(self.connections) >= self.limits.max_connections:
             await ws.close(1013, "server full")
+            return
+        if sum(1 for c in self.connections if c.address == address) >= self.limits.connections_per_address:
+            await ws.close(1013, "too many connections from this address")
             return
         self.connections.add(conn)
         writer = asyncio.get_running_loop().create_task(self._writer(conn))
@@ -387,7 +393,7 @@ class GameServer:
 
     def _player(self, table: Table, player: int) -> Player:
         seat = table.seats[player]
-        level = self.limits.standin if seat.person else seat.kind
+        level = table.standin_level if seat.person else seat.kind  # the level its notices name
         key = (table.code, player, level)
         if key not in self.players:
             self.players[key] = make_player(level, table.computer_seed(player))

@@ -48,9 +48,9 @@ def table_path(folder: Path, table_id: str) -> Path:
 
 def save_table(folder: Path, table: Table, doc: dict[str, Any] | None = None) -> None:
     """Write ``table`` (or its ``doc``, made earlier) to ``folder`` so that a crash leaves the old file or the
-    new one."""
+    new one. The file holds the deal key (every hand still to come): readable by the server's user only."""
     data = json.dumps(table.document() if doc is None else doc, separators=(",", ":")).encode("utf-8")
-    atomic_write(table_path(folder, table.id), data)
+    atomic_write(table_path(folder, table.id), data, mode=0o600)
 
 
 def _seat(value: Any) -> Seat:
@@ -59,8 +59,10 @@ def _seat(value: Any) -> Seat:
     if kind != PERSON and kind not in LEVEL_KEYS:
         raise TableFileError(f"unknown seat kind {kind!r}")
     token = obj["token_hash"]
-    return Seat(kind, text(obj["name"], "seat.name", 40), None if token is None else text(token, "token_hash", 64),
-                standin=False)
+    name = text(obj["name"], "seat.name", 40)
+    if not name.isprintable():  # as a joining name must be: it goes out in every lobby message
+        raise TableFileError("a seat's name is not printable text")
+    return Seat(kind, name, None if token is None else text(token, "token_hash", 64), standin=False)
 
 
 def load_table(data: bytes) -> Table:
@@ -91,6 +93,8 @@ def _load(doc: Any) -> Table:
         if n:
             match = as_fair(match.next_hand())
         match = as_fair(replay_to_end(match, list(actions)))
+    if match.hand.is_over and not match.is_over:  # the server deals the next hand as one ends: none could move
+        raise TableFileError("the last hand is over and the next one is not dealt")
     if json.dumps(dump_match(match)["checks"]) != json.dumps(doc["checks"]):
         raise TableFileError("the checks do not match the replayed match")
     table = Table(text(doc["id"], "id", 40), text(doc["code"], "code", 20), preset_key, seats, match,
@@ -102,13 +106,27 @@ def _load(doc: Any) -> Table:
 
 
 def load_tables(folder: Path) -> tuple[list[Table], list[tuple[Path, str]]]:
-    """Every table file of ``folder``, and the files that could not be resumed with the reason."""
-    tables, bad = [], []
+    """Every table file of ``folder``, and the files that could not be resumed with the reason.
+
+    A table's id names the file it is saved to (and deleted at its end), so a file is resumed only if it
+    is named after its id (an id such as ``../x`` would lead outside ``folder``), and only the first file
+    (by name) of a code (a copied file would make a second table the code's messages never reach)."""
+    tables: list[Table] = []
+    bad: list[tuple[Path, str]] = []
+    codes: set[str] = set()
     for path in sorted(folder.glob("*.json")):
         try:
-            tables.append(load_table(path.read_bytes()))
+            table = load_table(path.read_bytes())
         except (TableFileError, OSError) as exc:
             bad.append((path, str(exc)))
+            continue
+        if table_path(folder, table.id) != path:
+            bad.append((path, f"table file: its id {table.id!r} is not its file's name"))
+        elif table.code in codes:
+            bad.append((path, f"table file: another file holds the table of code {table.code}"))
+        else:
+            codes.add(table.code)
+            tables.append(table)
     return tables, bad
 
 

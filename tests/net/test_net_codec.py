@@ -10,7 +10,7 @@ from gin_desktop.ai import make_player
 from gin_desktop.engine import Match, Rules, SeatView, preset
 from gin_desktop.net.codec import decode_action, decode_rules, decode_view, encode_rules, encode_view
 from gin_desktop.net.errors import ErrorCode, ProtocolError
-from gin_desktop.net.protocol import Act, Create, read_client
+from gin_desktop.net.protocol import Act, Create, Ping, read_client
 
 
 def views_of_a_match(rules: Rules, seed: int) -> list[SeatView]:
@@ -92,3 +92,13 @@ def test_client_messages_read_into_typed_values() -> None:
     with pytest.raises(ProtocolError) as info:
         read_client(deep, limit=20_000)
     assert info.value.code is ErrorCode.JSON
+
+
+def test_the_size_limit_counts_the_bytes_of_a_text_message() -> None:
+    """A text frame arrives as str: 10 000 four-byte characters are 40 000 bytes, over a 16 KiB limit."""
+    raw = json.dumps({"v": 1, "type": "ping", "pad": "\U0001F0A1" * 10_000}, ensure_ascii=False)
+    assert len(raw) < 16384 < len(raw.encode("utf-8"))
+    with pytest.raises(ProtocolError) as info:
+        read_client(raw, limit=16384)
+    assert info.value.code is ErrorCode.TOO_BIG
+    assert isinstance(read_client('{"v":1,"type":"ping"}', limit=21), Ping)

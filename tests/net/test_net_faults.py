@@ -130,3 +130,50 @@ def test_a_bad_table_file_is_left_alone_and_the_rest_resume(tmp_path: Path) -> N
     (tmp_path / "broken.json").write_text('{"format": "gin-desktop-table"}')
     server = GameServer(limits(), save_dir=tmp_path)
     assert server.tables == {} and (tmp_path / "broken.json").exists()
+
+
+def test_a_table_file_is_resumed_only_under_its_own_name_and_code(tmp_path: Path) -> None:
+    """The id in a table file names the file the server writes and deletes: a hostile id ('../x') must not
+    send those outside the save folder, and a copied file must not make two tables of one code."""
+    import json
+
+    from gin_desktop.net.protocol import Create
+    from gin_desktop.net.store import save_table
+    from gin_desktop.net.table import Table
+
+    saves = tmp_path / "tables"
+    saves.mkdir()
+    table = Table.create("t1", "ABEFGJ", Create("house", ("person", "person"), 0, "a", None), "cd" * 32, 8, 30,
+                         "beginner")
+    table.seat_person(0, "a", 0.0)
+    save_table(saves, table)
+    doc = json.loads((saves / "t1.json").read_text())
+    (saves / "copy.json").write_text(json.dumps({**doc, "id": "copy"}))  # another id, the same code
+    (saves / "evil.json").write_text(json.dumps({**doc, "id": "../outside", "code": "KLMNPQ"}))
+    server = GameServer(limits(), save_dir=saves)
+    assert [(t.id, t.code) for t in server.tables.values()] == [("copy", "ABEFGJ")]  # the first by file name
+    for t in server.tables.values():
+        t.dirty = True
+    server.save_all()
+    assert not (tmp_path / "outside.json").exists()
+    assert all(p.parent == saves for p in tmp_path.rglob("*.json"))
+
+
+def test_a_resumed_table_is_stood_in_for_by_the_level_it_tells_its_seats(tmp_path: Path) -> None:
+    """A table keeps the stand-in level it was created with (its notices name it); a server restarted with
+    another --standin must play the table's own, not tell one level and play another."""
+    from gin_desktop.net.protocol import Create
+    from gin_desktop.net.store import save_table
+    from gin_desktop.net.table import Table
+
+    table = Table.create("t1", "ABEFGJ", Create("house", ("person", "person"), 0, "a", None), "cd" * 32, 8, 0,
+                         "beginner")
+    table.seat_person(0, "a", 0.0)
+    table.seat_person(1, "b", 0.0)
+    save_table(tmp_path, table)
+    server = GameServer(limits(standin="expert"), save_dir=tmp_path)
+    resumed = server.tables["ABEFGJ"]
+    resumed.drop(0, now=0.0)  # grace 0: a computer plays the seat at once
+    notice = next(m for _, m in resumed.outbox if m["type"] == "notice" and m["event"] == "standin")
+    assert notice["level"] == "beginner"
+    assert type(server._player(resumed, 0)) is type(make_player("beginner", 0))

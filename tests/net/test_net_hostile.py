@@ -7,6 +7,7 @@ import asyncio
 import json
 import socket
 import threading
+from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -15,7 +16,7 @@ from net_helpers import ThreadedServer, limits, play_out, run, seeded, serving, 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from gin_desktop.net.client import Client, ErrorReply, SeatState
+from gin_desktop.net.client import Client, ErrorReply, Other, SeatState
 from gin_desktop.net.errors import ErrorCode, ProtocolError
 from gin_desktop.net.protocol import read_client
 from gin_desktop.net.table import Table
@@ -343,5 +344,65 @@ def test_a_client_that_stops_reading_is_cut_off_not_waited_for() -> None:
         assert conn.out.qsize() == 5 and conn.cut  # the queue never grows past its bound
         await asyncio.sleep(0)
         assert ws.closed_with == (1008, "too slow")
+
+    run(main())
+
+
+def test_a_message_type_that_is_not_text_is_refused_and_the_connection_lives_on() -> None:
+    """The error names the refused message's type; a lone surrogate ("\\ud800", valid JSON) cannot go out as
+    UTF-8, and quoting it killed the connection's writer: no error, the connection dropped."""
+    async def main() -> None:
+        async with serving() as (_server, url):
+            c = await Client.connect(url)
+            error = await raw_reply(c, '{"v":1,"type":"\\ud800"}')
+            assert error.code is ErrorCode.SCHEMA and error.ref is None
+            await c.ws.send(json.dumps({"v": 1, "type": "ping"}))
+            while not isinstance(await asyncio.wait_for(c.receive(), 5), Other):  # pong: the connection lives on
+                pass
+            await c.close()
+
+    run(main())
+
+
+def test_a_closed_table_leaves_nothing_behind_in_a_saving_server(tmp_path: Path) -> None:
+    """A server runs for months: what it keeps for a table (here the number of its last save) must go with
+    the table, or each table ever created costs memory until the process ends."""
+    async def main() -> None:
+        async with serving(limits(idle=0.3), save_dir=tmp_path) as (server, url):
+            for _ in range(3):
+                c = await Client.connect(url)
+                await c.create("house", ["person", "person"], take=0)
+                await c.close()
+            for _ in range(100):
+                if not server.tables and not list(tmp_path.glob("*.json")):
+                    break
+                await asyncio.sleep(0.05)
+            assert server.tables == {} and not list(tmp_path.glob("*.json"))
+            assert server._written == {} and server.created_by == {} and server.players == {}
+
+    run(main())
+
+
+def test_one_address_cannot_hold_every_connection() -> None:
+    """max_connections is the server's total: without a share per address one client could take them all
+    (idle connections cost it a ping now and then), and each new connection brings a new rate burst."""
+    async def main() -> None:
+        async with serving() as (server, url):  # the default share: 100 connections per address
+            held = [await connect(url) for _ in range(100)]
+            extra = await connect(url)
+            try:
+                await asyncio.wait_for(extra.recv(), 5)
+                raise AssertionError("a 101st connection from one address was served")
+            except ConnectionClosed as exc:
+                assert exc.rcvd is not None and exc.rcvd.code == 1013
+            await held.pop().close()
+            for _ in range(100):
+                if len(server.connections) < 100:
+                    break
+                await asyncio.sleep(0.05)
+            again = await Client.connect(url)  # a place freed is a place again
+            await again.create("house", ["person", "person"], take=0)
+            for ws in [*held, again.ws]:
+                await ws.close()
 
     run(main())

@@ -145,3 +145,46 @@ def test_reveals_carry_the_engine_records_and_a_rejoining_seat_gets_them_all() -
     assert kinds == ["draw", "hand_end", "hand_end", "hand_end", "deal", "state"]
     again = [parse_server(m, reader) for _, m in table.outbox if m["type"] == "hand_end"]
     assert [r.record for r in again if isinstance(r, HandReveal)] == list(table.match.records)
+
+
+def test_a_table_file_holding_the_deal_key_is_readable_by_its_owner_only(tmp_path: Path) -> None:
+    """The file holds the table's deal key: whoever reads it knows every hand still to be dealt."""
+    import stat
+
+    table = new_table()
+    save_table(tmp_path, table)
+    path = tmp_path / "t1.json"
+    assert table.match.key in path.read_text()
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    path.chmod(0o644)  # a file copied or restored with a wider mode is narrowed at the next save
+    save_table(tmp_path, table)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_a_table_file_ending_on_a_finished_hand_of_a_match_going_on_is_refused(tmp_path: Path) -> None:
+    """The server deals the next hand as soon as one ends, so a file whose last hand is over (its checks
+    made to agree) would resume a table where no seat, person or computer, can ever move."""
+    from gin_desktop.engine import preset, replay_to_end
+    from gin_desktop.engine.save import dump_match
+    from gin_desktop.net.fairness import FairMatch, as_fair
+
+    table = new_table()
+    while table.match.hand_number < 2:
+        step(table)
+    doc = table.document()
+    hands = doc["hands"][:-1]  # up to the end of hand 1
+    match = as_fair(replay_to_end(FairMatch.start(preset("house").rules, doc["seed"], doc["key"]), hands[0]))
+    assert match.hand.is_over and not match.is_over
+    with pytest.raises(TableFileError, match="next one is not dealt"):
+        load_table(json.dumps({**doc, "hands": hands, "checks": dump_match(match)["checks"]}).encode())
+
+
+def test_a_table_file_with_a_name_no_client_could_give_is_refused(tmp_path: Path) -> None:
+    """Names go out in every lobby message; a lone surrogate (valid in JSON) cannot be sent as UTF-8, so a
+    resumed table with one could never send its lobby (each seat's connection failed on it)."""
+    table = new_table()
+    save_table(tmp_path, table)
+    doc = json.loads((tmp_path / "t1.json").read_text())
+    doc["seats"][1]["name"] = "\ud800"
+    with pytest.raises(TableFileError, match="printable"):
+        load_table(json.dumps(doc).encode())
