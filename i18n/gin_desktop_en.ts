@@ -155,13 +155,6 @@
 <context>
     <name>ReviewWords</name>
     <message numerus="yes">
-        <source>about %n point(s)</source>
-        <translation>
-            <numerusform>about %n point</numerusform>
-            <numerusform>about %n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Accuracy %1% over %n decision(s); on average %2 lost per decision.</source>
         <translation>
             <numerusform>Accuracy %1% over %n decision; on average %2 lost per decision.</numerusform>

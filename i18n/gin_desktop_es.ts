@@ -2633,10 +2633,6 @@
         <translation>No se pudo guardar la precisión: %1</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
-    <message>
         <source>Upcard</source>
         <translation>Carta descubierta</translation>
     </message>
@@ -2691,13 +2687,6 @@
 </context>
 <context>
     <name>ReviewWords</name>
-    <message numerus="yes">
-        <source>about %n point(s)</source>
-        <translation>
-            <numerusform>alrededor de %n punto</numerusform>
-            <numerusform>alrededor de %n puntos</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Accuracy %1% over %n decision(s); on average %2 lost per decision.</source>
         <translation>

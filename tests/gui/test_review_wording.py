@@ -3,10 +3,9 @@ the verdicts' words are the coach's (tests/gui/test_coach_wording.py)."""
 
 import pytest
 
-from gin_desktop.coach import GOOD_COST
 from gin_desktop.coach.analysis import Move, Standing, Verdict
 from gin_desktop.engine import Card, Discard
-from gin_desktop.gui.review.wording import accuracy_text, cost_text, points, sitter_text
+from gin_desktop.gui.review.wording import accuracy_text, sitter_text
 from gin_desktop.gui.support import i18n
 from gin_desktop.gui.wording.coach import verdict_text
 
@@ -22,25 +21,15 @@ def lang(qapp):
     i18n.install_language("en", qapp)
 
 
-@pytest.mark.parametrize(("cost", "whole"), [(1.0, 1), (1.49, 1), (1.5, 2), (6.2, 6), (12.7, 13)])
-def test_costs_round_to_whole_points(cost, whole):
-    assert points(cost) == whole
-
-
-def test_english_costs_and_plurals(lang):
+def test_english_accuracy_and_plurals(lang):
     lang("en")
-    assert cost_text(GOOD_COST / 2) == "nothing"
-    assert cost_text(1.2) == "about 1 point"
-    assert cost_text(6.2) == "about 6 points"
     assert accuracy_text(0.85, 0.61, 20, 2) == (
         "Accuracy 85% over 20 decisions; on average 0.6 pts lost per decision. 2 costly decisions marked ??.")
     assert accuracy_text(None, None, 0, 0) == "No decisions to review in this hand."
 
 
-def test_spanish_costs(lang):
+def test_spanish_accuracy(lang):
     lang("es")
-    assert cost_text(1.0) == "alrededor de 1 punto"
-    assert cost_text(6.2) == "alrededor de 6 puntos"
     assert accuracy_text(0.5, 2.0, 4, 1).startswith("Precisión 50% en 4 decisiones")
 
 

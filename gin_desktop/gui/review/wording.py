@@ -1,4 +1,4 @@
-"""The review's words: costs in points a player understands, decision kinds, the summary line.
+"""The review's words: decision kinds, expected values, the summary line.
 
 Every sentence is a whole template translated under the context ``"Review"``
 (``QCoreApplication.translate`` literal calls, which lupdate reads); numbers
@@ -13,16 +13,13 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from gin_desktop.coach import GOOD_COST, DecisionKind
+from gin_desktop.coach import DecisionKind
 from gin_desktop.engine import Action, Card
 from gin_desktop.gui.wording import action_text, decimal, fmt
 
 
 class ReviewWords(QObject):
     """The plural sentences: lupdate reads ``%n`` plurals from ``self.tr(text, "", n)`` only."""
-
-    def points(self, n: int) -> str:
-        return self.tr("about %n point(s)", "", n)
 
     def accuracy(self, n: int) -> str:
         return self.tr("Accuracy %1% over %n decision(s); on average %2 lost per decision.", "", n)
@@ -45,18 +42,6 @@ def words() -> ReviewWords:
     if _words is None:
         _words = ReviewWords()
     return _words
-
-
-def points(cost: float) -> int:
-    """A cost rounded to the whole points a player counts in (at least 1 once it counts)."""
-    return max(1, int(cost + 0.5))
-
-
-def cost_text(cost: float) -> str:
-    """``"about 6 points"``; a cost under ``GOOD_COST`` costs nothing worth a word."""
-    if cost < GOOD_COST:
-        return QCoreApplication.translate("Review", "nothing")
-    return words().points(points(cost))
 
 
 def kind_text(kind: DecisionKind) -> str:
