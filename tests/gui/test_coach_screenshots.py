@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings
 from test_review_screenshots import played_hand
 
 from gin_desktop.coach import hand_decisions, review_hand
-from gin_desktop.engine import DrawStock, Pass, Phase, Rules
+from gin_desktop.engine import DrawStock, Pass, Phase, Rules, TableView
 from gin_desktop.gui.dialogs import MatchEndDialog
 from gin_desktop.gui.rating.tracker import next_entry
 from gin_desktop.gui.rating.words import match_rating_text
@@ -81,7 +81,8 @@ def test_match_end_rating_screenshot(qtbot, qapp, tmp_path, lang, name):
                 m = m.next_hand()
                 continue
             m = m.apply(players[m.to_act_player].choose(m.view(m.to_act_player)))
-        dlg = MatchEndDialog(m, ["You", "West (Standard)"] if lang == "en" else ["Tú", "Oeste (Estándar)"])
+        names = ["You", "West (Standard)"] if lang == "en" else ["Tú", "Oeste (Estándar)"]
+        dlg = MatchEndDialog(TableView.of(m, 0), names)
         qtbot.addWidget(dlg)
         dlg.show_rating(match_rating_text(tracker, 3))
         dlg.show()
